@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AuthenticationError, ForbiddenError, RequestFailedError, UnknownError } from '../errors/index';
+import { createHttp } from './http';
+
+/** A fetch that answers with a fixed status and JSON body, recording the requests it saw. */
+function answering(status: number, body: unknown) {
+  const seen: Request[] = [];
+  const fetchImpl = (async (input: Request) => {
+    seen.push(input);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return { seen, fetchImpl };
+}
+
+describe('createHttp', () => {
+  it('parses the envelope and returns data', async () => {
+    const { fetchImpl, seen } = answering(200, { success: true, data: { n: 1 } });
+    const http = createHttp({ baseUrl: 'http://x/api', token: 't0k', language: 'de', fetch: fetchImpl });
+    await expect(http.call('GET', 'thing', z.object({ n: z.number() }))).resolves.toEqual({ n: 1 });
+    expect(seen[0]?.url).toBe('http://x/api/thing');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer t0k');
+    expect(seen[0]?.headers.get('accept-language')).toBe('de');
+  });
+  it('follows setLanguage for later calls', async () => {
+    const { fetchImpl, seen } = answering(200, { success: true, data: 1 });
+    const http = createHttp({ baseUrl: 'http://x/api', language: 'en', fetch: fetchImpl });
+    http.setLanguage('ar');
+    await http.call('GET', 'a', z.number());
+    expect(seen[0]?.headers.get('accept-language')).toBe('ar');
+  });
+  it('raises UnknownError when data breaks the contract', async () => {
+    const { fetchImpl } = answering(200, { success: true, data: { n: 'x' } });
+    const http = createHttp({ baseUrl: 'http://x/api', fetch: fetchImpl });
+    await expect(http.call('GET', 'a', z.object({ n: z.number() }))).rejects.toBeInstanceOf(UnknownError);
+  });
+  it('raises RequestFailedError on success:false with status 200', async () => {
+    const { fetchImpl } = answering(200, { success: false, data: { error: 'No.' } });
+    const http = createHttp({ baseUrl: 'http://x/api', fetch: fetchImpl });
+    await expect(http.call('GET', 'a', z.number())).rejects.toEqual(new RequestFailedError('No.'));
+  });
+  it('signals session-expired on a 403 of any call but the user call', async () => {
+    const { fetchImpl } = answering(403, { success: false, error: 'Forbidden' });
+    const http = createHttp({ baseUrl: 'http://x/api', fetch: fetchImpl });
+    let expired = 0;
+    http.events.addEventListener('session-expired', () => expired++);
+    await expect(http.call('GET', 'a', z.number())).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(http.call('GET', 'user/me', z.number(), { userCall: true })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+    expect(expired).toBe(1);
+  });
+  it('signals logged-out on 403 "Expired token"', async () => {
+    const { fetchImpl } = answering(403, { success: false, error: 'Expired token' });
+    const http = createHttp({ baseUrl: 'http://x/api', fetch: fetchImpl });
+    let out = 0;
+    http.events.addEventListener('logged-out', () => out++);
+    await expect(http.call('GET', 'a', z.number())).rejects.toThrow('Expired token');
+    expect(out).toBe(1);
+  });
+  it('maps a network failure to AuthenticationError', async () => {
+    const fetchImpl = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const http = createHttp({ baseUrl: 'http://x/api', fetch: fetchImpl });
+    await expect(http.call('GET', 'a', z.number())).rejects.toBeInstanceOf(AuthenticationError);
+  });
+});

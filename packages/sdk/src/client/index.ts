@@ -1,0 +1,27 @@
+import { authResource } from './auth';
+import { type ClientOptions, createHttp } from './http';
+import { reportsResource } from './reports';
+import { streamsResource } from './streams';
+import { userResource } from './user';
+
+export type { CallOptions, ClientEventName, ClientOptions, Http } from './http';
+
+/**
+ * The typed API client every area shares: `createClient({ baseUrl, token?, language? })`.
+ * Every answer is parsed by its schema; failures raise the typed errors of `errors/`.
+ * `events` raises `session-expired` and `logged-out` (000 §4, §8).
+ */
+export function createClient(options: ClientOptions) {
+  const http = createHttp(options);
+  return {
+    auth: authResource(http),
+    user: userResource(http),
+    streams: streamsResource(http),
+    reports: reportsResource(http),
+    events: http.events,
+    setToken: http.setToken,
+    setLanguage: http.setLanguage,
+    raw: http.raw,
+  };
+}
+export type ApiClient = ReturnType<typeof createClient>;

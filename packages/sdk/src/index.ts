@@ -1,0 +1,4 @@
+export * from './client/index';
+export * from './errors/index';
+export * from './rules/index';
+export * from './schemas/index';

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './list';
+export * from './metrics';
+export * from './numbers';
+export * from './stream-defaults';
+export * from './stream-kind';

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** An ISO-8601 timestamp with offset, e.g. `2026-11-21T08:00:00.000Z`. */
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+/** The spec's languages (000 §9); `ar` is right-to-left. */
+export const LANGUAGES = ['en', 'hu', 'de', 'ar'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+
+/** Dashboard and top-product ranges (000 §9). */
+export const REPORT_RANGES = ['thismonth', 'last3months', 'lastyear'] as const;
+export const reportRangeSchema = z.enum(REPORT_RANGES);
+export type ReportRange = z.infer<typeof reportRangeSchema>;
+
+/** Currencies the card payment provider accepts with their minimum charge in major units (000 §9). */
+export const CURRENCY_MINIMUMS = { usd: 0.5, eur: 0.5, chf: 0.5, huf: 175, czk: 15, pln: 2 } as const;
+export const currencySchema = z.enum(['usd', 'eur', 'chf', 'huf', 'czk', 'pln', 'gbp']);
+export type Currency = z.infer<typeof currencySchema>;

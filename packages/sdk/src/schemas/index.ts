@@ -1,0 +1,5 @@
+export * from './common';
+export * from './envelope';
+export * from './report';
+export * from './stream';
+export * from './user';

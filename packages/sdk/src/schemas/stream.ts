@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { currencySchema, isoDateTime, languageSchema } from './common';
+
+/** Stream type codes (000 §3, 001 §1). */
+export const StreamType = { live: 0, playback: 1, embed: 2, photoAd: 4 } as const;
+export const streamTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)]);
+export type StreamTypeCode = z.infer<typeof streamTypeSchema>;
+
+/** Stream status codes (000 §4): waiting 0, live 1, paused 2, closed 3. */
+export const StreamStatus = { waiting: 0, live: 1, paused: 2, closed: 3 } as const;
+export const streamStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export type StreamStatusCode = z.infer<typeof streamStatusSchema>;
+
+/** Orientation codes (000 §3): portrait 0, landscape 1, custom 2. */
+export const Orientation = { portrait: 0, landscape: 1, custom: 2 } as const;
+export const orientationSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type OrientationCode = z.infer<typeof orientationSchema>;
+
+/** IAB display sizes a video or photo ad can take (001 §9), `WIDTHxHEIGHT` in px. */
+export const AD_SIZES = ['300x250', '336x280', '300x600', '400x600', '400x900', '640x360'] as const;
+export const adSizeSchema = z.enum(AD_SIZES);
+export type AdSize = z.infer<typeof adSizeSchema>;
+export const DEFAULT_AD_SIZE: AdSize = '300x600';
+
+/** Floating player frequency values (000 §9). */
+export const FREQUENCIES = ['always', 'close', 'hourly', 'daily', 'weekly'] as const;
+
+/** The creation kinds of the type selector and of `/stream/new?type=` (001 §2). */
+export const CREATE_KINDS = ['live', 'playback', 'embed', 'ad', 'photo_ad'] as const;
+export const createKindSchema = z.enum(CREATE_KINDS);
+export type CreateKind = z.infer<typeof createKindSchema>;
+
+const text = (max: number) => z.string().max(max);
+const nullableText = (max: number) => z.string().max(max).nullable();
+
+/**
+ * Editor-settable stream fields (001 §3). Media fields, recordings, restream targets and the
+ * product feed are separate resources and join this contract with their own calls.
+ */
+export const streamSettingsSchema = z.object({
+  title: text(255),
+  title_hidden: z.boolean(),
+  title_color: nullableText(32),
+  type: streamTypeSchema,
+  start_date: isoDateTime.nullable(),
+  end_date: isoDateTime.nullable(),
+  timezone: text(64),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  orientation: orientationSchema,
+  max_width: z.number().int().nullable(),
+  max_height: z.number().int().nullable(),
+  video_layout: z.enum(['fill', 'fit']),
+  optimize_for_ad: z.boolean(),
+  ad_size: adSizeSchema.nullable(),
+  ad_use_featured_image: z.boolean(),
+  ad_featured_image_link: nullableText(2048),
+  ad_url: nullableText(2048),
+  ad_button_label: nullableText(24),
+  photoad_autoswipe_duration: z.number().int().min(0).max(10),
+  customer: nullableText(128),
+  campaign: nullableText(128),
+  privacy_policy_url: nullableText(2048),
+  show_countdown_box: z.boolean(),
+  notification_email_subject: nullableText(255),
+  notification_email_text: nullableText(4096),
+  auto_card_timing: z.boolean(),
+  show_chat: z.boolean(),
+  reversed_chat_moderation: z.boolean(),
+  auto_chat_moderation: z.boolean(),
+  subscriber_form_id: z.number().int().nullable(),
+  player_autoplay: z.boolean(),
+  player_muted: z.boolean(),
+  player_loop: z.boolean(),
+  streamview_language: languageSchema,
+  currency: currencySchema,
+  ga_code: nullableText(64),
+  payment: nullableText(32),
+  tab_products_label_singular: nullableText(20),
+  tab_products_label_plural: nullableText(20),
+  button_color: nullableText(32),
+  text_color: nullableText(32),
+  font_id: z.number().int().nullable(),
+  player_subdomain: nullableText(63),
+  delay_sidebar_appearance: z.number().int().min(1).max(15).nullable(),
+  show_product_list: z.boolean(),
+  show_close_button: z.boolean(),
+  frequency: z.enum(FREQUENCIES),
+  show_viewers: z.boolean(),
+  show_share_button: z.boolean(),
+  show_smuc_logo: z.boolean(),
+  is_sponsored_content: z.boolean(),
+  start_minimized: z.boolean(),
+  rounded_corners: z.boolean(),
+  sidebar_transparency: z.boolean(),
+  show_like_demo: z.boolean(),
+  allow_extra_viewers: z.boolean(),
+  restream_title: nullableText(100),
+  restream_desc: nullableText(5000),
+  restream_privacy_status: z.enum(['public', 'unlisted']),
+  restream_scheduling: z.boolean(),
+});
+export type StreamSettings = z.infer<typeof streamSettingsSchema>;
+
+/** Lifetime analytics counters of a stream (000 §3); minutes are viewer minutes, rate is a percentage. */
+export const streamStatsSchema = z.object({
+  viewer_count: z.number().int(),
+  total_minutes: z.number(),
+  total_viewers: z.number().int(),
+  impressions: z.number().int(),
+  three_sec_views: z.number().int(),
+  product_impressions: z.number().int(),
+  product_clicks: z.number().int(),
+  product_link_clicks: z.number().int(),
+  product_purchases: z.number().int(),
+  hearts: z.number().int(),
+  comments: z.number().int(),
+  shares: z.number().int(),
+  subscribers: z.number().int(),
+  total_interactions: z.number().int(),
+  engagement_rate: z.number(),
+});
+export type StreamStats = z.infer<typeof streamStatsSchema>;
+
+/** A stream (player) as the server answers it: settings, identity, status and counters. */
+export const streamSchema = streamSettingsSchema.extend({
+  id: z.number().int(),
+  stream_status: streamStatusSchema,
+  apikey: z.string(),
+  streamkey: z.string(),
+  player_url: z.string(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  ...streamStatsSchema.shape,
+});
+export type Stream = z.infer<typeof streamSchema>;
+
+/** `PUT /stream/{id}`: any subset of the settings; unknown and read-only keys are dropped. */
+export const streamUpdateSchema = streamSettingsSchema.partial();
+export type StreamUpdate = z.infer<typeof streamUpdateSchema>;
+
+/** `POST /stream`: the kind to create (001 §2) and an optional title. */
+export const streamCreateSchema = z.object({ kind: createKindSchema, title: text(255).optional() });
+export type StreamCreate = z.infer<typeof streamCreateSchema>;
+
+/** Player-list type filter values (000 §2): the creation kinds plus closed broadcasts. */
+export const STREAM_LIST_TYPES = ['ad', 'photo_ad', 'embed', 'live', 'playback', 'closed'] as const;
+/** Player-list sort orders (000 §2): latest first, A - Z, most liked, most commented, natural (creation order). */
+export const STREAM_SORTS = ['latest', 'az', 'liked', 'commented', 'natural'] as const;
+
+/** Query of `GET /my-streams` (000 §7 `type&closed`, plus search, orientation, sort and paging). */
+export const streamListQuerySchema = z.object({
+  type: z.enum(STREAM_LIST_TYPES).optional(),
+  closed: z.coerce.number().int().min(0).max(1).optional(),
+  orientation: z.coerce.number().pipe(orientationSchema).optional(),
+  search: z.string().max(255).optional(),
+  sort: z.enum(STREAM_SORTS).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type StreamListQuery = z.infer<typeof streamListQuerySchema>;
+
+/** One page of `GET /my-streams`; `total` counts every matching stream. */
+export const streamPageSchema = z.object({
+  items: z.array(streamSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type StreamPage = z.infer<typeof streamPageSchema>;
+
+export const duplicateResultSchema = z.object({ id: z.number().int() });

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { isoDateTime, languageSchema } from './common';
+
+/**
+ * Plan limitations (000 §3, 001 §3). Minute and impression maxima use -1 for unlimited.
+ * `liveStreaming` is true for the short list of accounts allowed to create live and playback
+ * players and to connect platforms (000 §2, 001 §1); the server keeps that list.
+ */
+export const limitationsSchema = z.object({
+  dashboardStats: z.boolean(),
+  maxStorageMinutes: z.number().int(),
+  maxViewerMinutes: z.number().int(),
+  maxImpressions: z.number().int(),
+  paymentIntegration: z.boolean(),
+  broadcaster: z.string(),
+  streamingSoftware: z.boolean(),
+  prerecordedVideoStreaming: z.boolean(),
+  watermarkRemoval: z.boolean(),
+  customBranding: z.boolean(),
+  chat: z.boolean(),
+  buttonColor: z.boolean(),
+  textColor: z.boolean(),
+  cover: z.boolean(),
+  googleAnalytics: z.boolean(),
+  multiChannel: z.number().int(),
+  chatModeration: z.boolean(),
+  liveStreaming: z.boolean(),
+});
+export type Limitations = z.infer<typeof limitationsSchema>;
+
+export const PLANS = ['free', 'basic', 'business', 'enterprise'] as const;
+export const planSchema = z.enum(PLANS);
+export type Plan = z.infer<typeof planSchema>;
+
+/** The signed-in account (000 §3 User). Money (`monthly_fee`, CPM prices) is in EUR major units. */
+export const userSchema = z.object({
+  user_id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  postcode: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  tax_number: z.string().nullable(),
+  package: z.object({ plan: planSchema, name: z.string() }).nullable(),
+  billing_period: z.object({ from: isoDateTime, to: isoDateTime }).nullable(),
+  monthly_fee: z.number().nullable(),
+  static_cpm_price: z.number().nullable(),
+  video_cpm_price: z.number().nullable(),
+  impression_based: z.boolean(),
+  language: languageSchema,
+  limitations: limitationsSchema,
+  masqueraded: z.boolean(),
+  staff: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Usage of the current calendar month (000 §3 Monthly stat); minutes are whole minutes. */
+export const monthlyStatSchema = z.object({
+  stored_minutes: z.number(),
+  total_minutes: z.number(),
+  impressions: z.number().int(),
+});
+export type MonthlyStat = z.infer<typeof monthlyStatSchema>;
+
+export const loginInputSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** Answer of `POST /auth/login`: the session token (also usable as a bearer token) and the user. */
+export const loginResultSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const logoutResultSchema = z.object({ redirect: z.string() });

@@ -1,0 +1,45 @@
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requireAccount } from '../auth/context';
+import type { Db } from '../db/client';
+import { streamDailyStats, streams } from '../db/schema';
+import { ok } from '../http/envelope';
+import { limitationsOf } from './plans';
+import { toUser } from './serialize';
+
+/** `/user/me`, `/user/limitations`, `/user/monthly-stat` (000 §7 User). */
+export function accountRoutes(app: FastifyInstance, db: Db) {
+  app.get('/user/me', async (request) => ok(toUser(await requireAccount(db, request))));
+
+  app.get('/user/limitations', async (request) => ok(limitationsOf(await requireAccount(db, request))));
+
+  /**
+   * Usage of the current UTC calendar month: viewer minutes and impressions from the rollups.
+   * Stored minutes come from uploaded and recorded video, which arrive with the media issue; until
+   * an account has stored video they are honestly 0.
+   */
+  app.get('/user/monthly-stat', async (request) => {
+    const account = await requireAccount(db, request);
+    const monthStart = new Date();
+    monthStart.setUTCDate(1);
+    const [row] = await db
+      .select({
+        minutes: sql<string>`coalesce(sum(${streamDailyStats.minutes}), 0)`,
+        impressions: sql<string>`coalesce(sum(${streamDailyStats.impressions}), 0)`,
+      })
+      .from(streamDailyStats)
+      .innerJoin(streams, eq(streams.id, streamDailyStats.streamId))
+      .where(
+        and(
+          eq(streams.accountId, account.id),
+          gte(streamDailyStats.day, monthStart.toISOString().slice(0, 10)),
+          isNull(streams.deletedAt),
+        ),
+      );
+    return ok({
+      stored_minutes: 0,
+      total_minutes: Math.round(Number(row?.minutes ?? 0)),
+      impressions: Number(row?.impressions ?? 0),
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/routes';
+import { API_PREFIX } from './api-prefix';
+import { installLanguage } from './auth/context';
+import { authRoutes } from './auth/routes';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { installErrorHandler } from './http/envelope';
+import { reportRoutes } from './reports/routes';
+import { serveHostApp } from './static';
+import { streamRoutes } from './streams/routes';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  /** Pino logging; off in tests. */
+  logger?: boolean;
+  /** Serve the built host app at `/` (default true). */
+  serveApp?: boolean;
+}
+
+/** Builds the Fastify app: the REST interface under {@link API_PREFIX} and the host app at `/`. */
+export async function buildApp({ db, config, logger = false, serveApp = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
+  installErrorHandler(app);
+  installLanguage(app);
+  await app.register(cookie);
+  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(
+    async (api) => {
+      authRoutes(api, db, config);
+      accountRoutes(api, db);
+      streamRoutes(api, db, config);
+      reportRoutes(api, db);
+    },
+    { prefix: API_PREFIX },
+  );
+  if (serveApp) await serveHostApp(app, config.hostAppDir);
+  return app;
+}

@@ -1,0 +1,62 @@
+import { loginInputSchema } from '@smuc/sdk';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { toUser } from '../accounts/serialize';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { accounts } from '../db/schema';
+import { unauthorized } from '../http/errors';
+import { ok } from '../http/envelope';
+import { parse } from '../http/validate';
+import { LOGGED_IN_COOKIE, requestToken, SESSION_COOKIE } from './context';
+import { verifyPassword } from './passwords';
+import { createSession, deleteSession, lookupToken } from './tokens';
+
+/** One message for an unknown e-mail and a wrong password, so the form does not reveal which. */
+export const WRONG_CREDENTIALS = 'Wrong e-mail address or password.';
+
+function setSessionCookies(reply: FastifyReply, token: string, config: Config) {
+  const base = { path: '/', sameSite: 'lax' as const, secure: config.secureCookies, maxAge: config.sessionTtlMs / 1000 };
+  reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
+  reply.setCookie(LOGGED_IN_COOKIE, '1', { ...base, httpOnly: false });
+}
+
+function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(LOGGED_IN_COOKIE, { path: '/' });
+}
+
+/** `POST /auth/login`, `GET /auth/session`, `GET /user/logout`. */
+export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
+  app.post('/auth/login', async (request, reply) => {
+    const input = parse(loginInputSchema, request.body);
+    const [account] = await db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, input.email.toLowerCase()))
+      .limit(1);
+    // Verify against a real hash even for unknown e-mails so timing does not reveal accounts.
+    const valid = await verifyPassword(account?.passwordHash ?? DUMMY_HASH, input.password);
+    if (!account || !valid) throw unauthorized(WRONG_CREDENTIALS);
+    const token = await createSession(db, account.id, config.sessionTtlMs);
+    setSessionCookies(reply, token, config);
+    return ok({ token, user: toUser(account) });
+  });
+
+  app.get('/auth/session', async (request) => {
+    const token = requestToken(request);
+    const found = token ? await lookupToken(db, token) : { state: 'unknown' as const };
+    return ok({ active: found.state === 'active' });
+  });
+
+  app.get('/user/logout', async (request, reply) => {
+    const token = requestToken(request);
+    if (token) await deleteSession(db, token);
+    clearSessionCookies(reply);
+    return ok({ redirect: '/login' });
+  });
+}
+
+/** Argon2id hash of a random string, used only to spend the same time on unknown e-mails. */
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Qk2cP7eh9yQh0TiwOXm2NfK9dNw2nU6R3pK5X6wX6fA';

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** An account holder (000 §3 User). Money is `numeric` in EUR major units. */
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstname: text('firstname').notNull().default(''),
+  lastname: text('lastname').notNull().default(''),
+  company: text('company'),
+  country: text('country'),
+  city: text('city'),
+  postcode: text('postcode'),
+  address: text('address'),
+  phone: text('phone'),
+  taxNumber: text('tax_number'),
+  plan: text('plan').$type<'free' | 'basic' | 'business' | 'enterprise'>(),
+  impressionBased: boolean('impression_based').notNull().default(false),
+  language: text('language').notNull().default('en'),
+  /** Staff may masquerade as other accounts (a later issue builds the flow). */
+  staff: boolean('staff').notNull().default(false),
+  /** The short allow-list of accounts that may create live and playback players (000 §2). */
+  allowLive: boolean('allow_live').notNull().default(false),
+  billingFrom: timestamp('billing_from', { withTimezone: true }),
+  billingTo: timestamp('billing_to', { withTimezone: true }),
+  monthlyFee: numeric('monthly_fee', { precision: 12, scale: 2 }),
+  staticCpmPrice: numeric('static_cpm_price', { precision: 12, scale: 4 }),
+  videoCpmPrice: numeric('video_cpm_price', { precision: 12, scale: 4 }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Sessions and personal access tokens. Only a SHA-256 of the token is stored; the token itself
+ * travels in the httpOnly cookie or as a bearer token.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'session' | 'pat'>().notNull().default('session'),
+    name: text('name'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+/**
+ * A player (000 §3, 001 §3). Columns that lists filter or sort on are real columns; the rest of the
+ * editor's settings live in `settings` (validated by the sdk's schema on every write).
+ * Deleted players keep their row (`deleted_at`) so reports still show them.
+ */
+export const streams = pgTable(
+  'streams',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: smallint('type').notNull(),
+    status: smallint('status').notNull().default(0),
+    orientation: smallint('orientation').notNull().default(1),
+    optimizeForAd: boolean('optimize_for_ad').notNull().default(false),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    apikey: text('apikey').notNull().unique(),
+    streamkey: text('streamkey').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('streams_account_created_idx').on(t.accountId, t.createdAt),
+    index('streams_account_title_idx').on(t.accountId, sql`lower(${t.title})`),
+  ],
+);
+
+/** Counters shared by the daily rollup and the lifetime totals of a stream. Minutes are viewer minutes. */
+const streamCounters = () => ({
+  impressions: integer('impressions').notNull().default(0),
+  threeSecViews: integer('three_sec_views').notNull().default(0),
+  viewers: integer('viewers').notNull().default(0),
+  peakViewers: integer('peak_viewers').notNull().default(0),
+  minutes: numeric('minutes', { precision: 14, scale: 2 }).notNull().default('0'),
+  completes: integer('completes').notNull().default(0),
+  productImpressions: integer('product_impressions').notNull().default(0),
+  productClicks: integer('product_clicks').notNull().default(0),
+  productLinkClicks: integer('product_link_clicks').notNull().default(0),
+  productPurchases: integer('product_purchases').notNull().default(0),
+  hearts: integer('hearts').notNull().default(0),
+  comments: integer('comments').notNull().default(0),
+  shares: integer('shares').notNull().default(0),
+  subscribers: integer('subscribers').notNull().default(0),
+});
+
+/** Per stream, per day rollup (UTC days) that reports and the dashboard read. */
+export const streamDailyStats = pgTable(
+  'stream_daily_stats',
+  {
+    streamId: integer('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    ...streamCounters(),
+  },
+  (t) => [primaryKey({ columns: [t.streamId, t.day] }), index('stream_daily_day_idx').on(t.day)],
+);
+
+/** Lifetime totals per stream, kept in step with the daily rollup so lists can sort by them cheaply. */
+export const streamTotals = pgTable('stream_totals', {
+  streamId: integer('stream_id')
+    .primaryKey()
+    .references(() => streams.id, { onDelete: 'cascade' }),
+  ...streamCounters(),
+});
+
+/** An account's product (000 §3 Product). Prices are `numeric` major units. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    salesPrice: numeric('sales_price', { precision: 12, scale: 2 }),
+    currency: text('currency').notNull().default('eur'),
+    imageUrl: text('image_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    link: text('link'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('products_account_idx').on(t.accountId)],
+);
+
+/** Per product, per stream, per day rollup of product events. */
+export const productDailyStats = pgTable(
+  'product_daily_stats',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    streamId: integer('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    linkClicks: integer('link_clicks').notNull().default(0),
+    purchases: integer('purchases').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.streamId, t.day] }), index('product_daily_day_idx').on(t.day)],
+);

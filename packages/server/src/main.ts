@@ -1,0 +1,28 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_PASSWORD, seedDemo } from './seed/seed';
+
+/** Starts the product: opens and migrates the database, seeds the demo on first start, listens. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = await seedDemo(database.db);
+  const app = await buildApp({ db: database.db, config, logger: process.env.LOG !== 'off' });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\n  SMUC dashboard: ${config.publicUrl}   (database: ${where}${seeded ? ', demo data seeded' : ''})`);
+  console.log(`  Sign in as demo@smuc.test / ${DEMO_PASSWORD}  (also other@smuc.test, staff@smuc.test)\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import { type DashboardReport, reportRangeSchema, type TopProduct } from '@smuc/sdk';
+import { and, between, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireAccount } from '../auth/context';
+import type { Db } from '../db/client';
+import { productDailyStats, products, streamDailyStats, streams } from '../db/schema';
+import { ok } from '../http/envelope';
+import { parse } from '../http/validate';
+import { bucketsOf, rangeWindow } from './ranges';
+
+const rangeQuery = z.object({ range: reportRangeSchema.default('thismonth') });
+const TOP_PRODUCTS = 5;
+
+/** `/report/dashboard` and `/report/top-products` (000 §7 Reports). Deleted players still count. */
+export function reportRoutes(app: FastifyInstance, db: Db) {
+  app.get('/report/dashboard', async (request) => {
+    const account = await requireAccount(db, request);
+    const { range } = parse(rangeQuery, request.query);
+    const w = rangeWindow(range);
+    const bucket = w.bucket === 'day' ? sql`${streamDailyStats.day}` : sql`date_trunc('month', ${streamDailyStats.day})::date`;
+    const rows = await db
+      .select({
+        date: sql<string>`to_char(${bucket}, 'YYYY-MM-DD')`,
+        viewers: sql<number>`sum(${streamDailyStats.viewers})::int`,
+        hearts: sql<number>`sum(${streamDailyStats.hearts})::int`,
+        comments: sql<number>`sum(${streamDailyStats.comments})::int`,
+        impressions: sql<number>`sum(${streamDailyStats.impressions})::bigint`,
+        minutes: sql<string>`sum(${streamDailyStats.minutes})`,
+      })
+      .from(streamDailyStats)
+      .innerJoin(streams, eq(streams.id, streamDailyStats.streamId))
+      .where(and(eq(streams.accountId, account.id), between(streamDailyStats.day, w.from, w.to)))
+      .groupBy(bucket);
+    const byDate = new Map(rows.map((r) => [r.date, r]));
+    const series = bucketsOf(w).map((date) => {
+      const r = byDate.get(date);
+      return { date, viewers: r?.viewers ?? 0, hearts: r?.hearts ?? 0, comments: r?.comments ?? 0 };
+    });
+    const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((a, r) => a + f(r), 0);
+    const report: DashboardReport = {
+      range,
+      from: new Date(`${w.from}T00:00:00Z`).toISOString(),
+      to: new Date(`${w.to}T23:59:59.999Z`).toISOString(),
+      bucket: w.bucket,
+      series,
+      totals: {
+        viewers: sum((r) => r.viewers),
+        hearts: sum((r) => r.hearts),
+        comments: sum((r) => r.comments),
+        impressions: sum((r) => Number(r.impressions)),
+        total_minutes: Math.round(sum((r) => Number(r.minutes)) * 100) / 100,
+      },
+    };
+    return ok(report);
+  });
+
+  /** The account's products with the most clicks in the range (then impressions), at most 5. */
+  app.get('/report/top-products', async (request) => {
+    const account = await requireAccount(db, request);
+    const { range } = parse(rangeQuery, request.query);
+    const w = rangeWindow(range);
+    const clicks = sql<number>`sum(${productDailyStats.clicks})::int`;
+    const impressions = sql<number>`sum(${productDailyStats.impressions})::int`;
+    const rows = await db
+      .select({
+        product: products,
+        impressions,
+        clicks,
+        purchases: sql<number>`sum(${productDailyStats.purchases})::int`,
+      })
+      .from(productDailyStats)
+      .innerJoin(products, eq(products.id, productDailyStats.productId))
+      .where(and(eq(products.accountId, account.id), between(productDailyStats.day, w.from, w.to)))
+      .groupBy(products.id)
+      .orderBy(desc(clicks), desc(impressions))
+      .limit(TOP_PRODUCTS);
+    const out: TopProduct[] = rows.map(({ product: p, ...n }) => ({
+      name: p.name,
+      currency: p.currency as TopProduct['currency'],
+      price: p.price === null ? null : Number(p.price),
+      sales_price: p.salesPrice === null ? null : Number(p.salesPrice),
+      photo: p.imageUrl ? { url: p.imageUrl, thumbnail_url: p.thumbnailUrl ?? p.imageUrl } : null,
+      impressions: n.impressions,
+      clicks: n.clicks,
+      purchases: n.purchases,
+      deleted: p.deletedAt !== null,
+    }));
+    return ok(out);
+  });
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CreateKind,
+  defaultStreamSettings,
+  type StreamListQuery,
+  type StreamSettings,
+  StreamStatus,
+} from '@smuc/sdk';
+import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { streams, streamTotals } from '../db/schema';
+import { toColumns } from './serialize';
+
+const key = (bytes: number) => randomBytes(bytes).toString('hex');
+
+/** A stream of the account that is not deleted, with its totals; `undefined` for anything else. */
+export async function findStream(db: Db, accountId: number, id: number) {
+  const [row] = await db
+    .select({ stream: streams, totals: streamTotals })
+    .from(streams)
+    .leftJoin(streamTotals, eq(streamTotals.streamId, streams.id))
+    .where(and(eq(streams.id, id), eq(streams.accountId, accountId), isNull(streams.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts a stream with full settings; answers the new row. Keys are random: apikey 16 bytes, streamkey 12. */
+export async function insertStream(db: Db, accountId: number, settings: StreamSettings) {
+  const [row] = await db
+    .insert(streams)
+    .values({ accountId, apikey: key(16), streamkey: key(12), ...toColumns(settings) })
+    .returning();
+  return row!;
+}
+
+/** Creates a stream of a creation kind with the defaults of 001 §2. */
+export function createStream(
+  db: Db,
+  accountId: number,
+  kind: CreateKind,
+  title: string,
+  timezone?: string,
+): ReturnType<typeof insertStream> {
+  return insertStream(db, accountId, { ...defaultStreamSettings(kind, Date.now(), timezone), title });
+}
+
+/** Writes full settings to a stream of the account; answers whether a row was updated. */
+export async function updateStream(db: Db, accountId: number, id: number, settings: StreamSettings) {
+  const rows = await db
+    .update(streams)
+    .set({ ...toColumns(settings), updatedAt: new Date() })
+    .where(and(eq(streams.id, id), eq(streams.accountId, accountId), isNull(streams.deletedAt)))
+    .returning({ id: streams.id });
+  return rows.length > 0;
+}
+
+/** Marks a stream deleted (reports still show it, 000 §3). Answers whether it existed. */
+export async function softDeleteStream(db: Db, accountId: number, id: number) {
+  const rows = await db
+    .update(streams)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(streams.id, id), eq(streams.accountId, accountId), isNull(streams.deletedAt)))
+    .returning({ id: streams.id });
+  return rows.length > 0;
+}
+
+const typeFilters: Record<NonNullable<StreamListQuery['type']>, SQL> = {
+  live: sql`${streams.type} = 0 and ${streams.status} <> 3`,
+  playback: sql`${streams.type} = 1 and ${streams.status} <> 3`,
+  embed: sql`${streams.type} = 2 and not ${streams.optimizeForAd} and ${streams.status} <> 3`,
+  ad: sql`${streams.type} = 2 and ${streams.optimizeForAd} and ${streams.status} <> 3`,
+  photo_ad: sql`${streams.type} = 4 and ${streams.status} <> 3`,
+  closed: sql`${streams.status} = 3`,
+};
+
+const sorts: Record<NonNullable<StreamListQuery['sort']>, SQL[]> = {
+  latest: [desc(streams.createdAt), desc(streams.id)],
+  az: [asc(sql`lower(${streams.title})`), asc(streams.id)],
+  liked: [desc(sql`coalesce(${streamTotals.hearts}, 0)`), desc(streams.id)],
+  commented: [desc(sql`coalesce(${streamTotals.comments}, 0)`), desc(streams.id)],
+  natural: [asc(streams.id)],
+};
+
+/**
+ * One page of the account's players (000 §2 filters): type (closed broadcasts are their own kind),
+ * `closed=1` (only closed) or `closed=0` (none closed), orientation, a case-insensitive title search
+ * and a sort. Answers rows with totals plus the total count.
+ */
+export async function listStreams(db: Db, accountId: number, q: StreamListQuery) {
+  const page = q.page ?? 1;
+  const perPage = q.per_page ?? 9;
+  const where: SQL[] = [eq(streams.accountId, accountId), isNull(streams.deletedAt)];
+  if (q.type) where.push(typeFilters[q.type]);
+  if (q.closed === 1) where.push(eq(streams.status, StreamStatus.closed));
+  if (q.closed === 0) where.push(ne(streams.status, StreamStatus.closed));
+  if (q.orientation !== undefined) where.push(eq(streams.orientation, q.orientation));
+  if (q.search) {
+    const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`lower(${streams.title}) like ${pattern}`);
+  }
+  const condition = and(...where);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ stream: streams, totals: streamTotals })
+      .from(streams)
+      .leftJoin(streamTotals, eq(streamTotals.streamId, streams.id))
+      .where(condition)
+      .orderBy(...sorts[q.sort ?? 'latest'])
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(streams).where(condition),
+  ]);
+  return { rows, total: count?.n ?? 0, page, perPage };
+}

@@ -1,0 +1,84 @@
+import { canCreateKind, streamCreateSchema, streamListQuerySchema, streamSettingsSchema, streamUpdateSchema } from '@smuc/sdk';
+import type { FastifyInstance } from 'fastify';
+import { limitationsOf } from '../accounts/plans';
+import { requireAccount } from '../auth/context';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { forbidden, notFound } from '../http/errors';
+import { ok } from '../http/envelope';
+import { parse, routeId } from '../http/validate';
+import {
+  createStream,
+  findStream,
+  insertStream,
+  listStreams,
+  softDeleteStream,
+  updateStream,
+} from './repository';
+import { settingsOf, toStream } from './serialize';
+
+/** `/my-streams`, `/stream`, `/stream/{id}`, `/stream/{id}/duplicate` (000 §7 Streams). */
+export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
+  const load = async (accountId: number, id: number) => {
+    const found = await findStream(db, accountId, id);
+    if (!found) throw notFound('The requested stream was not found.');
+    return found;
+  };
+
+  app.get('/my-streams', async (request) => {
+    const account = await requireAccount(db, request);
+    const query = parse(streamListQuerySchema, request.query);
+    const { rows, total, page, perPage } = await listStreams(db, account.id, query);
+    return ok({
+      items: rows.map((r) => toStream(r.stream, r.totals, config.publicUrl)),
+      total,
+      page,
+      per_page: perPage,
+    });
+  });
+
+  app.post('/stream', async (request, reply) => {
+    const account = await requireAccount(db, request);
+    const input = parse(streamCreateSchema, request.body);
+    if (!canCreateKind(input.kind, limitationsOf(account).liveStreaming)) {
+      throw forbidden('Live and playback players are not available for this account.');
+    }
+    const row = await createStream(db, account.id, input.kind, input.title ?? '');
+    reply.status(201);
+    return ok(toStream(row, null, config.publicUrl));
+  });
+
+  app.get('/stream/:id', async (request) => {
+    const account = await requireAccount(db, request);
+    const { stream, totals } = await load(account.id, routeId((request.params as { id: string }).id));
+    return ok(toStream(stream, totals, config.publicUrl));
+  });
+
+  app.put('/stream/:id', async (request) => {
+    const account = await requireAccount(db, request);
+    const id = routeId((request.params as { id: string }).id);
+    const patch = parse(streamUpdateSchema, request.body);
+    const { stream } = await load(account.id, id);
+    const next = parse(streamSettingsSchema, { ...settingsOf(stream), ...patch });
+    await updateStream(db, account.id, id, next);
+    const saved = await load(account.id, id);
+    return ok(toStream(saved.stream, saved.totals, config.publicUrl));
+  });
+
+  app.delete('/stream/:id', async (request) => {
+    const account = await requireAccount(db, request);
+    const id = routeId((request.params as { id: string }).id);
+    if (!(await softDeleteStream(db, account.id, id))) throw notFound('The requested stream was not found.');
+    return ok({ id });
+  });
+
+  /** Copies the settings into a new waiting player titled "{title} (copy)"; keys are new. */
+  app.post('/stream/:id/duplicate', async (request, reply) => {
+    const account = await requireAccount(db, request);
+    const { stream } = await load(account.id, routeId((request.params as { id: string }).id));
+    const settings = settingsOf(stream);
+    const row = await insertStream(db, account.id, { ...settings, title: `${settings.title} (copy)`.slice(0, 255) });
+    reply.status(201);
+    return ok({ id: row.id });
+  });
+}

@@ -1,0 +1,93 @@
+import {
+  engagementRate,
+  type MetricCounters,
+  type Stream,
+  type StreamSettings,
+  streamSettingsSchema,
+  totalInteractions,
+} from '@smuc/sdk';
+import type { streams, streamTotals } from '../db/schema';
+
+export type StreamRow = typeof streams.$inferSelect;
+export type TotalsRow = typeof streamTotals.$inferSelect;
+
+/** Columns that also live as real columns; the `settings` jsonb holds every other setting. */
+export const COLUMN_SETTINGS = ['title', 'type', 'orientation', 'optimize_for_ad', 'start_date', 'end_date'] as const;
+
+/** A row's full settings: the jsonb settings with the real columns laid over them. */
+export function settingsOf(row: StreamRow): StreamSettings {
+  return streamSettingsSchema.parse({
+    ...row.settings,
+    title: row.title,
+    type: row.type,
+    orientation: row.orientation,
+    optimize_for_ad: row.optimizeForAd,
+    start_date: row.startDate?.toISOString() ?? null,
+    end_date: row.endDate?.toISOString() ?? null,
+  });
+}
+
+/** Settings → the row's columns and the jsonb rest. */
+export function toColumns(settings: StreamSettings) {
+  const { title, type, orientation, optimize_for_ad, start_date, end_date, ...rest } = settings;
+  return {
+    title,
+    type,
+    orientation,
+    optimizeForAd: optimize_for_ad,
+    startDate: start_date ? new Date(start_date) : null,
+    endDate: end_date ? new Date(end_date) : null,
+    settings: rest,
+  };
+}
+
+function counters(t: TotalsRow | null): MetricCounters & { minutes: number; peakViewers: number } {
+  return {
+    impressions: t?.impressions ?? 0,
+    viewers: t?.viewers ?? 0,
+    peakViewers: t?.peakViewers ?? 0,
+    minutes: Number(t?.minutes ?? 0),
+    completes: t?.completes ?? 0,
+    threeSecViews: t?.threeSecViews ?? 0,
+    productClicks: t?.productClicks ?? 0,
+    productLinkClicks: t?.productLinkClicks ?? 0,
+    productPurchases: t?.productPurchases ?? 0,
+    hearts: t?.hearts ?? 0,
+    comments: t?.comments ?? 0,
+    shares: t?.shares ?? 0,
+    subscribers: t?.subscribers ?? 0,
+  };
+}
+
+/**
+ * A row and its lifetime totals → the wire `Stream`. `viewer_count` is the peak of concurrent
+ * viewers, `total_viewers` the viewers counted, `total_minutes` viewer minutes.
+ */
+export function toStream(row: StreamRow, totals: TotalsRow | null, publicUrl: string): Stream {
+  const c = counters(totals);
+  return {
+    ...settingsOf(row),
+    id: row.id,
+    stream_status: row.status as Stream['stream_status'],
+    apikey: row.apikey,
+    streamkey: row.streamkey,
+    player_url: `${publicUrl}/watch/${row.id}`,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    viewer_count: c.peakViewers,
+    total_minutes: Math.round(c.minutes * 100) / 100,
+    total_viewers: c.viewers,
+    impressions: c.impressions,
+    three_sec_views: c.threeSecViews,
+    product_impressions: totals?.productImpressions ?? 0,
+    product_clicks: c.productClicks,
+    product_link_clicks: c.productLinkClicks,
+    product_purchases: c.productPurchases,
+    hearts: c.hearts,
+    comments: c.comments,
+    shares: c.shares,
+    subscribers: c.subscribers,
+    total_interactions: totalInteractions(c),
+    engagement_rate: engagementRate(c),
+  };
+}
