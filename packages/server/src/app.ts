@@ -22,7 +22,12 @@ export interface AppOptions {
 }
 
 /** Builds the Fastify app: the REST interface under {@link API_PREFIX} and the host app at `/`. */
-export async function buildApp({ db, config, logger = false, serveApp = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  serveApp = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
   installErrorHandler(app);
   installLanguage(app);

@@ -18,7 +18,9 @@ async function main() {
   process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`\n  SMUC dashboard: ${config.publicUrl}   (database: ${where}${seeded ? ', demo data seeded' : ''})`);
+  console.log(
+    `\n  SMUC dashboard: ${config.publicUrl}   (database: ${where}${seeded ? ', demo data seeded' : ''})`,
+  );
   console.log(`  Sign in as demo@smuc.test / ${DEMO_PASSWORD}  (also other@smuc.test, staff@smuc.test)\n`);
 }
 

@@ -19,7 +19,10 @@ export async function serveHostApp(app: FastifyInstance, dir: string) {
     wildcard: false,
     index: false,
     setHeaders(res, path) {
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/*', async (request, reply) => {

@@ -35,7 +35,12 @@ export interface CallOptions {
 export type ClientEventName = 'session-expired' | 'logged-out';
 
 export interface Http {
-  call<S extends z.ZodType>(method: string, path: string, schema: S, options?: CallOptions): Promise<z.infer<S>>;
+  call<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    options?: CallOptions,
+  ): Promise<z.infer<S>>;
   /** Raw call for binary answers (CSV, zip); errors are mapped the same way. */
   raw(method: string, path: string, options?: CallOptions): Promise<Response>;
   events: EventTarget;
@@ -103,7 +108,8 @@ export function createHttp(options: ClientOptions): Http {
     const body: unknown = await response.json().catch(() => undefined);
     const parsed = okEnvelope(schema).safeParse(body);
     if (parsed.success) return (parsed.data as { data: z.infer<S> }).data;
-    const failed = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
+    const failed =
+      typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
     throw failed ? mapError(response.status, body) : new UnknownError(response.status, parsed.error);
   }
 

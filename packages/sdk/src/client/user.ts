@@ -5,7 +5,9 @@ import type { Http } from './http';
 export function userResource(http: Http) {
   return {
     me: (signal?: AbortSignal) => http.call('GET', 'user/me', userSchema, { signal, userCall: true }),
-    limitations: (signal?: AbortSignal) => http.call('GET', 'user/limitations', limitationsSchema, { signal }),
-    monthlyStat: (signal?: AbortSignal) => http.call('GET', 'user/monthly-stat', monthlyStatSchema, { signal }),
+    limitations: (signal?: AbortSignal) =>
+      http.call('GET', 'user/limitations', limitationsSchema, { signal }),
+    monthlyStat: (signal?: AbortSignal) =>
+      http.call('GET', 'user/monthly-stat', monthlyStatSchema, { signal }),
   };
 }

@@ -7,4 +7,5 @@ export class AuthenticationError extends ApiError {
     this.name = 'AuthenticationError';
   }
 }
-export const isAuthenticationError = (e: unknown): e is AuthenticationError => e instanceof AuthenticationError;
+export const isAuthenticationError = (e: unknown): e is AuthenticationError =>
+  e instanceof AuthenticationError;

@@ -34,7 +34,11 @@ describe('mapError (spec 000 §8)', () => {
     expect(mapError(404, { success: false, error: 'Not found' })).toBeInstanceOf(NotFoundError);
   });
   it('builds a 422 validation error from the errors field', () => {
-    const e = mapError(422, { success: false, error: 'Invalid', errors: { title: ['Too long'], width: ['Bad'] } });
+    const e = mapError(422, {
+      success: false,
+      error: 'Invalid',
+      errors: { title: ['Too long'], width: ['Bad'] },
+    });
     expect(e).toBeInstanceOf(ValidationError);
     expect((e as ValidationError).errors).toEqual({ title: ['Too long'], width: ['Bad'] });
     expect(e.message).toBe('Too long');

@@ -21,7 +21,13 @@ export interface MetricCounters {
 /** Interactions: product clicks, product link clicks, purchases, hearts, comments, shares and subscriptions. */
 export function totalInteractions(c: MetricCounters): number {
   return (
-    c.productClicks + c.productLinkClicks + c.productPurchases + c.hearts + c.comments + c.shares + c.subscribers
+    c.productClicks +
+    c.productLinkClicks +
+    c.productPurchases +
+    c.hearts +
+    c.comments +
+    c.shares +
+    c.subscribers
   );
 }
 

@@ -17,7 +17,11 @@ export function usagePercent(used: number, limit: number): number {
 }
 
 /** Storage state (000 §4, 001 §4): 0 fine, 1 when stored + 180 ≥ max, 2 when stored ≥ max; max -1 is unlimited. */
-export function storageState(storedMinutes: number, maxStorageMinutes: number, thresholdMin = 180): 0 | 1 | 2 {
+export function storageState(
+  storedMinutes: number,
+  maxStorageMinutes: number,
+  thresholdMin = 180,
+): 0 | 1 | 2 {
   if (maxStorageMinutes === -1) return 0;
   if (storedMinutes >= maxStorageMinutes) return 2;
   if (storedMinutes + thresholdMin >= maxStorageMinutes) return 1;

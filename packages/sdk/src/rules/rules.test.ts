@@ -25,7 +25,11 @@ describe('createDefaults (001 §2)', () => {
     });
   });
   it('gives photo ads type 4 with the same defaults', () => {
-    expect(createDefaults('photo_ad', now)).toMatchObject({ type: 4, optimize_for_ad: true, ad_size: '300x600' });
+    expect(createDefaults('photo_ad', now)).toMatchObject({
+      type: 4,
+      optimize_for_ad: true,
+      ad_size: '300x600',
+    });
   });
   it('gives embed type 2 without ad settings', () => {
     expect(createDefaults('embed', now)).toMatchObject({ type: 2, optimize_for_ad: false, ad_size: null });
@@ -98,4 +102,22 @@ describe('players list rules (000 §2, §5)', () => {
     expect(pageLinks(4, 10, 6)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(pageLinks(1, 0)).toEqual([]);
   });
+});
+
+import { displayPrice } from './price';
+
+describe('displayPrice (000 §5)', () => {
+  it('prefers the sales price', () => expect(displayPrice(39.9, 29.9, 'eur')).toBe('€29.90'));
+  it('falls back to the price when the sales price is not above 0', () => {
+    expect(displayPrice('12', 0, 'usd')).toBe('$12.00');
+    expect(displayPrice('12', 'abc', 'usd')).toBe('$12.00');
+  });
+  it('shows HUF with 0 decimals', () =>
+    expect(displayPrice(54990, null, 'huf')?.replace(/\s/g, ' ')).toBe('HUF 54,990'));
+  it('shows nothing for non-numeric or non-positive prices', () => {
+    expect(displayPrice(null, null, 'eur')).toBeNull();
+    expect(displayPrice(0, -1, 'eur')).toBeNull();
+    expect(displayPrice('free', undefined, 'eur')).toBeNull();
+  });
+  it('accepts a comma decimal separator', () => expect(displayPrice('9,5', null, 'eur')).toBe('€9.50'));
 });

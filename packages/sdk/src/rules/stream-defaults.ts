@@ -8,7 +8,11 @@ export const FALLBACK_TIMEZONE = 'Europe/Budapest';
  * Every setting of a new stream of `kind` (001 §2, §3): the kind's defaults of
  * {@link createDefaults} over neutral values. `timezone` is an IANA name.
  */
-export function defaultStreamSettings(kind: CreateKind, now: number, timezone = FALLBACK_TIMEZONE): StreamSettings {
+export function defaultStreamSettings(
+  kind: CreateKind,
+  now: number,
+  timezone = FALLBACK_TIMEZONE,
+): StreamSettings {
   return {
     title: '',
     title_hidden: false,

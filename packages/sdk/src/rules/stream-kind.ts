@@ -2,13 +2,23 @@ import type { CreateKind, StreamSettings } from '../schemas/stream';
 import { DEFAULT_AD_SIZE, StreamStatus, StreamType } from '../schemas/stream';
 
 /** The label keys of a stream's kind (000 §3, 001 §1); English: Live, Playback, Advertisement, Simple video, Photo Ad, Closed broadcast. */
-export type StreamKindLabel = 'live' | 'playback' | 'advertisement' | 'simpleVideo' | 'photoAd' | 'closedBroadcast';
+export type StreamKindLabel =
+  | 'live'
+  | 'playback'
+  | 'advertisement'
+  | 'simpleVideo'
+  | 'photoAd'
+  | 'closedBroadcast';
 
 /**
  * Which label a stream carries (000 §3): a closed stream is a "Closed broadcast" whatever its
  * type; type 2 is an "Advertisement" when optimize_for_ad is on, else a "Simple video".
  */
-export function streamKindLabel(s: { type: number; stream_status: number; optimize_for_ad: boolean }): StreamKindLabel {
+export function streamKindLabel(s: {
+  type: number;
+  stream_status: number;
+  optimize_for_ad: boolean;
+}): StreamKindLabel {
   if (s.stream_status === StreamStatus.closed) return 'closedBroadcast';
   switch (s.type) {
     case StreamType.live:
@@ -36,7 +46,10 @@ export function canCreateKind(kind: CreateKind, liveStreaming: boolean): boolean
  * ad_size 300x600. A playback gets an end date one hour after its start (001 §4).
  * @param now the creation instant (ms since epoch)
  */
-export function createDefaults(kind: CreateKind, now: number): Pick<
+export function createDefaults(
+  kind: CreateKind,
+  now: number,
+): Pick<
   StreamSettings,
   'type' | 'optimize_for_ad' | 'rounded_corners' | 'ad_size' | 'start_date' | 'end_date'
 > {

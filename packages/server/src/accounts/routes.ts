@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
@@ -15,6 +15,7 @@ export function accountRoutes(app: FastifyInstance, db: Db) {
 
   /**
    * Usage of the current UTC calendar month: viewer minutes and impressions from the rollups.
+   * Deleted players still count: their usage was consumed this month (and the dashboard counts it).
    * Stored minutes come from uploaded and recorded video, which arrive with the media issue; until
    * an account has stored video they are honestly 0.
    */
@@ -33,7 +34,6 @@ export function accountRoutes(app: FastifyInstance, db: Db) {
         and(
           eq(streams.accountId, account.id),
           gte(streamDailyStats.day, monthStart.toISOString().slice(0, 10)),
-          isNull(streams.deletedAt),
         ),
       );
     return ok({

@@ -5,8 +5,8 @@ import { toUser } from '../accounts/serialize';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
-import { unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
+import { unauthorized } from '../http/errors';
 import { parse } from '../http/validate';
 import { LOGGED_IN_COOKIE, requestToken, SESSION_COOKIE } from './context';
 import { verifyPassword } from './passwords';
@@ -16,7 +16,12 @@ import { createSession, deleteSession, lookupToken } from './tokens';
 export const WRONG_CREDENTIALS = 'Wrong e-mail address or password.';
 
 function setSessionCookies(reply: FastifyReply, token: string, config: Config) {
-  const base = { path: '/', sameSite: 'lax' as const, secure: config.secureCookies, maxAge: config.sessionTtlMs / 1000 };
+  const base = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: config.secureCookies,
+    maxAge: config.sessionTtlMs / 1000,
+  };
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
   reply.setCookie(LOGGED_IN_COOKIE, '1', { ...base, httpOnly: false });
 }

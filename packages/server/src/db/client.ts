@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -27,7 +27,10 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../dr
  * - `url` (postgres://…) → a PostgreSQL server through `pg`.
  * - otherwise PGlite persisted in `dataDir/pgdata`, or in memory when `dataDir` is `null` (tests).
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir: string | null;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -176,5 +176,8 @@ export const productDailyStats = pgTable(
     linkClicks: integer('link_clicks').notNull().default(0),
     purchases: integer('purchases').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.streamId, t.day] }), index('product_daily_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.streamId, t.day] }),
+    index('product_daily_day_idx').on(t.day),
+  ],
 );

@@ -16,12 +16,16 @@ export function installErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = status === 400 ? 422 : status;
-      return reply.status(code).send({ success: false, error: error.message, errors: { _: [error.message] } });
+      return reply
+        .status(code)
+        .send({ success: false, error: error.message, errors: { _: [error.message] } });
     }
     request.log.error(error);
     return reply.status(500).send({ success: false, error: 'Something went wrong.' });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ success: false, error: `No route ${request.method} ${request.url.split('?')[0]}.` });
+    reply
+      .status(404)
+      .send({ success: false, error: `No route ${request.method} ${request.url.split('?')[0]}.` });
   });
 }

@@ -23,6 +23,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
 /** Parses a numeric route id; anything else is 404, as an unknown id would be. */
 export function routeId(raw: unknown): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0 || String(raw) !== String(id)) throw new HttpError(404, 'Not found.');
+  if (!Number.isSafeInteger(id) || id <= 0 || String(raw) !== String(id))
+    throw new HttpError(404, 'Not found.');
   return id;
 }

@@ -11,13 +11,20 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The window of a dashboard range (000 §2) ending today (UTC): `thismonth` from the 1st, by day;
- * `last3months` the last 3 months, by day; `lastyear` the last 12 months from a month's 1st, by month.
+ * `last3months` the last 3 months (from the same day, clamped to a shorter month's end), by day;
+ * `lastyear` the last 12 months from a month's 1st, by month.
  */
 export function rangeWindow(range: ReportRange, now = new Date()): DayWindow {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   if (range === 'thismonth') start.setUTCDate(1);
-  else if (range === 'last3months') start.setUTCMonth(start.getUTCMonth() - 3);
-  else {
+  else if (range === 'last3months') {
+    // Same day 3 months back, clamped to that month's last day (May 31 → Feb 28, not Mar 3).
+    const day = start.getUTCDate();
+    start.setUTCDate(1);
+    start.setUTCMonth(start.getUTCMonth() - 3);
+    const lastDay = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
+    start.setUTCDate(Math.min(day, lastDay));
+  } else {
     start.setUTCDate(1);
     start.setUTCMonth(start.getUTCMonth() - 11);
   }

@@ -18,7 +18,10 @@ export function reportRoutes(app: FastifyInstance, db: Db) {
     const account = await requireAccount(db, request);
     const { range } = parse(rangeQuery, request.query);
     const w = rangeWindow(range);
-    const bucket = w.bucket === 'day' ? sql`${streamDailyStats.day}` : sql`date_trunc('month', ${streamDailyStats.day})::date`;
+    const bucket =
+      w.bucket === 'day'
+        ? sql`${streamDailyStats.day}`
+        : sql`date_trunc('month', ${streamDailyStats.day})::date`;
     const rows = await db
       .select({
         date: sql<string>`to_char(${bucket}, 'YYYY-MM-DD')`,

@@ -53,14 +53,22 @@ export async function addStreamStats(db: Db, streamId: number, day: string, delt
       keys.map((k) => {
         const col = sql.raw(`"${COLUMNS[k]}"`);
         const current = sql.raw(`"${table}"."${COLUMNS[k]}"`);
-        return [k, k === 'peakViewers' ? sql`greatest(${current}, excluded.${col})` : sql`${current} + excluded.${col}`];
+        return [
+          k,
+          k === 'peakViewers'
+            ? sql`greatest(${current}, excluded.${col})`
+            : sql`${current} + excluded.${col}`,
+        ];
       }),
     );
   await db.transaction(async (tx) => {
     await tx
       .insert(streamDailyStats)
       .values({ streamId, day, ...values })
-      .onConflictDoUpdate({ target: [streamDailyStats.streamId, streamDailyStats.day], set: merge('stream_daily_stats') });
+      .onConflictDoUpdate({
+        target: [streamDailyStats.streamId, streamDailyStats.day],
+        set: merge('stream_daily_stats'),
+      });
     await tx
       .insert(streamTotals)
       .values({ streamId, ...values })

@@ -26,10 +26,20 @@ const DEMO_PLAYERS: PlayerSeed[] = [
   { kind: 'playback', title: 'Kitchen Gadgets Replay', reach: 6 },
   { kind: 'playback', title: 'Skincare Routine Premiere', reach: 3, settings: { orientation: 0 } },
   { kind: 'embed', title: 'How to Style a Scarf', reach: 7 },
-  { kind: 'embed', title: 'Product Tour (custom size)', reach: 2, settings: { orientation: 2, max_width: 960, max_height: 600 } },
+  {
+    kind: 'embed',
+    title: 'Product Tour (custom size)',
+    reach: 2,
+    settings: { orientation: 2, max_width: 960, max_height: 600 },
+  },
   { kind: 'ad', title: 'Winter Boots Video Ad', reach: 9 },
   { kind: 'ad', title: 'Headphones Half Page', reach: 5, settings: { ad_size: '300x600' } },
-  { kind: 'ad', title: 'Espresso Machine Leaderboard', reach: 4, settings: { ad_size: '640x360', delay_sidebar_appearance: 3 } },
+  {
+    kind: 'ad',
+    title: 'Espresso Machine Leaderboard',
+    reach: 4,
+    settings: { ad_size: '640x360', delay_sidebar_appearance: 3 },
+  },
   { kind: 'ad', title: 'Garden Tools Rectangle', reach: 3, settings: { ad_size: '300x250' } },
   { kind: 'photo_ad', title: 'Spring Lookbook Photo Ad', reach: 4 },
   { kind: 'photo_ad', title: 'Cookware Carousel', reach: 0, settings: { ad_size: '336x280' } },
@@ -43,7 +53,14 @@ const DEMO_PRODUCTS = [
   { name: 'Vitamin C Serum', sku: null, price: '24.50', salesPrice: null, currency: 'usd' },
   { name: 'Cast Iron Pan', sku: 'PAN-28', price: '45.00', salesPrice: '39.00', currency: 'eur' },
   { name: 'Garden Pruning Shears', sku: 'GRD-3', price: '19.99', salesPrice: null, currency: 'eur' },
-  { name: 'Retired Travel Mug', sku: 'MUG-1', price: '12.00', salesPrice: null, currency: 'eur', deleted: true },
+  {
+    name: 'Retired Travel Mug',
+    sku: 'MUG-1',
+    price: '12.00',
+    salesPrice: null,
+    currency: 'eur',
+    deleted: true,
+  },
 ];
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -99,7 +116,7 @@ async function seedAnalytics(
         threeSecViews: Math.round(impressions * 0.55),
         viewers,
         peakViewers: Math.max(1, Math.round(viewers / 6)),
-        minutes: (viewers * (1.5 + random() * 3)).toFixed(2),
+        minutes: (viewers * (0.25 + random() * 0.5)).toFixed(2),
         completes: Math.round(impressions * 0.3),
         productImpressions,
         productClicks,
@@ -122,7 +139,8 @@ async function seedAnalytics(
       });
     }
   }
-  for (let i = 0; i < daily.length; i += 500) await db.insert(streamDailyStats).values(daily.slice(i, i + 500));
+  for (let i = 0; i < daily.length; i += 500)
+    await db.insert(streamDailyStats).values(daily.slice(i, i + 500));
   for (let i = 0; i < productDaily.length; i += 500) {
     await db.insert(productDailyStats).values(productDaily.slice(i, i + 500));
   }
@@ -169,7 +187,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const productRows = await db
     .insert(products)
     .values(
-      DEMO_PRODUCTS.map(({ deleted, ...p }) => ({ ...p, accountId: demo.id, deletedAt: deleted ? new Date() : null })),
+      DEMO_PRODUCTS.map(({ deleted, ...p }) => ({
+        ...p,
+        accountId: demo.id,
+        deletedAt: deleted ? new Date() : null,
+      })),
     )
     .returning({ id: products.id });
   await seedAnalytics(
@@ -179,12 +201,23 @@ export async function seedDemo(db: Db): Promise<boolean> {
     random,
   );
 
-  const other = await createAccount(db, { email: 'other@smuc.test', firstname: 'Otto', lastname: 'Other', plan: 'free' });
+  const other = await createAccount(db, {
+    email: 'other@smuc.test',
+    firstname: 'Otto',
+    lastname: 'Other',
+    plan: 'free',
+  });
   await createPlayers(db, other.id, [
     { kind: 'ad', title: 'Other Co. Video Ad', reach: 0 },
     { kind: 'photo_ad', title: 'Other Co. Photo Ad', reach: 0 },
     { kind: 'embed', title: 'Other Co. Welcome Video', reach: 0 },
   ]);
-  await createAccount(db, { email: 'staff@smuc.test', firstname: 'Stella', lastname: 'Staff', plan: 'enterprise', staff: true });
+  await createAccount(db, {
+    email: 'staff@smuc.test',
+    firstname: 'Stella',
+    lastname: 'Staff',
+    plan: 'enterprise',
+    staff: true,
+  });
   return true;
 }

@@ -1,11 +1,18 @@
-import { canCreateKind, streamCreateSchema, streamListQuerySchema, streamSettingsSchema, streamUpdateSchema } from '@smuc/sdk';
+import {
+  canCreateKind,
+  StreamType,
+  streamCreateSchema,
+  streamListQuerySchema,
+  streamSettingsSchema,
+  streamUpdateSchema,
+} from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
 import { limitationsOf } from '../accounts/plans';
 import { requireAccount } from '../auth/context';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { forbidden, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
+import { forbidden, notFound } from '../http/errors';
 import { parse, routeId } from '../http/validate';
 import {
   createStream,
@@ -16,6 +23,8 @@ import {
   updateStream,
 } from './repository';
 import { settingsOf, toStream } from './serialize';
+
+const LIVE_NOT_ALLOWED = 'Live and playback players are not available for this account.';
 
 /** `/my-streams`, `/stream`, `/stream/{id}`, `/stream/{id}/duplicate` (000 §7 Streams). */
 export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
@@ -41,7 +50,7 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     const account = await requireAccount(db, request);
     const input = parse(streamCreateSchema, request.body);
     if (!canCreateKind(input.kind, limitationsOf(account).liveStreaming)) {
-      throw forbidden('Live and playback players are not available for this account.');
+      throw forbidden(LIVE_NOT_ALLOWED);
     }
     const row = await createStream(db, account.id, input.kind, input.title ?? '');
     reply.status(201);
@@ -60,6 +69,11 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     const patch = parse(streamUpdateSchema, request.body);
     const { stream } = await load(account.id, id);
     const next = parse(streamSettingsSchema, { ...settingsOf(stream), ...patch });
+    // Changing the type into live or playback is creating one by another door (000 §2, 001 §1).
+    const toLive = next.type === StreamType.live || next.type === StreamType.playback;
+    if (toLive && next.type !== stream.type && !limitationsOf(account).liveStreaming) {
+      throw forbidden(LIVE_NOT_ALLOWED);
+    }
     await updateStream(db, account.id, id, next);
     const saved = await load(account.id, id);
     return ok(toStream(saved.stream, saved.totals, config.publicUrl));
@@ -77,7 +91,10 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     const account = await requireAccount(db, request);
     const { stream } = await load(account.id, routeId((request.params as { id: string }).id));
     const settings = settingsOf(stream);
-    const row = await insertStream(db, account.id, { ...settings, title: `${settings.title} (copy)`.slice(0, 255) });
+    const row = await insertStream(db, account.id, {
+      ...settings,
+      title: `${settings.title} (copy)`.slice(0, 255),
+    });
     reply.status(201);
     return ok({ id: row.id });
   });

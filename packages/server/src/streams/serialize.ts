@@ -12,7 +12,14 @@ export type StreamRow = typeof streams.$inferSelect;
 export type TotalsRow = typeof streamTotals.$inferSelect;
 
 /** Columns that also live as real columns; the `settings` jsonb holds every other setting. */
-export const COLUMN_SETTINGS = ['title', 'type', 'orientation', 'optimize_for_ad', 'start_date', 'end_date'] as const;
+export const COLUMN_SETTINGS = [
+  'title',
+  'type',
+  'orientation',
+  'optimize_for_ad',
+  'start_date',
+  'end_date',
+] as const;
 
 /** A row's full settings: the jsonb settings with the real columns laid over them. */
 export function settingsOf(row: StreamRow): StreamSettings {

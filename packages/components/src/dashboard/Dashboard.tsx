@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TypeSelectorModal } from '../player-list/TypeSelectorModal';
+import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
+import { useArea } from '../shell/area-context';
+import { useAsync } from '../shell/useAsync';
+import { useOpenPlayer } from '../shell/useOpenPlayer';
+import { Skeleton, WidgetError } from '../ui/WidgetState';
+import css from './dashboard.css?inline';
+import { MyPlayers } from './MyPlayers';
+import { TopProducts } from './TopProducts';
+import { UsageWidget } from './UsageWidget';
+import { ViewersChart } from './ViewersChart';
+
+function DashboardBody() {
+  const { t } = useTranslation();
+  const { client } = useArea();
+  const openPlayer = useOpenPlayer();
+  const user = useAsync((signal) => client.user.me(signal), [client]);
+  const [creating, setCreating] = useState(false);
+  return (
+    <div className="dashboard">
+      <h1>{t('dashboard.title')}</h1>
+      <MyPlayers onCreate={() => setCreating(true)} />
+      {user.status === 'error' ? (
+        <WidgetError onRetry={user.reload} />
+      ) : !user.data ? (
+        <div className="dashboard-grid">
+          <Skeleton height={180} />
+          <Skeleton height={300} />
+        </div>
+      ) : user.data.limitations.dashboardStats ? (
+        <div className="dashboard-grid">
+          <UsageWidget user={user.data} />
+          <ViewersChart />
+          <TopProducts />
+        </div>
+      ) : (
+        <p className="card muted">{t('dashboard.statsLocked')}</p>
+      )}
+      {user.data && (
+        <TypeSelectorModal
+          isOpen={creating}
+          onClose={() => setCreating(false)}
+          liveStreaming={user.data.limitations.liveStreaming}
+          onCreated={(s) => openPlayer(s.id)}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The dashboard (000 §2): My Players carousel, the impressions / viewer-minutes widget, the Viewers
+ * chart and Top products; which statistics show depends on `limitations.dashboardStats`.
+ * Element: `<smuc-dashboard api-base token lang>`; raises `smuc-open-player`, `smuc-navigate`.
+ */
+export function Dashboard(props: AreaProps) {
+  return (
+    <AreaRoot {...props} css={css}>
+      <DashboardBody />
+    </AreaRoot>
+  );
+}

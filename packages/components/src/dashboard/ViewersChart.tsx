@@ -1,0 +1,105 @@
+import { REPORT_RANGES, type ReportRange } from '@smuc/sdk';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useArea } from '../shell/area-context';
+import { useAsync } from '../shell/useAsync';
+import { BarChart } from '../ui/chart/BarChart';
+import { Skeleton, WidgetEmpty, WidgetError } from '../ui/WidgetState';
+
+const METRICS = ['viewers', 'hearts', 'comments'] as const;
+type Metric = (typeof METRICS)[number];
+const METRIC_LABEL: Record<Metric, string> = {
+  viewers: 'dashboard.viewers',
+  hearts: 'dashboard.likes',
+  comments: 'dashboard.comments',
+};
+
+/**
+ * The Viewers bar chart (000 §2): filters viewers, hearts (shown as Likes) and comments; ranges
+ * thismonth, last3months, lastyear. A hidden table carries the same numbers for screen readers.
+ */
+export function ViewersChart() {
+  const { t, i18n } = useTranslation();
+  const { client } = useArea();
+  const [range, setRange] = useState<ReportRange>('thismonth');
+  const [metric, setMetric] = useState<Metric>('viewers');
+  const state = useAsync((signal) => client.reports.dashboard(range, signal), [client, range]);
+  const report = state.data;
+  const series = useMemo(
+    () =>
+      report && {
+        x: report.series.map((p) => Date.parse(`${p.date}T00:00:00Z`) / 1000),
+        y: report.series.map((p) => p[metric]),
+        label: t(METRIC_LABEL[metric]),
+        xLabel: t('dashboard.date'),
+        bucket: report.bucket,
+        locale: i18n.language,
+      },
+    [report, metric, t, i18n.language],
+  );
+  const empty = report?.series.every((p) => p[metric] === 0);
+  return (
+    <section className="card viewers-chart" aria-labelledby="viewers-title">
+      <div className="card-header">
+        <h2 id="viewers-title">{t('dashboard.viewers')}</h2>
+        <div className="chart-controls">
+          <fieldset className="segmented">
+            <legend className="visually-hidden">{t('dashboard.chartMetric')}</legend>
+            {METRICS.map((m) => (
+              <label key={m} className={metric === m ? 'active' : ''}>
+                <input
+                  type="radio"
+                  name="chart-metric"
+                  value={m}
+                  checked={metric === m}
+                  onChange={() => setMetric(m)}
+                />
+                {t(METRIC_LABEL[m])}
+              </label>
+            ))}
+          </fieldset>
+          <label className="visually-hidden" htmlFor="viewers-range">
+            {t('dashboard.range')}
+          </label>
+          <select
+            id="viewers-range"
+            className="input"
+            value={range}
+            onChange={(e) => setRange(e.target.value as ReportRange)}
+          >
+            {REPORT_RANGES.map((r) => (
+              <option key={r} value={r}>
+                {t(`dashboard.ranges.${r}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {state.status === 'error' ? (
+        <WidgetError onRetry={state.reload} />
+      ) : !series ? (
+        <Skeleton height={240} />
+      ) : empty ? (
+        <WidgetEmpty />
+      ) : (
+        <>
+          <BarChart
+            series={series}
+            ariaLabel={`${t(METRIC_LABEL[metric])}, ${t(`dashboard.ranges.${range}`)}`}
+          />
+          <table className="visually-hidden">
+            <caption>{t(METRIC_LABEL[metric])}</caption>
+            <tbody>
+              {report!.series.map((p) => (
+                <tr key={p.date}>
+                  <th scope="row">{p.date}</th>
+                  <td>{p[metric]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { createClient, LANGUAGES, type Language } from '@smuc/sdk';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { UNSAFE_PortalProvider } from 'react-aria';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, directionOf } from '../i18n/index';
+import baseCss from '../ui/base.css?inline';
+import { Toaster } from '../ui/Toaster';
+import tokensCss from '../ui/tokens.css?inline';
+import { AreaContext, type AreaContextValue, type SmucEventName } from './area-context';
+
+/** Attributes every dashboard element takes (kebab-case on the element: `api-base`, `token`, `lang`). */
+export interface AreaProps {
+  /** REST base; default `/smucrestapi/v2` on the page's origin. */
+  apiBase?: string;
+  /** Bearer token; omit on the product's own origin, where the session cookie signs in. */
+  token?: string;
+  /** One of en, hu, de, ar (right to left); default en. */
+  lang?: string;
+  /** Set by r2wc: the element's shadow root. */
+  container?: HTMLElement;
+}
+
+const DEFAULT_API_BASE = '/smucrestapi/v2';
+
+function asLanguage(lang: string | undefined): Language {
+  return (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : 'en';
+}
+
+/**
+ * The root of every dashboard area: one API client, one i18n instance and one toaster per element
+ * instance (never shared between elements), the area's styles inside its shadow root, a portal node
+ * for overlays, `dir` for right-to-left languages, and the client's session signals re-raised as
+ * `smuc-session-expired` / `smuc-logged-out` events.
+ */
+export function AreaRoot({
+  apiBase,
+  token,
+  lang,
+  container,
+  css,
+  children,
+}: AreaProps & { css: string; children: ReactNode }) {
+  const language = asLanguage(lang);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const portalRef = useRef<HTMLDivElement>(null);
+  // The client is rebuilt only when where or as whom it calls changes; language is set below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: language is applied with setLanguage
+  const client = useMemo(
+    () => createClient({ baseUrl: apiBase || DEFAULT_API_BASE, token: token || undefined, language }),
+    [apiBase, token],
+  );
+  const i18n = useMemo(() => createI18n(language), [language]);
+  useEffect(() => client.setLanguage(language), [client, language]);
+
+  const value = useMemo<AreaContextValue>(() => {
+    const emit = (name: SmucEventName, detail?: unknown) => {
+      const host = container instanceof ShadowRoot ? container.host : (rootRef.current ?? container);
+      return host
+        ? host.dispatchEvent(
+            new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }),
+          )
+        : true;
+    };
+    return { client, emit, portal: () => portalRef.current, language };
+  }, [client, container, language]);
+
+  useEffect(() => {
+    const expired = () => value.emit('smuc-session-expired');
+    const out = () => value.emit('smuc-logged-out');
+    client.events.addEventListener('session-expired', expired);
+    client.events.addEventListener('logged-out', out);
+    return () => {
+      client.events.removeEventListener('session-expired', expired);
+      client.events.removeEventListener('logged-out', out);
+    };
+  }, [client, value]);
+
+  return (
+    <AreaContext.Provider value={value}>
+      <I18nextProvider i18n={i18n}>
+        <UNSAFE_PortalProvider getContainer={() => portalRef.current}>
+          <div ref={rootRef} className="smuc-root smuc-tokens" lang={language} dir={directionOf(language)}>
+            <style>{tokensCss + baseCss + css}</style>
+            <Toaster>{children}</Toaster>
+            <div ref={portalRef} className="smuc-portal" />
+          </div>
+        </UNSAFE_PortalProvider>
+      </I18nextProvider>
+    </AreaContext.Provider>
+  );
+}

@@ -1,0 +1,31 @@
+import '@smuc/components/elements';
+import './i18n';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { DashboardPage, NotFoundPage, StreamsPage } from './pages/AreaPages';
+import { EditorPage } from './pages/EditorPage';
+import { LoginPage } from './pages/LoginPage';
+import { SignedIn } from './session/SignedIn';
+
+/** History-mode routes with base / (000 §2); / redirects to /dashboard. */
+const router = createBrowserRouter([
+  { path: '/login', element: <LoginPage /> },
+  {
+    element: <SignedIn />,
+    children: [
+      { path: '/', element: <Navigate to="/dashboard" replace /> },
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/streams', element: <StreamsPage /> },
+      { path: '/stream/:id', element: <EditorPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

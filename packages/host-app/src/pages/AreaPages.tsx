@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/SessionContext';
+import { SmucElement } from '../shell/SmucElement';
+
+/** /dashboard: the dashboard element. */
+export function DashboardPage() {
+  const { user } = useSession();
+  return <SmucElement tag="smuc-dashboard" lang={user.language} />;
+}
+
+/** /streams: the players list element. */
+export function StreamsPage() {
+  const { user } = useSession();
+  return <SmucElement tag="smuc-player-list" hide-create lang={user.language} />;
+}
+
+/** Routes that are not the spec's, or not built yet. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="panel">
+      <h1>{t('notFound.title')}</h1>
+      <a className="button primary" href="/dashboard">
+        {t('notFound.back')}
+      </a>
+    </div>
+  );
+}

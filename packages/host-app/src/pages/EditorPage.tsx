@@ -1,0 +1,68 @@
+import { type CreateKind, createKindSchema } from '@smuc/sdk';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
+import { api } from '../api';
+import { useSession } from '../session/SessionContext';
+import { SmucElement } from '../shell/SmucElement';
+import { NotFoundPage } from './AreaPages';
+
+/**
+ * /stream/{id} (001 §2): `id` is a number or `new`; `new?type=live|playback|embed|ad|photo_ad`
+ * creates the stream on the server and replaces the address with /stream/{id}. Any other id is not
+ * a route. Leaving with unsaved changes asks first.
+ */
+export function EditorPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [dirty, setDirty] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const creating = useRef(false);
+
+  useEffect(() => {
+    if (id !== 'new' || creating.current) return;
+    const kind = createKindSchema.safeParse(params.get('type'));
+    creating.current = true;
+    api.streams
+      .create({ kind: kind.success ? kind.data : ('ad' satisfies CreateKind) })
+      .then((s) => navigate(`/stream/${s.id}`, { replace: true }))
+      .catch((e: Error) => navigate('/dashboard', { replace: true, state: { flash: e.message } }));
+  }, [id, params, navigate]);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const onDirty = (e: Event) => setDirty((e as CustomEvent<{ dirty: boolean }>).detail.dirty);
+    el.addEventListener('smuc-dirty-change', onDirty);
+    return () => el.removeEventListener('smuc-dirty-change', onDirty);
+  }, []);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const beforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => window.removeEventListener('beforeunload', beforeUnload);
+  }, [dirty]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(t('editor.leavePrompt'))) {
+      setDirty(false);
+      blocker.proceed();
+    } else blocker.reset();
+  }, [blocker, t]);
+
+  if (id === 'new') return <div className="page-loading" aria-busy="true" />;
+  if (!id || !/^\d+$/.test(id)) return <NotFoundPage />;
+  return (
+    <div ref={box}>
+      <SmucElement key={id} tag="smuc-player-editor" stream-id={id} lang={user.language} />
+    </div>
+  );
+}

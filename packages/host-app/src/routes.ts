@@ -1,0 +1,31 @@
+/**
+ * The spec's routes (000 §2) and whether each is built yet. Unbuilt areas are left out of the menu
+ * and of the router (they answer the not-found page), never stubbed.
+ */
+export interface RouteInfo {
+  path: string;
+  /** In the menu (000 §2 "Menu" column). */
+  menu: boolean;
+  labelKey?: string;
+  built: boolean;
+}
+
+export const SPEC_ROUTES: RouteInfo[] = [
+  { path: '/dashboard', menu: true, labelKey: 'menu.dashboard', built: true },
+  { path: '/streams', menu: false, labelKey: 'menu.players', built: true },
+  { path: '/stream/:id', menu: false, built: true },
+  { path: '/products', menu: false, built: false },
+  { path: '/connected-platforms', menu: true, built: false },
+  { path: '/payments', menu: true, built: false },
+  { path: '/integrations', menu: false, built: false },
+  { path: '/forms', menu: true, built: false },
+  { path: '/report', menu: true, built: false },
+  { path: '/stream-tester', menu: false, built: false },
+  { path: '/subscribers', menu: false, built: false },
+  { path: '/learning-center', menu: true, built: false },
+  { path: '/profile', menu: true, built: false },
+];
+
+/** Routes that keep the players-list filters (000 §2): the list and the editor. */
+export const keepsPlayerFilters = (pathname: string) =>
+  pathname === '/streams' || pathname.startsWith('/stream/');

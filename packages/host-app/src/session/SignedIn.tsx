@@ -1,0 +1,101 @@
+import { clearDashboardCache } from '@smuc/components';
+import { isAuthenticationError, isExpiredTokenError, isForbiddenError, type User } from '@smuc/sdk';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { api, hasLoggedInCookie } from '../api';
+import { PackageGate } from '../pages/PackageGate';
+import { SessionExpiredPage } from '../pages/SessionExpiredPage';
+import { Layout } from '../shell/Layout';
+import { SessionExpiredModal } from '../shell/SessionExpiredModal';
+import { type Session, SessionContext } from './SessionContext';
+
+type Load = { state: 'loading' } | { state: 'ready'; user: User } | { state: 'login' } | { state: 'failed' };
+
+/**
+ * Everything behind sign-in (000 §2, §4): no logged-in cookie → the expired page (redirects to
+ * /login after 3 s); the user call's session or authorization errors → /login; other errors →
+ * "Something went wrong."; no package and not impression-based → the package gate. A 403 from any
+ * area opens the session-expired modal; returning to the tab re-fetches the user and closes it.
+ */
+export function SignedIn() {
+  const { t } = useTranslation();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [expired, setExpired] = useState(false);
+  const [stillExpired, setStillExpired] = useState(false);
+  const cookie = hasLoggedInCookie();
+
+  const fetchUser = useCallback(async (): Promise<boolean> => {
+    try {
+      const user = await api.user.me();
+      setLoad({ state: 'ready', user });
+      return true;
+    } catch (e) {
+      if (isAuthenticationError(e) || isForbiddenError(e) || isExpiredTokenError(e)) {
+        setLoad((l) => (l.state === 'ready' ? l : { state: 'login' }));
+      } else setLoad((l) => (l.state === 'ready' ? l : { state: 'failed' }));
+      return false;
+    }
+  }, []);
+
+  useEffect(() => {
+    if (cookie) void fetchUser();
+  }, [cookie, fetchUser]);
+
+  useEffect(() => {
+    if (!expired) return;
+    const onVisible = async () => {
+      if (document.visibilityState !== 'visible') return;
+      if (await fetchUser()) {
+        setExpired(false);
+        setStillExpired(false);
+      } else setStillExpired(true);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [expired, fetchUser]);
+
+  const logout = useCallback(async () => {
+    let redirect = '/login';
+    try {
+      redirect = (await api.auth.logout()).redirect;
+    } catch {
+      // Logging out of a dead session still ends here.
+    }
+    clearDashboardCache();
+    window.location.assign(redirect);
+  }, []);
+
+  const session = useMemo<Session | null>(
+    () =>
+      load.state === 'ready'
+        ? {
+            user: load.user,
+            refresh: fetchUser,
+            expire: () => {
+              clearDashboardCache();
+              setExpired(true);
+            },
+            logout,
+          }
+        : null,
+    [load, fetchUser, logout],
+  );
+
+  if (!cookie) return <SessionExpiredPage />;
+  if (load.state === 'login') return <Navigate to="/login" replace />;
+  if (load.state === 'failed')
+    return (
+      <p className="page-message" role="alert">
+        {t('session.somethingWentWrong')}
+      </p>
+    );
+  if (!session) return <div className="page-loading" aria-busy="true" />;
+  if (!session.user.package && !session.user.impression_based) return <PackageGate onLogout={logout} />;
+  return (
+    <SessionContext.Provider value={session}>
+      <Layout />
+      <SessionExpiredModal isOpen={expired} still={stillExpired} />
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,144 @@
+import { clearDashboardCache, clearPlayerFilters } from '@smuc/components';
+import { LayoutDashboard, LogOut, Menu, Plus, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { keepsPlayerFilters, SPEC_ROUTES } from '../routes';
+import { useSession } from '../session/SessionContext';
+import { LogoutConfirm } from './LogoutConfirm';
+import { SmucElement } from './SmucElement';
+
+const ICONS: Record<string, typeof LayoutDashboard> = { '/dashboard': LayoutDashboard };
+
+/**
+ * The signed-in shell (000 §2): left menu (a drawer under 768 px, closed on every navigation),
+ * header with the create-new button (not on the editor route; "New player" not for masqueraded
+ * users) and the account menu. It listens once for the `smuc-*` events every area raises.
+ */
+export function Layout() {
+  const { t } = useTranslation();
+  const { user, expire, logout } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [flash, setFlash] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const onEditor = location.pathname.startsWith('/stream/');
+
+  // 000 §2: the mobile menu hides on each navigation; list filters clear outside the list and editor.
+  useEffect(() => {
+    setMenuOpen(false);
+    if (!keepsPlayerFilters(location.pathname)) clearPlayerFilters();
+    const message = (location.state as { flash?: string } | null)?.flash;
+    setFlash(message ?? null);
+  }, [location]);
+
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const handlers: Record<string, (e: Event) => void> = {
+      'smuc-open-player': (e) => {
+        e.preventDefault();
+        setCreating(false);
+        navigate(`/stream/${(e as CustomEvent<{ id: number }>).detail.id}`);
+      },
+      'smuc-navigate': (e) => {
+        e.preventDefault();
+        const { path, message } = (e as CustomEvent<{ path: string; message?: string }>).detail;
+        navigate(path, message ? { state: { flash: message } } : undefined);
+      },
+      'smuc-close': () => setCreating(false),
+      'smuc-session-expired': () => {
+        clearDashboardCache();
+        expire();
+      },
+      'smuc-logged-out': () => void logout(),
+    };
+    for (const [name, handler] of Object.entries(handlers)) el.addEventListener(name, handler);
+    return () => {
+      for (const [name, handler] of Object.entries(handlers)) el.removeEventListener(name, handler);
+    };
+  }, [navigate, expire, logout]);
+
+  const menu = SPEC_ROUTES.filter((r) => r.menu && r.built);
+  return (
+    <div className="app smuc-tokens" ref={root}>
+      <a className="skip-link" href="#content">
+        {t('skip')}
+      </a>
+      <aside className={`sidebar ${menuOpen ? 'open' : ''}`} id="main-menu">
+        <div className="brand">
+          <span className="brand-mark" aria-hidden>
+            S
+          </span>
+          SMUC
+          <button
+            type="button"
+            className="icon-button only-mobile"
+            aria-label={t('menu.close')}
+            onClick={() => setMenuOpen(false)}
+          >
+            <X size={20} aria-hidden />
+          </button>
+        </div>
+        <nav aria-label={t('menu.label')}>
+          <ul>
+            {menu.map((r) => {
+              const Icon = ICONS[r.path] ?? LayoutDashboard;
+              return (
+                <li key={r.path}>
+                  <NavLink to={r.path}>
+                    <Icon size={18} aria-hidden /> {t(r.labelKey ?? '')}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </aside>
+      {menuOpen && <div className="scrim only-mobile" onClick={() => setMenuOpen(false)} aria-hidden />}
+      <div className="main">
+        <header className="header">
+          <button
+            type="button"
+            className="icon-button only-mobile"
+            aria-label={t('menu.open')}
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu size={22} aria-hidden />
+          </button>
+          <div className="header-spacer" />
+          {!onEditor && !user.masqueraded && (
+            <button type="button" className="button primary" onClick={() => setCreating(true)}>
+              <Plus size={16} aria-hidden /> {t('header.newPlayer')}
+            </button>
+          )}
+          <span className="account" title={user.email}>
+            {user.firstname} {user.lastname}
+          </span>
+          <button type="button" className="button ghost" onClick={() => setConfirmLogout(true)}>
+            <LogOut size={16} aria-hidden /> {t('header.logout')}
+          </button>
+        </header>
+        <main id="content" tabIndex={-1} className={onEditor ? 'content full' : 'content'}>
+          {flash && (
+            <p className="flash" role="alert">
+              {flash}
+            </p>
+          )}
+          <Outlet />
+        </main>
+      </div>
+      {creating && <SmucElement tag="smuc-create-player" open lang={user.language} />}
+      <LogoutConfirm
+        isOpen={confirmLogout}
+        onClose={() => setConfirmLogout(false)}
+        onConfirm={() => void logout()}
+      />
+    </div>
+  );
+}
