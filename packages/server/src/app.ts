@@ -32,7 +32,13 @@ export async function buildApp({
   installErrorHandler(app);
   installLanguage(app);
   await app.register(cookie);
-  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  // Elements on other origins call every method; the default list (GET, HEAD, POST) would block PUT and DELETE.
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['content-disposition', 'stream-media-id'],
+  });
   await app.register(
     async (api) => {
       authRoutes(api, db, config);

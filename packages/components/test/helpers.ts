@@ -1,0 +1,65 @@
+import { expect } from '@esm-bundle/chai';
+
+declare global {
+  interface Window {
+    SMUC_API: string;
+    axe: {
+      run: (
+        ctx: Element | Document,
+        opts?: object,
+      ) => Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }>;
+    };
+  }
+}
+
+/** Signs in through the real API and answers the session token (usable as a bearer token). */
+export async function login(email = 'demo@smuc.test', password = 'demo1234'): Promise<string> {
+  const res = await fetch(`${window.SMUC_API}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = await res.json();
+  expect(body.success, 'login').to.equal(true);
+  return body.data.token as string;
+}
+
+/** Mounts `<tag>` with attributes on the bare page and answers it. */
+export function mount(tag: string, attrs: Record<string, string>): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  return el;
+}
+
+/** Polls `check` until it answers a truthy value (or throws after `timeoutMs`). */
+export async function waitFor<T>(check: () => T | null | undefined | false, timeoutMs = 10_000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (performance.now() - start > timeoutMs) throw new Error(`waitFor timed out: ${check.toString()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** All nodes matching `selector` inside an element's shadow root. */
+export const inShadow = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => [
+  ...(el.shadowRoot?.querySelectorAll<E>(selector) ?? []),
+];
+
+/** Runs axe on the page (axe walks open shadow roots) and fails listing every violation. */
+export async function expectAccessible(el: HTMLElement) {
+  const result = await window.axe.run(el, { resultTypes: ['violations'] });
+  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+  expect(summary, 'axe violations').to.deep.equal([]);
+}
+
+/** Sets an input or select value the way a user's change would reach React. */
+export function setValue(el: HTMLInputElement | HTMLSelectElement, value: string) {
+  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value);
+  el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+export { expect };

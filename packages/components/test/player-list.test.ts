@@ -1,0 +1,96 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from './helpers';
+
+const tiles = (el: HTMLElement) => inShadow(el, '.player-tile');
+const titles = (el: HTMLElement) => inShadow(el, '.tile-title').map((n) => n.textContent ?? '');
+
+describe('<smuc-player-list>', () => {
+  let token: string;
+  before(async () => {
+    token = await login();
+  });
+  afterEach(() => {
+    document.body.querySelectorAll('smuc-player-list').forEach((e) => e.remove());
+    localStorage.clear();
+  });
+  const mountList = () => mount('smuc-player-list', { 'api-base': window.SMUC_API, token });
+
+  it('shows 9 players per page with page links and passes axe', async () => {
+    const el = mountList();
+    await waitFor(() => tiles(el).length === 9);
+    expect(el.shadowRoot!.textContent).to.contain('All Players');
+    expect(inShadow(el, 'nav[aria-label="Pagination"] button[aria-current="page"]')[0]!.textContent).to.equal(
+      '1',
+    );
+    await expectAccessible(el);
+  });
+
+  it('filters by type and persists the filter locally', async () => {
+    const el = mountList();
+    await waitFor(() => tiles(el).length === 9);
+    setValue(inShadow<HTMLSelectElement>(el, '#filter-type')[0]!, 'photo_ad');
+    await waitFor(() => tiles(el).length === 2);
+    expect(localStorage.getItem('smuc.filters.status')).to.equal('photo_ad');
+    el.remove();
+    const again = mountList();
+    await waitFor(() => tiles(again).length === 2);
+    expect(inShadow<HTMLSelectElement>(again, '#filter-type')[0]!.value).to.equal('photo_ad');
+  });
+
+  it('searches by a lowercase fragment only above one character', async () => {
+    const el = mountList();
+    await waitFor(() => tiles(el).length === 9);
+    inShadow<HTMLInputElement>(el, '#player-search')[0]!.focus();
+    await sendKeys({ type: 's' });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(tiles(el).length).to.equal(9);
+    await sendKeys({ type: 'carf' });
+    await waitFor(() => tiles(el).length === 1);
+    expect(titles(el)).to.deep.equal(['How to Style a Scarf']);
+  });
+
+  it('sorts A - Z', async () => {
+    const el = mountList();
+    await waitFor(() => tiles(el).length === 9);
+    setValue(inShadow<HTMLSelectElement>(el, '#filter-sort')[0]!, 'az');
+    await waitFor(() => titles(el)[0] === 'Autumn Collection Launch');
+    const shown = titles(el);
+    expect(shown).to.deep.equal([...shown].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+
+  it('says when filtering yields nothing', async () => {
+    const el = mountList();
+    await waitFor(() => tiles(el).length === 9);
+    inShadow<HTMLInputElement>(el, '#player-search')[0]!.focus();
+    await sendKeys({ type: 'zzzz-no-such-player' });
+    await waitFor(() =>
+      el.shadowRoot!.textContent?.includes(
+        'Filtering did not yield any results. Please refine your filter criteria.',
+      ),
+    );
+  });
+
+  it('enables Apply only with an option and a selection', async () => {
+    const el = mountList();
+    await waitFor(() => tiles(el).length === 9);
+    inShadow<HTMLButtonElement>(el, 'button[aria-label="Batch actions"]')[0]!.click();
+    const apply = await waitFor(() => inShadow<HTMLButtonElement>(el, '.batch-bar .btn-primary')[0]);
+    expect(apply.disabled).to.equal(true);
+    setValue(inShadow<HTMLSelectElement>(el, '#batch-option')[0]!, 'delete');
+    await waitFor(() => inShadow<HTMLSelectElement>(el, '#batch-option')[0]!.value === 'delete');
+    expect(apply.disabled).to.equal(true);
+    inShadow<HTMLInputElement>(el, '.tile-check input')[0]!.click();
+    await waitFor(() => !apply.disabled);
+    await expectAccessible(el);
+  });
+
+  it('opens the type selector with every kind for an allow-listed account', async () => {
+    const el = mountList();
+    await waitFor(() => tiles(el).length === 9);
+    const button = await waitFor(() => inShadow<HTMLButtonElement>(el, '.header-actions .btn-primary')[0]);
+    button.click();
+    await waitFor(() => inShadow(el, 'input[name="player-type"]').length === 5);
+    expect(el.shadowRoot!.textContent).to.contain('Setup Video Ad');
+    await expectAccessible(el);
+  });
+});
