@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components';
 
 /**
@@ -20,6 +20,7 @@ export function Modal({
   role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
     <ModalOverlay
       className="modal-overlay"
@@ -29,8 +30,8 @@ export function Modal({
       isKeyboardDismissDisabled={locked}
     >
       <AriaModal className="modal">
-        <Dialog className="modal-dialog" role={role}>
-          <Heading slot="title">{title}</Heading>
+        <Dialog className="modal-dialog" role={role} aria-labelledby={titleId}>
+          <h2 id={titleId}>{title}</h2>
           {children}
         </Dialog>
       </AriaModal>

@@ -1,4 +1,5 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useId } from 'react';
+import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 
 /** The logout confirm modal (000 §2 Profile): "Are you sure you want to log out?" with No / Yes. */
@@ -12,11 +13,12 @@ export function LogoutConfirm({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
     <ModalOverlay className="overlay" isOpen={isOpen} onOpenChange={(o) => !o && onClose()} isDismissable>
       <Modal className="dialog">
-        <Dialog role="alertdialog">
-          <Heading slot="title">{t('header.logout')}</Heading>
+        <Dialog role="alertdialog" aria-labelledby={titleId}>
+          <h2 id={titleId}>{t('header.logout')}</h2>
           <p>{t('header.logoutConfirm')}</p>
           <div className="dialog-actions">
             <Button className="button" onPress={onClose} autoFocus>

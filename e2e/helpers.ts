@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function signIn(page: Page, email = 'demo@smuc.test', password = 'demo1234') {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Creates a player of a kind through the header's "New player" type selector; answers its id. */
+export async function createThroughSelector(page: Page, kindLabel: string): Promise<number> {
+  await page.getByRole('banner').getByRole('button', { name: 'New player' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a player type' });
+  await dialog.getByRole('radio', { name: new RegExp(`^${kindLabel}`) }).check();
+  await dialog.getByRole('button', { name: `Setup ${kindLabel}` }).click();
+  await expect(page).toHaveURL(/\/stream\/\d+$/);
+  return Number(page.url().split('/').pop());
+}

@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End to end: the built product (server + host app) on a fresh PGlite data directory, seeded with
+ * the demo accounts, driven in Debian's Chromium. Build first (`pnpm build`); the test script does.
+ */
+const port = Number(process.env.E2E_PORT ?? 18180);
+const dataDir = mkdtempSync(join(tmpdir(), 'smuc-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? '../.test-output/e2e.json' }]],
+  outputDir: '../.test-output/e2e-artifacts',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node_modules/.bin/tsx packages/server/src/main.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/smucrestapi/v2/auth/session`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'off' },
+  },
+});

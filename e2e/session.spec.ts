@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('a wrong password gets a clear message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill('demo@smuc.test');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail address or password.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('without the logged-in cookie the session-expired page sends you to the login page after 3 s', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Your session has expired' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+});
+
+test('/ redirects to /dashboard and unknown routes say so', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/stream/not-a-number');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('/stream/new?type=photo_ad creates the player and replaces the address', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/stream/new?type=photo_ad');
+  await expect(page).toHaveURL(/\/stream\/\d+$/);
+  await expect(page.locator('.badge', { hasText: 'Photo Ad' })).toBeVisible();
+  // The header's create button is hidden on the editor route (000 §2).
+  await expect(page.getByRole('banner').getByRole('button', { name: 'New player' })).toHaveCount(0);
+});
+
+test('leaving the editor with unsaved changes asks first', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/stream/1');
+  await page.getByLabel('Player name').fill('Changed but not saved');
+  let asked = '';
+  page.once('dialog', async (d) => {
+    asked = d.message();
+    await d.dismiss();
+  });
+  await page.getByRole('button', { name: 'Exit editor' }).click();
+  expect(asked).toBe('Do you really want to leave? You have unsaved changes!');
+  await expect(page).toHaveURL(/\/stream\/1$/);
+});
+
+test('logout asks to confirm and ends the session', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const me = await page.request.get('/smucrestapi/v2/user/me');
+  expect(me.status()).toBe(401);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test('the mobile menu opens and closes on navigation; the carousel shows 2 players', async ({ page }) => {
+    await signIn(page);
+    await expect(page.locator('.player-card')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(nav).toBeHidden();
+  });
+});

@@ -1,0 +1,92 @@
+import { defaultStreamSettings, type Stream } from '@smuc/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import { fn } from 'storybook/test';
+import { AreaRoot } from '../shell/AreaRoot';
+import { PlayerTile } from './PlayerTile';
+import css from './player-list.css?inline';
+
+const CREATED = '2026-03-02T09:30:00.000Z';
+
+/** A video ad as `GET /stream/{id}` answers it: the settings of a new ad plus the server's fields. */
+const videoAd: Stream = {
+  ...defaultStreamSettings('ad', Date.parse(CREATED)),
+  title: 'Spring Sale 300x600',
+  customer: 'Demo Shop Ltd.',
+  campaign: 'Spring 2026',
+  id: 42,
+  stream_status: 0,
+  apikey: 'pk_demo_4f1c2a9e',
+  streamkey: 'sk_demo_7b3e91d0',
+  player_url: 'http://localhost:8080/player/42',
+  created_at: CREATED,
+  updated_at: '2026-03-09T14:05:00.000Z',
+  viewer_count: 0,
+  total_minutes: 5321.5,
+  total_viewers: 12840,
+  impressions: 1_204_311,
+  three_sec_views: 48_112,
+  product_impressions: 31_450,
+  product_clicks: 2_104,
+  product_link_clicks: 1_377,
+  product_purchases: 96,
+  hearts: 1_532,
+  comments: 214,
+  shares: 87,
+  subscribers: 19,
+  total_interactions: 1_833,
+  engagement_rate: 3.4,
+};
+
+/** A live show on air, to compare badges and thumbs. */
+const liveShow: Stream = {
+  ...videoAd,
+  ...defaultStreamSettings('live', Date.parse(CREATED)),
+  title: 'Friday Live Shopping',
+  id: 7,
+  stream_status: 1,
+  player_url: 'http://localhost:8080/player/7',
+  viewer_count: 318,
+};
+
+const meta = {
+  title: 'Players/PlayerTile',
+  component: PlayerTile,
+  args: { stream: videoAd, selectable: false, selected: false, onToggle: fn() },
+  decorators: [
+    (Story) => (
+      <AreaRoot css={css}>
+        <div style={{ maxInlineSize: 320 }}>
+          <Story />
+        </div>
+      </AreaRoot>
+    ),
+  ],
+} satisfies Meta<typeof PlayerTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playground: Story = {
+  args: { stream: liveShow, selectable: true, selected: true },
+  argTypes: {
+    stream: { control: 'object', description: 'A `Stream` as the API answers it.' },
+    selectable: { control: 'boolean', description: 'Batch mode: shows the checkbox.' },
+    selected: { control: 'boolean' },
+  },
+  // The checkbox toggles `selected`, as the list's store would.
+  render: function Render(args) {
+    const [, updateArgs] = useArgs<typeof args>();
+    return (
+      <PlayerTile
+        {...args}
+        onToggle={() => {
+          args.onToggle();
+          updateArgs({ selected: !args.selected });
+        }}
+      />
+    );
+  },
+};

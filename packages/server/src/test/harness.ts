@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { type ApiClient, createClient, type Language } from '@smuc/sdk';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { API_PREFIX } from '../api-prefix';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, type Db, openDatabase } from '../db/client';
+import { DEMO_PASSWORD, seedDemo } from '../seed/seed';
+
+/** The seeded accounts (see `seedDemo`): Business on the live allow-list, Free, and staff (Enterprise). */
+export const DEMO_EMAIL = 'demo@smuc.test';
+export const OTHER_EMAIL = 'other@smuc.test';
+export const STAFF_EMAIL = 'staff@smuc.test';
+export { DEMO_PASSWORD };
+
+/** A raw answer envelope as `fetch` reads it, for status and shape checks beside the sdk. */
+export interface RawEnvelope {
+  success: boolean;
+  // biome-ignore lint/suspicious/noExplicitAny: raw JSON under test; the sdk's schemas type the real calls
+  data?: any;
+  error?: string;
+  code?: string;
+  errors?: Record<string, string[]>;
+}
+
+/** The JSON body of a raw answer. */
+export const readJson = async (response: Response) => (await response.json()) as RawEnvelope;
+
+export interface TestDatabase extends Database {
+  /** `pglite` (in memory) or `postgres` (a database created for this test file). */
+  kind: 'pglite' | 'postgres';
+  /** Closes the connections and, on PostgreSQL, drops the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** `postgres://…/admin` → the same server with another database name. */
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * A fresh, migrated, empty database for one test file.
+ * - `TEST_DATABASE_URL` set (postgres://…): creates a uniquely named database on that server
+ *   (connecting to the URL's own database as the admin database) and drops it on close.
+ * - otherwise an in-memory PGlite.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir: null });
+    let closed = false;
+    return {
+      ...database,
+      kind: 'pglite',
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await database.close();
+      },
+    };
+  }
+  const name = `smuc_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    // template0 is never connected to, so parallel test files never collide on the template.
+    await admin.query(`create database "${name}" template template0 encoding 'UTF8'`);
+  } finally {
+    await admin.end();
+  }
+  let database: Database;
+  try {
+    database = await openDatabase({ url: withDatabase(adminUrl, name), dataDir: null });
+  } catch (error) {
+    await dropDatabase(adminUrl, name);
+    throw error;
+  }
+  let closed = false;
+  return {
+    ...database,
+    kind: 'postgres',
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await database.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+async function dropDatabase(adminUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  database: TestDatabase;
+  config: Config;
+  /** `http://127.0.0.1:PORT`. */
+  origin: string;
+  /** `http://127.0.0.1:PORT/smucrestapi/v2`, the sdk's `baseUrl`. */
+  baseUrl: string;
+  /** An sdk client on this server (bearer `token` when given). */
+  client(options?: { token?: string; language?: Language }): ApiClient;
+  /** Signs in through the sdk; answers the token and a client that sends it as bearer. */
+  login(email: string, password?: string): Promise<{ token: string; userId: number; client: ApiClient }>;
+  /** `fetch` against `baseUrl + path` (path starts with `/`), for raw status and envelope checks. */
+  fetch(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  /** Stops the app and closes (on PostgreSQL: drops) the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Seed the demo accounts and data (default true). */
+  seed?: boolean;
+  /** Runs after the app is built and before it listens, e.g. to add a probe route. */
+  beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/**
+ * Opens a fresh database (see {@link openTestDatabase}), optionally seeds the demo, builds the real
+ * app without the host app and listens on a random loopback port.
+ */
+export async function startTestServer({ seed = true, beforeListen }: StartOptions = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  try {
+    if (seed) await seedDemo(database.db);
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/nonexistent-test-data-dir',
+      PUBLIC_URL: 'http://127.0.0.1',
+      HOST_APP_DIR: '/nonexistent-host-app',
+    });
+    const app = await buildApp({ db: database.db, config, serveApp: false });
+    await beforeListen?.(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('app did not bind a TCP port');
+    const origin = `http://127.0.0.1:${address.port}`;
+    const baseUrl = `${origin}${API_PREFIX}`;
+    const client = (options: { token?: string; language?: Language } = {}) =>
+      createClient({ baseUrl, ...options });
+    return {
+      app,
+      db: database.db,
+      database,
+      config,
+      origin,
+      baseUrl,
+      client,
+      async login(email, password = DEMO_PASSWORD) {
+        const { token, user } = await client().auth.login({ email, password });
+        return { token, userId: user.user_id, client: client({ token }) };
+      },
+      fetch(path, { token, headers, ...init } = {}) {
+        const h = new Headers(headers);
+        if (token) h.set('authorization', `Bearer ${token}`);
+        return fetch(`${baseUrl}${path}`, { ...init, headers: h });
+      },
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Server tests talk to the real app over HTTP on a loopback port. Each test file opens its own
+ * database: in-memory PGlite by default, or a fresh database on the PostgreSQL server named by
+ * `TEST_DATABASE_URL` (see `src/test/harness.ts` and `scripts/with-postgres.sh`).
+ */
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    pool: 'forks',
+    // Migrations, argon2 hashing and the demo seed take a few seconds per file on a slow machine.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
