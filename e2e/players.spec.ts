@@ -47,7 +47,7 @@ test('demo account: dashboard, create, rename, find, filter and batch delete pla
   await page.getByRole('button', { name: 'Batch actions' }).click();
   await page.getByLabel('Select E2E Video Ad').check();
   await page.getByLabel('Select E2E Photo Ad').check();
-  await page.getByLabel('Batch action').selectOption('delete');
+  await page.getByLabel('Batch action', { exact: true }).selectOption('delete');
   await page.getByRole('button', { name: 'Apply' }).click();
   const modal = page.getByRole('dialog', { name: 'Deletion in progress' });
   await expect(modal.getByText('2 out of 2 deleted.')).toBeVisible();

@@ -6,7 +6,7 @@ describe('<smuc-dashboard>', () => {
     token = await login();
   });
   afterEach(() => {
-    document.body.querySelectorAll('smuc-dashboard').forEach((e) => e.remove());
+    for (const e of document.body.querySelectorAll('smuc-dashboard')) e.remove();
     localStorage.clear();
   });
 

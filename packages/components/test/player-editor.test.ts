@@ -5,7 +5,9 @@ describe('<smuc-player-editor>', () => {
   before(async () => {
     token = await login();
   });
-  afterEach(() => document.body.querySelectorAll('smuc-player-editor').forEach((e) => e.remove()));
+  afterEach(() => {
+    for (const e of document.body.querySelectorAll('smuc-player-editor')) e.remove();
+  });
 
   it('loads a player, renames it and saves it on the server', async () => {
     const el = mount('smuc-player-editor', { 'api-base': window.SMUC_API, token, 'stream-id': '2' });

@@ -10,7 +10,7 @@ describe('<smuc-player-list>', () => {
     token = await login();
   });
   afterEach(() => {
-    document.body.querySelectorAll('smuc-player-list').forEach((e) => e.remove());
+    for (const e of document.body.querySelectorAll('smuc-player-list')) e.remove();
     localStorage.clear();
   });
   const mountList = () => mount('smuc-player-list', { 'api-base': window.SMUC_API, token });

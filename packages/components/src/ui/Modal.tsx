@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components';
+import { Modal as AriaModal, Dialog, ModalOverlay } from 'react-aria-components';
 
 /**
  * An accessible modal dialog (React Aria): focus trapped and restored to the opener, Escape and
