@@ -3,11 +3,16 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, seedDemo } from './seed/seed';
 
+const ANALYZE_EVERY_MS = 15 * 60_000;
+
 /** Starts the product: opens and migrates the database, seeds the demo on first start, listens. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await seedDemo(database.db);
+  await database.analyze();
+  // Keep statistics fresh while data grows; unref so the timer never holds the process open.
+  setInterval(() => void database.analyze().catch(() => {}), ANALYZE_EVERY_MS).unref();
   const app = await buildApp({ db: database.db, config, logger: process.env.LOG !== 'off' });
   const shutdown = async () => {
     await app.close();

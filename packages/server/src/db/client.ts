@@ -17,6 +17,11 @@ export interface Database {
   db: Db;
   /** `pglite` (embedded) or `postgres` (a server through `DATABASE_URL`). */
   driver: 'pglite' | 'postgres';
+  /**
+   * Refreshes the planner's statistics. PGlite runs no autovacuum, so without this the planner
+   * never learns table sizes (the players list went from ~120 to ~23 requests/s at 10,000 rows).
+   */
+  analyze(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,7 +40,8 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
-    return { db, driver: 'postgres', close: () => pool.end() };
+    // A PostgreSQL server keeps its own statistics (autovacuum); nothing to do here.
+    return { db, driver: 'postgres', analyze: async () => {}, close: () => pool.end() };
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -47,5 +53,12 @@ export async function openDatabase(options: {
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    analyze: async () => {
+      await client.exec('analyze');
+    },
+    close: () => client.close(),
+  };
 }

@@ -50,7 +50,17 @@ export function BarChart({
     const opts: uPlot.Options = {
       width: Math.max(200, el.clientWidth),
       height,
-      scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
+      scales: {
+        // Half a bucket of padding on each side so the first and last bars are drawn whole.
+        x: {
+          time: false,
+          range: (_u, min, max) => {
+            const half = latest.current.x.length > 1 ? (max - min) / (latest.current.x.length - 1) / 2 : 43_200;
+            return [min - half, max + half];
+          },
+        },
+        y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] },
+      },
       axes: [
         { values: (_u, ticks) => ticks.map(fmt), stroke: '#4b5563', grid: { show: false }, space: 60 },
         { stroke: '#4b5563', grid: { stroke: '#e5e7eb' }, size: 56 },
@@ -63,7 +73,7 @@ export function BarChart({
           label: latest.current.label,
           fill: primary,
           stroke: primary,
-          paths: uPlot.paths.bars!({ size: [0.7, 40], align: 0 }),
+          paths: uPlot.paths.bars!({ size: [0.7, 40] }),
           points: { show: false },
           value: (_u, v) => (v == null ? '' : new Intl.NumberFormat(latest.current.locale).format(v)),
         },

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs what the project needs beyond Node 20 and npm, when it is missing:
+# pnpm 12 (from npm) and, with --browser, Debian's chromium (tests never download a browser).
+set -euo pipefail
+export npm_config_nodedir="${npm_config_nodedir:-/usr}"
+
+if ! command -v pnpm >/dev/null 2>&1 || [[ "$(pnpm --version 2>/dev/null)" != 12.* ]]; then
+  echo "› installing pnpm 12"
+  npm install -g pnpm@12 >/dev/null
+fi
+
+apt_install() {
+  local sudo=""
+  [[ "$(id -u)" == "0" ]] || sudo="sudo"
+  $sudo apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
+if [[ "${1:-}" == "--browser" ]] && ! command -v chromium >/dev/null 2>&1; then
+  echo "› installing Debian's chromium"
+  apt_install chromium
+fi

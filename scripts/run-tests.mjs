@@ -1,0 +1,111 @@
+// Runs every suite in order, reads each runner's machine-readable result, and ends with one line:
+// "tests: N passed, M failed". Checks without test counts (lint, type checks, builds) count as one
+// test each. Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, '.test-output');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const rows = [];
+
+function run(label, command, args, { cwd = root, env = {} } = {}) {
+  console.log(`\n━━ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+function record(label, passed, failed, seconds) {
+  totals.passed += passed;
+  totals.failed += failed;
+  rows.push([label, passed, failed, seconds]);
+}
+
+/** A check with no test count: one passed or one failed. */
+function check(label, command, args, options) {
+  const { ok, seconds } = run(label, command, args, options);
+  record(label, ok ? 1 : 0, ok ? 0 : 1, seconds);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A vitest suite: counts from its JSON report; a run that crashed before reporting is one failure.
+ * `wrap` prefixes the command (the PostgreSQL pass runs inside scripts/with-postgres.sh).
+ */
+function vitest(label, cwd, name, wrap = []) {
+  const file = join(out, `${name}.json`);
+  const args = ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const [command, ...rest] = [...wrap, 'pnpm', ...args];
+  const res = run(label, command, rest, { cwd });
+  const report = readJson(file);
+  if (!report) return record(label, 0, 1, res.seconds);
+  const crashed = !res.ok && report.numFailedTests === 0 ? 1 : 0;
+  record(label, report.numPassedTests, report.numFailedTests + crashed, res.seconds);
+}
+
+const bin = (name) => join(root, 'node_modules/.bin', name);
+
+check('lint (biome)', bin('biome'), ['ci', '.']);
+check('types: sdk', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], { cwd: join(root, 'packages/sdk') });
+check('types: server', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], { cwd: join(root, 'packages/server') });
+check('types: components', 'pnpm', ['run', 'typecheck'], { cwd: join(root, 'packages/components') });
+check('types: host-app', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], { cwd: join(root, 'packages/host-app') });
+check('types: e2e', bin('tsc'), ['-p', 'e2e/tsconfig.json']);
+check('types: storybook', bin('tsc'), ['-p', '.storybook/tsconfig.json']);
+const built = check('build: elements bundle and host app', 'pnpm', [
+  '-r',
+  '--filter',
+  '@smuc/components',
+  '--filter',
+  '@smuc/host-app',
+  'run',
+  'build',
+]);
+
+vitest('unit: sdk', join(root, 'packages/sdk'), 'vitest-sdk');
+vitest('server: PGlite', join(root, 'packages/server'), 'vitest-server-pglite');
+vitest('server: PostgreSQL 15', join(root, 'packages/server'), 'vitest-server-postgres', [
+  'bash',
+  join(root, 'scripts/with-postgres.sh'),
+]);
+
+if (built) {
+  const wtrFile = join(out, 'wtr.json');
+  const wtr = run('components: Chromium', 'pnpm', ['exec', 'wtr', '--config', 'web-test-runner.config.mjs'], {
+    cwd: join(root, 'packages/components'),
+    env: { WTR_SUMMARY_FILE: wtrFile },
+  });
+  const w = readJson(wtrFile);
+  record('components: Chromium', w?.passed ?? 0, (w?.failed ?? 0) + (!wtr.ok && !w?.failed ? 1 : 0), wtr.seconds);
+
+  const e2eFile = join(out, 'e2e.json');
+  const e2e = run('end to end: Chromium', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    env: { E2E_JSON: e2eFile },
+  });
+  const stats = readJson(e2eFile)?.stats;
+  const e2eFailed = (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
+  record('end to end: Chromium', stats?.expected ?? 0, e2eFailed + (!e2e.ok && e2eFailed === 0 ? 1 : 0), e2e.seconds);
+} else {
+  record('components and end to end (not run: build failed)', 0, 1, '0');
+}
+
+check('storybook build', bin('storybook'), ['build', '--quiet', '-o', join(out, 'storybook')]);
+
+console.log('\n━━ summary');
+for (const [label, p, f, s] of rows) console.log(`${label.padEnd(44)} ${String(p).padStart(5)} passed ${String(f).padStart(3)} failed  ${s}s`);
+if (!existsSync(join(root, 'packages/host-app/dist/index.html'))) console.log('(host app not built)');
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
