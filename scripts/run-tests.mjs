@@ -47,7 +47,14 @@ function readJson(file) {
  */
 function vitest(label, cwd, name, wrap = []) {
   const file = join(out, `${name}.json`);
-  const args = ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const args = [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
   const [command, ...rest] = [...wrap, 'pnpm', ...args];
   const res = run(label, command, rest, { cwd });
   const report = readJson(file);
@@ -60,9 +67,13 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 
 check('lint (biome)', bin('biome'), ['ci', '.']);
 check('types: sdk', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], { cwd: join(root, 'packages/sdk') });
-check('types: server', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], { cwd: join(root, 'packages/server') });
+check('types: server', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], {
+  cwd: join(root, 'packages/server'),
+});
 check('types: components', 'pnpm', ['run', 'typecheck'], { cwd: join(root, 'packages/components') });
-check('types: host-app', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], { cwd: join(root, 'packages/host-app') });
+check('types: host-app', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], {
+  cwd: join(root, 'packages/host-app'),
+});
 check('types: e2e', bin('tsc'), ['-p', 'e2e/tsconfig.json']);
 check('types: storybook', bin('tsc'), ['-p', '.storybook/tsconfig.json']);
 const built = check('build: elements bundle and host app', 'pnpm', [
@@ -89,7 +100,12 @@ if (built) {
     env: { WTR_SUMMARY_FILE: wtrFile },
   });
   const w = readJson(wtrFile);
-  record('components: Chromium', w?.passed ?? 0, (w?.failed ?? 0) + (!wtr.ok && !w?.failed ? 1 : 0), wtr.seconds);
+  record(
+    'components: Chromium',
+    w?.passed ?? 0,
+    (w?.failed ?? 0) + (!wtr.ok && !w?.failed ? 1 : 0),
+    wtr.seconds,
+  );
 
   const e2eFile = join(out, 'e2e.json');
   const e2e = run('end to end: Chromium', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
@@ -97,7 +113,12 @@ if (built) {
   });
   const stats = readJson(e2eFile)?.stats;
   const e2eFailed = (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
-  record('end to end: Chromium', stats?.expected ?? 0, e2eFailed + (!e2e.ok && e2eFailed === 0 ? 1 : 0), e2e.seconds);
+  record(
+    'end to end: Chromium',
+    stats?.expected ?? 0,
+    e2eFailed + (!e2e.ok && e2eFailed === 0 ? 1 : 0),
+    e2e.seconds,
+  );
 } else {
   record('components and end to end (not run: build failed)', 0, 1, '0');
 }
@@ -105,7 +126,8 @@ if (built) {
 check('storybook build', bin('storybook'), ['build', '--quiet', '-o', join(out, 'storybook')]);
 
 console.log('\n━━ summary');
-for (const [label, p, f, s] of rows) console.log(`${label.padEnd(44)} ${String(p).padStart(5)} passed ${String(f).padStart(3)} failed  ${s}s`);
+for (const [label, p, f, s] of rows)
+  console.log(`${label.padEnd(44)} ${String(p).padStart(5)} passed ${String(f).padStart(3)} failed  ${s}s`);
 if (!existsSync(join(root, 'packages/host-app/dist/index.html'))) console.log('(host app not built)');
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

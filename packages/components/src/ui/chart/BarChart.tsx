@@ -55,7 +55,8 @@ export function BarChart({
         x: {
           time: false,
           range: (_u, min, max) => {
-            const half = latest.current.x.length > 1 ? (max - min) / (latest.current.x.length - 1) / 2 : 43_200;
+            const half =
+              latest.current.x.length > 1 ? (max - min) / (latest.current.x.length - 1) / 2 : 43_200;
             return [min - half, max + half];
           },
         },
