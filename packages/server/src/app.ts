@@ -48,6 +48,6 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
-  if (serveApp) await serveHostApp(app, config.hostAppDir);
+  if (serveApp) await serveHostApp(app, config.hostAppDir, config.elementsDir);
   return app;
 }

@@ -16,6 +16,8 @@ export interface Config {
   corsOrigins: string[] | true;
   /** Built host app to serve at `/`; `HOST_APP_DIR`. */
   hostAppDir: string;
+  /** Built elements bundle to serve at `/embed/`; `ELEMENTS_DIR`. */
+  elementsDir: string;
   /** Session lifetime in ms (30 days). */
   sessionTtlMs: number;
   /** Marks cookies `Secure` when the public URL is https. */
@@ -34,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()) : true,
     hostAppDir: resolve(env.HOST_APP_DIR ?? new URL('../../host-app/dist', import.meta.url).pathname),
+    elementsDir: resolve(env.ELEMENTS_DIR ?? new URL('../../components/dist', import.meta.url).pathname),
     sessionTtlMs: 30 * 24 * 3600 * 1000,
     secureCookies: publicUrl.startsWith('https://'),
   };
