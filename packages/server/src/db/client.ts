@@ -38,6 +38,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client dropped by the server (restart, failover, admin termination) emits 'error';
+    // without a listener that would crash the process. The pool replaces the client on next use.
+    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
     // A PostgreSQL server keeps its own statistics (autovacuum); nothing to do here.
