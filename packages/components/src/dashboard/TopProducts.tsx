@@ -1,10 +1,11 @@
-import { displayPrice, REPORT_RANGES, type ReportRange } from '@smuc/sdk';
+import { displayPrice, type ReportRange } from '@smuc/sdk';
 import { Package } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
 import { Skeleton, WidgetEmpty, WidgetError } from '../ui/WidgetState';
+import { RangeSelect } from './RangeSelect';
 
 /** Top products (000 §2): the products viewers clicked most in the range, with price and counts. */
 export function TopProducts() {
@@ -17,21 +18,7 @@ export function TopProducts() {
     <section className="card top-products" aria-labelledby="top-products-title">
       <div className="card-header">
         <h2 id="top-products-title">{t('dashboard.topProducts')}</h2>
-        <label className="visually-hidden" htmlFor="top-products-range">
-          {t('dashboard.range')}
-        </label>
-        <select
-          id="top-products-range"
-          className="input"
-          value={range}
-          onChange={(e) => setRange(e.target.value as ReportRange)}
-        >
-          {REPORT_RANGES.map((r) => (
-            <option key={r} value={r}>
-              {t(`dashboard.ranges.${r}`)}
-            </option>
-          ))}
-        </select>
+        <RangeSelect id="top-products-range" value={range} onChange={setRange} />
       </div>
       {state.status === 'error' ? (
         <WidgetError onRetry={state.reload} />

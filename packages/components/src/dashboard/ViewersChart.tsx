@@ -1,10 +1,11 @@
-import { REPORT_RANGES, type ReportRange } from '@smuc/sdk';
+import type { ReportRange } from '@smuc/sdk';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
 import { BarChart } from '../ui/chart/BarChart';
 import { Skeleton, WidgetEmpty, WidgetError } from '../ui/WidgetState';
+import { RangeSelect } from './RangeSelect';
 
 const METRICS = ['viewers', 'hearts', 'comments'] as const;
 type Metric = (typeof METRICS)[number];
@@ -58,21 +59,7 @@ export function ViewersChart() {
               </label>
             ))}
           </fieldset>
-          <label className="visually-hidden" htmlFor="viewers-range">
-            {t('dashboard.range')}
-          </label>
-          <select
-            id="viewers-range"
-            className="input"
-            value={range}
-            onChange={(e) => setRange(e.target.value as ReportRange)}
-          >
-            {REPORT_RANGES.map((r) => (
-              <option key={r} value={r}>
-                {t(`dashboard.ranges.${r}`)}
-              </option>
-            ))}
-          </select>
+          <RangeSelect id="viewers-range" value={range} onChange={setRange} />
         </div>
       </div>
       {state.status === 'error' ? (

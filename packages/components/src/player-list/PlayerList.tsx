@@ -16,6 +16,7 @@ import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
 import { useOpenPlayer } from '../shell/useOpenPlayer';
 import { Pagination } from '../ui/Pagination';
+import { SelectField } from '../ui/SelectField';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
 import { DeletionModal } from './DeletionModal';
 import { clearPlayerFilters, type OrientationFilter, type SortOrder, type TypeFilter } from './filters';
@@ -61,51 +62,30 @@ function Filters() {
   const setFilter = useList((s) => s.setFilter);
   return (
     <div className="filters">
-      <div className="field">
-        <label htmlFor="filter-orientation">{t('players.orientation')}</label>
-        <select
-          id="filter-orientation"
-          className="input"
-          value={filters.orientation}
-          onChange={(e) => setFilter('orientation', e.target.value as OrientationFilter)}
-        >
-          {(['all', '1', '0', '2'] as const).map((o) => (
-            <option key={o} value={o}>
-              {t(`orientation.${o}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-type">{t('players.playerType')}</label>
-        <select
-          id="filter-type"
-          className="input"
-          value={filters.type}
-          onChange={(e) => setFilter('type', e.target.value as TypeFilter)}
-        >
-          {(['all', ...STREAM_LIST_TYPES] as const).map((o) => (
-            <option key={o} value={o}>
-              {t(`players.types.${o}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-sort">{t('players.sortBy')}</label>
-        <select
-          id="filter-sort"
-          className="input"
-          value={filters.sort}
-          onChange={(e) => setFilter('sort', e.target.value as SortOrder)}
-        >
-          {STREAM_SORTS.map((o) => (
-            <option key={o} value={o}>
-              {t(`players.sorts.${o}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="filter-orientation"
+        label={t('players.orientation')}
+        value={filters.orientation}
+        options={(['all', '1', '0', '2'] as const).map((o) => ({ value: o, label: t(`orientation.${o}`) }))}
+        onChange={(v: OrientationFilter) => setFilter('orientation', v)}
+      />
+      <SelectField
+        id="filter-type"
+        label={t('players.playerType')}
+        value={filters.type}
+        options={(['all', ...STREAM_LIST_TYPES] as const).map((o) => ({
+          value: o,
+          label: t(`players.types.${o}`),
+        }))}
+        onChange={(v: TypeFilter) => setFilter('type', v)}
+      />
+      <SelectField
+        id="filter-sort"
+        label={t('players.sortBy')}
+        value={filters.sort}
+        options={STREAM_SORTS.map((o) => ({ value: o, label: t(`players.sorts.${o}`) }))}
+        onChange={(v: SortOrder) => setFilter('sort', v)}
+      />
       <SearchBox />
     </div>
   );

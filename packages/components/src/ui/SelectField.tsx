@@ -1,0 +1,45 @@
+/**
+ * A labelled native `<select>` (keyboard and screen-reader friendly everywhere). `hideLabel` keeps
+ * the label for assistive technology only, for compact widget headers.
+ */
+export function SelectField<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  hideLabel = false,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+  hideLabel?: boolean;
+}) {
+  const select = (
+    <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value as V)}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+  if (hideLabel) {
+    return (
+      <>
+        <label className="visually-hidden" htmlFor={id}>
+          {label}
+        </label>
+        {select}
+      </>
+    );
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {select}
+    </div>
+  );
+}
