@@ -2,7 +2,12 @@
  * The English catalogue, the first and reference language. Spec texts (000, 001) are kept word for
  * word: they are part of the contract. Other languages fall back to these keys.
  */
+// Area catalogues: each area keeps its texts in its own folder (`<area>/i18n.en.ts`) and is added
+// here with one line, under its own top-level key.
+const areas = {};
+
 export const en = {
+  ...areas,
   common: {
     loading: 'Loading…',
     retry: 'Retry',
