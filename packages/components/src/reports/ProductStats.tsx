@@ -1,0 +1,48 @@
+import type { ReportRow } from '@smuc/sdk';
+import { useTranslation } from 'react-i18next';
+import { useArea } from '../shell/area-context';
+
+const COLUMNS = [
+  'impressions',
+  'clicks',
+  'link_clicks',
+  'ctr',
+  'link_ctr',
+  'purchases',
+  'total_interactions',
+] as const;
+
+/** A report row's per-product statistics (000 §3): product, impressions, clicks, link clicks, CTRs, purchases, interactions. */
+export function ProductStats({ row }: { row: ReportRow }) {
+  const { t } = useTranslation();
+  const { language } = useArea();
+  const num = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  if (row.products.length === 0) return <p className="muted">{t('reports.noProducts')}</p>;
+  return (
+    <table className="data-table product-stats">
+      <caption className="visually-hidden">{t('reports.productsOf', { name: row.title })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('reports.columns.item')}</th>
+          {COLUMNS.map((c) => (
+            <th key={c} scope="col" className="num">
+              {t(`reports.columns.${c}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {row.products.map((p) => (
+          <tr key={p.item}>
+            <th scope="row">{p.title}</th>
+            {COLUMNS.map((c) => (
+              <td key={c} className="num">
+                {c === 'ctr' || c === 'link_ctr' ? `${num.format(p[c])}%` : num.format(p[c])}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,127 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { nextDownload } from './downloads';
+import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from './helpers';
+
+const rows = (el: HTMLElement) => inShadow(el, 'tr.report-row');
+const titles = (el: HTMLElement) =>
+  inShadow(el, 'tr.report-row .player-name .title').map((n) => n.textContent);
+const text = (el: HTMLElement) => el.shadowRoot!.textContent ?? '';
+const input = (el: HTMLElement, selector: string) => inShadow<HTMLInputElement>(el, selector)[0]!;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+describe('<smuc-reports>', () => {
+  let token: string;
+  before(async () => {
+    token = await login();
+  });
+  afterEach(() => {
+    for (const e of document.body.querySelectorAll('smuc-reports')) e.remove();
+  });
+  const mountReports = () => mount('smuc-reports', { 'api-base': window.SMUC_API, token });
+
+  it('defaults to the last 30 days, shows every player and passes axe', async () => {
+    const el = mountReports();
+    await waitFor(() => rows(el).length > 10);
+    expect(input(el, '#report-start').value).to.equal(isoDay(Date.now() - 29 * 86_400_000));
+    expect(input(el, '#report-end').value).to.equal(isoDay(Date.now()));
+    const headers = inShadow(el, 'thead th').map((n) => n.textContent);
+    expect(headers).to.include.members([
+      'Impressions',
+      'VCR',
+      'Viewers',
+      'Viewer minutes',
+      'Stored minutes',
+      'Engagement rate',
+    ]);
+    await expectAccessible(el);
+  });
+
+  it('disables View Reports until both dates are set', async () => {
+    const el = mountReports();
+    await waitFor(() => rows(el).length > 0);
+    const view = inShadow<HTMLButtonElement>(el, 'button.view-reports')[0]!;
+    expect(view.disabled).to.equal(false);
+    setValue(input(el, '#report-start'), '');
+    await waitFor(() => view.disabled);
+    setValue(input(el, '#report-start'), '2000-01-01');
+    await waitFor(() => !view.disabled);
+  });
+
+  it('quick-filters by player name from 3 characters', async () => {
+    const el = mountReports();
+    await waitFor(() => rows(el).length > 10);
+    const all = rows(el).length;
+    input(el, '#report-quick').focus();
+    await sendKeys({ type: 'sc' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(rows(el).length).to.equal(all);
+    await sendKeys({ type: 'a' });
+    await waitFor(() => rows(el).length === 1);
+    expect(titles(el)).to.deep.equal(['How to Style a Scarf']);
+    await sendKeys({ type: 'zzz' });
+    await waitFor(() => text(el).includes('No results match the search criteria.'));
+  });
+
+  it("opens a row's products only when it has product statistics", async () => {
+    const el = mountReports();
+    await waitFor(() => rows(el).length > 10);
+    const idle = rows(el).find((r) => r.textContent?.includes('Cookware Carousel'))!;
+    expect(idle.querySelector('button.expand')).to.equal(null);
+    const busy = rows(el).find((r) => r.textContent?.includes('How to Style a Scarf'))!;
+    busy.querySelector<HTMLButtonElement>('button.expand')!.click();
+    await waitFor(() => inShadow(el, '.product-stats tbody tr').length > 0);
+    expect(inShadow(el, '.product-stats thead th').map((n) => n.textContent)).to.deep.equal([
+      'Product',
+      'Impressions',
+      'Clicks',
+      'Link clicks',
+      'CTR',
+      'Link CTR',
+      'Purchases',
+      'Interactions',
+    ]);
+    await expectAccessible(el);
+  });
+
+  it('suggests customers after the debounce and filters by the chosen one', async () => {
+    const el = mountReports();
+    await waitFor(() => rows(el).length > 10);
+    const customer = input(el, 'input[name="customer"]');
+    customer.focus();
+    await sendKeys({ type: 'ac' });
+    await waitFor(() => inShadow(el, '[data-testid="customer-suggestions"] option').length === 1);
+    expect(inShadow<HTMLOptionElement>(el, '[data-testid="customer-suggestions"] option')[0]!.value).to.equal(
+      'ACME Retail',
+    );
+    setValue(customer, 'ACME Retail');
+    inShadow<HTMLButtonElement>(el, 'button.view-reports')[0]!.click();
+    await waitFor(() => rows(el).length === 2);
+    expect(inShadow(el, 'tr.report-row td.customer').map((n) => n.textContent)).to.deep.equal([
+      'ACME Retail',
+      'ACME Retail',
+    ]);
+  });
+
+  it('lists the metric definitions in the help modal', async () => {
+    const el = mountReports();
+    await waitFor(() => rows(el).length > 0);
+    inShadow<HTMLButtonElement>(el, 'button.help')[0]!.click();
+    await waitFor(() => inShadow(el, '.metric-definitions dt').length === 17);
+    expect(text(el)).to.contain('Video completion rate');
+    await expectAccessible(el);
+  });
+
+  it('exports the report as a ; separated CRLF CSV named with the dates', async () => {
+    const el = mountReports();
+    await waitFor(() => rows(el).length > 10);
+    const download = nextDownload();
+    inShadow<HTMLButtonElement>(el, 'button.export-csv')[0]!.click();
+    const file = await download;
+    const start = input(el, '#report-start').value;
+    const end = input(el, '#report-end').value;
+    expect(file.filename).to.equal(`report_${start}_${end}.csv`);
+    const lines = file.text.split('\r\n');
+    expect(lines[0]!.split(';').slice(0, 3)).to.deep.equal(['id', 'title', 'customer']);
+    expect(lines.length - 1).to.equal(rows(el).length);
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { ReportGroupBy } from '../rules/report';
+import { type ReportQuery, reportRowSchema } from '../schemas/report-row';
+import { readDownload } from './download';
+import type { Http } from './http';
+
+/** The per-player report (000 §2 Reports, §7 Reports and Tools). */
+export function reportTableResource(http: Http) {
+  return {
+    /** `GET /report/my-streams?start&end&customer&campaign`: one row per player, deleted ones marked. */
+    myStreams: (query: ReportQuery, signal?: AbortSignal) =>
+      http.call('GET', 'report/my-streams', z.array(reportRowSchema), { searchParams: query, signal }),
+    /** `GET /report/my-streams/csv` (same plus `group_by`): the `;`/CRLF file and its dated name. */
+    csv: async (query: ReportQuery & { group_by?: ReportGroupBy }, signal?: AbortSignal) =>
+      readDownload(
+        await http.raw('GET', 'report/my-streams/csv', { searchParams: query, signal }),
+        `report_${query.start}_${query.end}.csv`,
+      ),
+    /** `GET /tool/autosuggest/customer?name`: customer names of the account's players containing `name`. */
+    customers: (name: string, signal?: AbortSignal) =>
+      http.call('GET', 'tool/autosuggest/customer', z.array(z.string()), { searchParams: { name }, signal }),
+    /** `GET /tool/autosuggest/campaign?customer&name`: campaign names, of one customer when given. */
+    campaigns: (customer: string, name: string, signal?: AbortSignal) =>
+      http.call('GET', 'tool/autosuggest/campaign', z.array(z.string()), {
+        searchParams: { customer, name },
+        signal,
+      }),
+  };
+}

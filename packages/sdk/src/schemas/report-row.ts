@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { adSizeSchema } from './stream';
+
+/** `GET /report/my-streams` query: inclusive UTC days and optional exact customer / campaign. */
+export const reportQuerySchema = z.object({
+  start: z.iso.date(),
+  end: z.iso.date(),
+  customer: z.string().max(128).optional(),
+  campaign: z.string().max(128).optional(),
+});
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+/** Per-product statistics of one report row (000 §3); rates in percent. */
+export const reportProductSchema = z.object({
+  item: z.number().int(),
+  title: z.string(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  link_clicks: z.number().int(),
+  ctr: z.number(),
+  link_ctr: z.number(),
+  purchases: z.number().int(),
+  total_interactions: z.number().int(),
+});
+export type ReportProduct = z.infer<typeof reportProductSchema>;
+
+/**
+ * Report row per player for a range (000 §3). `viewer_count` is the peak of concurrent viewers,
+ * `total_minutes` viewer minutes, `stored_minutes` recorded minutes; rates in percent.
+ * Impression-based accounts get `null` for the three viewer metrics (000 §2).
+ */
+export const reportRowSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  customer: z.string(),
+  campaign: z.string(),
+  player_url: z.string(),
+  deleted: z.boolean(),
+  type: z.number().int(),
+  optimize_for_ad: z.boolean(),
+  ad_size: adSizeSchema.nullable(),
+  impressions: z.number().int(),
+  three_sec_views: z.number().int(),
+  vcr: z.number(),
+  viewer_count: z.number().int().nullable(),
+  total_minutes: z.number().nullable(),
+  stored_minutes: z.number().nullable(),
+  product_impressions: z.number().int(),
+  product_clicks: z.number().int(),
+  product_link_clicks: z.number().int(),
+  product_ctr: z.number(),
+  product_link_ctr: z.number(),
+  product_purchases: z.number().int(),
+  hearts: z.number().int(),
+  comments: z.number().int(),
+  shares: z.number().int(),
+  total_interactions: z.number().int(),
+  engagement_rate: z.number(),
+  created_at: z.iso.datetime({ offset: true }),
+  products: z.array(reportProductSchema),
+});
+export type ReportRow = z.infer<typeof reportRowSchema>;

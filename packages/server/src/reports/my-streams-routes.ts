@@ -1,0 +1,121 @@
+import {
+  REPORT_GROUP_BY,
+  type ReportRow,
+  reportCsvName,
+  reportMetrics,
+  reportQuerySchema,
+  toCsv,
+} from '@smuc/sdk';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireAccount } from '../auth/context';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { ok } from '../http/envelope';
+import { invalid } from '../http/errors';
+import { parse } from '../http/validate';
+import { myStreamsReport, suggestSetting } from './my-streams';
+
+/** Longest range a report may span, in days (a little over a year). */
+export const REPORT_MAX_DAYS = 400;
+
+const csvQuery = reportQuerySchema.extend({ group_by: z.enum(REPORT_GROUP_BY).default('stream') });
+
+/** Checks the order and span of a report range; 422 otherwise. */
+function checkRange(q: { start: string; end: string }) {
+  const days = (Date.parse(q.end) - Date.parse(q.start)) / 86_400_000;
+  if (days < 0) throw invalid({ end: ['The end date must not be before the start date.'] });
+  if (days >= REPORT_MAX_DAYS) throw invalid({ end: [`A report spans at most ${REPORT_MAX_DAYS} days.`] });
+}
+
+/** CSV column headers: the row's identity columns, then the metric keys the account sees (000 §3 names). */
+export function reportCsvHeader(impressionBased: boolean, groupBy: 'stream' | 'product'): string[] {
+  const identity = ['id', 'title', 'customer', 'campaign', 'player_url', 'deleted', 'type', 'created_at'];
+  if (groupBy === 'product')
+    return [
+      ...identity,
+      'item',
+      'product',
+      'impressions',
+      'clicks',
+      'link_clicks',
+      'ctr',
+      'link_ctr',
+      'purchases',
+      'total_interactions',
+    ];
+  return [...identity, ...reportMetrics(impressionBased)];
+}
+
+/** One report row → its CSV lines (one line, or one per product when grouped by product). */
+export function reportCsvLines(row: ReportRow, impressionBased: boolean, groupBy: 'stream' | 'product') {
+  const identity = [
+    row.id,
+    row.title,
+    row.customer,
+    row.campaign,
+    row.player_url,
+    row.deleted ? 1 : 0,
+    row.type,
+    row.created_at,
+  ];
+  if (groupBy === 'product')
+    return row.products.map((p) => [
+      ...identity,
+      p.item,
+      p.title,
+      p.impressions,
+      p.clicks,
+      p.link_clicks,
+      p.ctr,
+      p.link_ctr,
+      p.purchases,
+      p.total_interactions,
+    ]);
+  return [[...identity, ...reportMetrics(impressionBased).map((m) => row[m] ?? '')]];
+}
+
+/**
+ * `GET /report/my-streams?start&end&customer&campaign` (rows as JSON), `GET /report/my-streams/csv`
+ * (same plus `group_by` = stream | product: `;` separated, CRLF rows, file `report_{start}_{end}.csv`)
+ * and the autosuggest tools `GET /tool/autosuggest/customer?name`,
+ * `GET /tool/autosuggest/campaign?customer&name` (000 §7 Reports, Tools).
+ */
+export function myStreamsReportRoutes(app: FastifyInstance, db: Db, config: Config) {
+  app.get('/report/my-streams', async (request) => {
+    const account = await requireAccount(db, request);
+    const q = parse(reportQuerySchema, request.query);
+    checkRange(q);
+    return ok(await myStreamsReport(db, account, q, config.publicUrl));
+  });
+
+  app.get('/report/my-streams/csv', async (request, reply) => {
+    const account = await requireAccount(db, request);
+    const { group_by, ...q } = parse(csvQuery, request.query);
+    checkRange(q);
+    const rows = await myStreamsReport(db, account, q, config.publicUrl);
+    const csv = toCsv(
+      reportCsvHeader(account.impressionBased, group_by),
+      rows.flatMap((r) => reportCsvLines(r, account.impressionBased, group_by)),
+    );
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${reportCsvName(q.start, q.end)}"`)
+      .send(csv);
+  });
+
+  const nameQuery = z.object({
+    name: z.string().max(128).default(''),
+    customer: z.string().max(128).optional(),
+  });
+  app.get('/tool/autosuggest/customer', async (request) => {
+    const account = await requireAccount(db, request);
+    const { name } = parse(nameQuery, request.query);
+    return ok(await suggestSetting(db, account.id, 'customer', name));
+  });
+  app.get('/tool/autosuggest/campaign', async (request) => {
+    const account = await requireAccount(db, request);
+    const { name, customer } = parse(nameQuery, request.query);
+    return ok(await suggestSetting(db, account.id, 'campaign', name, customer));
+  });
+}

@@ -1,0 +1,85 @@
+import { subscribeInputSchema } from '@smuc/sdk';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requireAccount } from '../auth/context';
+import type { Db } from '../db/client';
+import { streams, subscriberForms, subscriptions } from '../db/schema';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { parse, routeId } from '../http/validate';
+import { addStreamStats } from '../reports/stats-writer';
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * Subscribers (000 §2 /subscribers, §7 Streams): `GET /stream/subscribers` (the account's live
+ * players with at least one subscriber and their counts, by title), `GET /stream/{id}/subscribers`
+ * (the CSV rows, oldest first) and the public intake `POST /stream/{apikey}/subscribe`.
+ */
+export function subscriberRoutes(app: FastifyInstance, db: Db) {
+  app.get('/stream/subscribers', async (request) => {
+    const account = await requireAccount(db, request);
+    const n = count(subscriptions.id);
+    const rows = await db
+      .select({ stream_id: streams.id, title: streams.title, subscribers: n })
+      .from(subscriptions)
+      .innerJoin(streams, eq(streams.id, subscriptions.streamId))
+      .where(and(eq(streams.accountId, account.id), isNull(streams.deletedAt)))
+      .groupBy(streams.id)
+      .orderBy(asc(streams.title), asc(streams.id));
+    return ok(rows);
+  });
+
+  app.get('/stream/:id/subscribers', async (request) => {
+    const account = await requireAccount(db, request);
+    const id = routeId((request.params as { id: string }).id);
+    const [stream] = await db
+      .select({ title: streams.title })
+      .from(streams)
+      .where(and(eq(streams.id, id), eq(streams.accountId, account.id), isNull(streams.deletedAt)));
+    if (!stream) throw notFound('The requested stream was not found.');
+    const rows = await db
+      .select({ email: subscriptions.email, createdAt: subscriptions.createdAt })
+      .from(subscriptions)
+      .where(eq(subscriptions.streamId, id))
+      .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+    return ok(
+      rows.map((r) => ({ stream: stream.title, email: r.email, created_at: r.createdAt.toISOString() })),
+    );
+  });
+
+  /**
+   * Public: a viewer subscribes through the player's form (no session; the player is named by its
+   * apikey). The subscription keeps the player's customer and campaign of this moment and counts in
+   * the day's `subscribers` rollup. 404 for an unknown or deleted player or one without a form.
+   */
+  app.post('/stream/:id/subscribe', async (request, reply) => {
+    const apikey = (request.params as { id: string }).id;
+    const input = parse(subscribeInputSchema, request.body);
+    const [stream] = await db
+      .select()
+      .from(streams)
+      .where(and(eq(streams.apikey, apikey), isNull(streams.deletedAt)));
+    const formId = stream?.settings.subscriber_form_id;
+    if (!stream || typeof formId !== 'number') throw notFound('This player takes no subscriptions.');
+    const [form] = await db
+      .select({ id: subscriberForms.id })
+      .from(subscriberForms)
+      .where(and(eq(subscriberForms.id, formId), eq(subscriberForms.accountId, stream.accountId)));
+    if (!form) throw notFound('This player takes no subscriptions.');
+    const [row] = await db
+      .insert(subscriptions)
+      .values({
+        formId: form.id,
+        streamId: stream.id,
+        customer: text(stream.settings.customer),
+        campaign: text(stream.settings.campaign),
+        email: input.email,
+        name: input.name,
+        phone: input.phone,
+      })
+      .returning({ id: subscriptions.id, createdAt: subscriptions.createdAt });
+    await addStreamStats(db, stream.id, row!.createdAt.toISOString().slice(0, 10), { subscribers: 1 });
+    return reply.status(201).send(ok({ id: row!.id }));
+  });
+}
