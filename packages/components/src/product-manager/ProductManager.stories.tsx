@@ -1,0 +1,39 @@
+import { LANGUAGES } from '@smuc/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProductManager } from './ProductManager';
+
+/**
+ * The product manager of a player against the real product API (the demo user's first player
+ * carries seeded products); `apiBase` and `token` come from `.storybook/preview.tsx`.
+ */
+const meta = {
+  title: 'ProductManager/ProductManager',
+  component: ProductManager,
+  parameters: { smuc: { api: true } },
+  args: { streamId: 1 },
+  argTypes: {
+    container: { table: { disable: true } },
+  },
+} satisfies Meta<typeof ProductManager>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playground: Story = {
+  args: { lang: 'en', open: true },
+  argTypes: {
+    streamId: {
+      control: 'number',
+      description: 'A saved player of the signed-in account; empty shows the save hint.',
+    },
+    open: { control: 'boolean', description: 'Opens "Product management for this player" right away.' },
+    apiBase: { control: 'text', description: 'REST base; the preview fills in the local server.' },
+    token: { control: 'text', description: 'Bearer token; the preview signs in as demo@smuc.test.' },
+    lang: { control: 'inline-radio', options: LANGUAGES },
+  },
+};
+
+/** Not saved yet: the hint "You won't be able to add products unless you press the save button". */
+export const UnsavedPlayer: Story = { args: { streamId: 0 } };

@@ -1,0 +1,43 @@
+import { PRODUCT_RULE_TEXTS } from '@smuc/sdk';
+
+/** English texts of the products page (000 §2 Products, §8 Messages) and the product rules (001 §5). */
+export const productsEn = {
+  title: 'Products',
+  create: 'Create new item',
+  empty: 'There are no products yet.',
+  tableLabel: 'Products',
+  columns: {
+    name: 'Item Name',
+    sku: 'SKU',
+    prices: 'Prices',
+    createdAt: 'Created at',
+    updatedAt: 'Updated at',
+    operations: 'Operations',
+  },
+  noSku: '-',
+  noPrice: '-',
+  regularPrice: 'Regular price',
+  edit: 'Edit',
+  delete: 'Delete',
+  editNamed: 'Edit {{name}}',
+  deleteNamed: 'Delete {{name}}',
+  addTitle: 'Add product',
+  editTitle: 'Edit product',
+  fields: {
+    name: 'Name',
+    sku: 'SKU',
+    price: 'Price',
+    salesPrice: 'Sales price',
+    currency: 'Currency',
+    image: 'Image URL',
+    link: 'Product link',
+  },
+  saved: 'Product saved.',
+  deleteTitle: 'Delete product',
+  deleteUsedBy: 'This product is used by the following players. They keep their own copy of it.',
+  deleteSafe: 'This product is not used by any player. It is safe to delete.',
+  deleteConfirm: 'Delete {{name}}?',
+  removed: 'Product removed successfully.',
+  failed: 'Something went wrong. Please try again later.',
+  rules: PRODUCT_RULE_TEXTS,
+};

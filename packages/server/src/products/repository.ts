@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { feedItems, products, streams } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { FeedItemValues } from './feed-rules';
+
+type ProductValues = Pick<
+  typeof products.$inferInsert,
+  'name' | 'sku' | 'price' | 'salesPrice' | 'currency' | 'imageUrl' | 'link'
+>;
+
+const live = (accountId: number) => and(eq(products.accountId, accountId), isNull(products.deletedAt));
+
+/** The account's products that are not deleted, newest first. */
+export function listProducts(db: Db, accountId: number) {
+  return db
+    .select()
+    .from(products)
+    .where(live(accountId))
+    .orderBy(desc(products.createdAt), desc(products.id));
+}
+
+export async function findProduct(db: Db, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(live(accountId), eq(products.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function insertProduct(db: Db, accountId: number, values: ProductValues) {
+  const [row] = await db
+    .insert(products)
+    .values({ ...values, accountId })
+    .returning();
+  return row!;
+}
+
+/** Updates a product of the account; answers the row or undefined when it is not the account's. */
+export async function updateProduct(
+  db: Db,
+  accountId: number,
+  id: number,
+  values: Partial<ProductValues> & { migrated?: boolean },
+) {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(live(accountId), eq(products.id, id)))
+    .returning();
+  return row;
+}
+
+/**
+ * Deletes a product: the row is kept (`deleted_at`) because the top-products report still names it
+ * as deleted (000 §3); players keep their own copies (feed items).
+ */
+export async function softDeleteProduct(db: Db, accountId: number, id: number) {
+  const rows = await db
+    .update(products)
+    .set({ deletedAt: new Date() })
+    .where(and(live(accountId), eq(products.id, id)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** The account's players (not deleted) that carry the product, by title. */
+export function productRelations(db: Db, accountId: number, productId: number) {
+  return db
+    .selectDistinct({ id: streams.id, title: streams.title })
+    .from(feedItems)
+    .innerJoin(streams, eq(streams.id, feedItems.streamId))
+    .where(
+      and(eq(feedItems.productId, productId), eq(streams.accountId, accountId), isNull(streams.deletedAt)),
+    )
+    .orderBy(asc(streams.title), asc(streams.id));
+}
+
+/** A player's feed items by position. */
+export function listFeedItems(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], streamId: number) {
+  return db
+    .select()
+    .from(feedItems)
+    .where(eq(feedItems.streamId, streamId))
+    .orderBy(asc(feedItems.ordno), asc(feedItems.id));
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const uniqueKey = () => randomBytes(8).toString('hex');
+
+/**
+ * Writes feed items of one player in one transaction (all or nothing): rows with an `id` are
+ * updated (only the player's own), the others inserted at the end of the list unless `ordno` is
+ * given. When a written item is pinned, every other item of the player is unpinned (001 §4).
+ * Raises 404 when an `id` is not the player's (nothing written).
+ */
+export async function writeFeedItems(
+  db: Db,
+  streamId: number,
+  writes: { id?: number | undefined; values: FeedItemValues; ordno?: number | undefined }[],
+): Promise<number[]> {
+  return db.transaction(async (tx: Tx) => {
+    const [{ max } = { max: -1 }] = await tx
+      .select({ max: sql<number>`coalesce(max(${feedItems.ordno}), -1)::int` })
+      .from(feedItems)
+      .where(eq(feedItems.streamId, streamId));
+    let next = max + 1;
+    const ids: number[] = [];
+    for (const w of writes) {
+      if (w.id !== undefined) {
+        const [row] = await tx
+          .update(feedItems)
+          .set({ ...w.values, ...(w.ordno !== undefined ? { ordno: w.ordno } : {}), updatedAt: new Date() })
+          .where(and(eq(feedItems.id, w.id), eq(feedItems.streamId, streamId)))
+          .returning({ id: feedItems.id });
+        // Throwing inside the transaction rolls back every write of this call.
+        if (!row) throw notFound('The requested product was not found.');
+        ids.push(row.id);
+      } else {
+        const [row] = await tx
+          .insert(feedItems)
+          .values({ ...w.values, streamId, uniqueKey: uniqueKey(), ordno: w.ordno ?? next++ })
+          .returning({ id: feedItems.id });
+        ids.push(row!.id);
+      }
+    }
+    const pinned = writes
+      .map((w, i) => (w.values.pinned ? ids[i]! : null))
+      .filter((x): x is number => x !== null);
+    const keep = pinned.at(-1);
+    if (keep !== undefined)
+      await tx
+        .update(feedItems)
+        .set({ pinned: false, updatedAt: new Date() })
+        .where(
+          and(eq(feedItems.streamId, streamId), eq(feedItems.pinned, true), sql`${feedItems.id} <> ${keep}`),
+        );
+    return ids;
+  });
+}
+
+export async function deleteFeedItem(db: Db, streamId: number, itemId: number) {
+  const rows = await db
+    .delete(feedItems)
+    .where(and(eq(feedItems.streamId, streamId), eq(feedItems.id, itemId)))
+    .returning({ id: feedItems.id });
+  return rows.length > 0;
+}
+
+export async function deleteAllFeedItems(db: Db, streamId: number) {
+  const rows = await db
+    .delete(feedItems)
+    .where(eq(feedItems.streamId, streamId))
+    .returning({ id: feedItems.id });
+  return rows.length;
+}
+
+/** Feed items by id (of one player), in the order of `ids`. */
+export async function feedItemsByIds(db: Db, streamId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(feedItems)
+    .where(and(eq(feedItems.streamId, streamId), inArray(feedItems.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)!).filter(Boolean);
+}
+
+/**
+ * Per feed item product statistics of a player between two UTC days (inclusive), from the
+ * product rollup of the account product each item came from. The rollup keeps no unique viewers,
+ * so reach is the number of impressions.
+ */
+export async function feedAnalytics(db: Db, streamId: number, from: string, to: string) {
+  const result = await db.execute(sql`
+    select f.id as item, f.title,
+      coalesce(sum(s.impressions), 0)::int as impressions,
+      coalesce(sum(s.clicks), 0)::int as clicks,
+      coalesce(sum(s.link_clicks), 0)::int as link_clicks,
+      coalesce(sum(s.purchases), 0)::int as purchases
+    from feed_items f
+    left join product_daily_stats s
+      on s.product_id = f.product_id and s.stream_id = f.stream_id and s.day between ${from}::date and ${to}::date
+    where f.stream_id = ${streamId}
+    group by f.id, f.title, f.ordno
+    order by f.ordno, f.id`);
+  return (
+    result as unknown as {
+      rows: {
+        item: number;
+        title: string;
+        impressions: number;
+        clicks: number;
+        link_clicks: number;
+        purchases: number;
+      }[];
+    }
+  ).rows;
+}
