@@ -1,5 +1,22 @@
 import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from './helpers';
 
+type Detail = { path: string; message?: string };
+
+/** Calls the real API with the token; answers the envelope's data. */
+async function api(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${window.SMUC_API}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()).data;
+}
+
+const text = (el: HTMLElement) => el.shadowRoot?.textContent ?? '';
+const button = (el: HTMLElement, name: string) =>
+  inShadow<HTMLButtonElement>(el, 'button').find((b) => b.textContent?.trim() === name);
+const save = (el: HTMLElement) => inShadow<HTMLButtonElement>(el, 'button[type="submit"]')[0]!.click();
+
 describe('<smuc-player-editor>', () => {
   let token: string;
   before(async () => {
@@ -9,9 +26,20 @@ describe('<smuc-player-editor>', () => {
     for (const e of document.body.querySelectorAll('smuc-player-editor')) e.remove();
   });
 
+  const open = async (id: number, extra: Record<string, string> = {}) => {
+    const el = mount('smuc-player-editor', {
+      'api-base': window.SMUC_API,
+      token,
+      'stream-id': String(id),
+      ...extra,
+    });
+    await waitFor(() => inShadow<HTMLInputElement>(el, '#stream-title')[0]);
+    return el;
+  };
+
   it('loads a player, renames it and saves it on the server', async () => {
-    const el = mount('smuc-player-editor', { 'api-base': window.SMUC_API, token, 'stream-id': '2' });
-    const input = await waitFor(() => inShadow<HTMLInputElement>(el, '#stream-title')[0]);
+    const el = await open(2);
+    const input = inShadow<HTMLInputElement>(el, '#stream-title')[0]!;
     expect(input.value).to.equal('Morning Coffee Live');
     let dirty = false;
     el.addEventListener('smuc-dirty-change', (e) => {
@@ -19,21 +47,142 @@ describe('<smuc-player-editor>', () => {
     });
     setValue(input, 'Morning Coffee Live (edited)');
     await waitFor(() => dirty);
-    inShadow<HTMLButtonElement>(el, 'button[type="submit"]')[0]!.click();
-    await waitFor(() => el.shadowRoot!.textContent?.includes('Successful saving.'));
-    const res = await fetch(`${window.SMUC_API}/stream/2`, { headers: { authorization: `Bearer ${token}` } });
-    expect((await res.json()).data.title).to.equal('Morning Coffee Live (edited)');
+    save(el);
+    await waitFor(() => text(el).includes('Successful saving.'));
+    await waitFor(() => !dirty);
+    expect((await api(token, 'GET', '/stream/2')).title).to.equal('Morning Coffee Live (edited)');
     await expectAccessible(el);
   });
 
   it("asks the host to go to the dashboard with the spec's message for another account's player", async () => {
     const other = await login('other@smuc.test');
-    let detail: { path: string; message?: string } | undefined;
-    document.addEventListener('smuc-navigate', (e) => {
+    let detail: Detail | undefined;
+    const listener = (e: Event) => {
+      e.preventDefault();
       detail = (e as CustomEvent).detail;
-    });
+    };
+    document.addEventListener('smuc-navigate', listener);
     mount('smuc-player-editor', { 'api-base': window.SMUC_API, token: other, 'stream-id': '2' });
     await waitFor(() => detail);
+    document.removeEventListener('smuc-navigate', listener);
     expect(detail).to.deep.equal({ path: '/dashboard', message: 'The requested stream was not found.' });
+  });
+
+  it('refuses to save a playback without a video and stores nothing (001 §5 check 4)', async () => {
+    const created = await api(token, 'POST', '/stream', { kind: 'playback', title: 'No video yet' });
+    const el = await open(created.id);
+    setValue(inShadow<HTMLInputElement>(el, '#stream-title')[0]!, 'Renamed');
+    save(el);
+    const alert = await waitFor(() => inShadow(el, '.save-error')[0]);
+    expect(alert.textContent).to.equal('You have to upload a video for your playback stream before saving!');
+    expect((await api(token, 'GET', `/stream/${created.id}`)).title).to.equal('No video yet');
+  });
+
+  it('checks the custom maximum size, then saves it (001 §5 check 5)', async () => {
+    const created = await api(token, 'POST', '/stream', { kind: 'embed', title: 'Custom size' });
+    const el = await open(created.id);
+    setValue(inShadow<HTMLSelectElement>(el, '#orientation')[0]!, '2');
+    const width = await waitFor(() => inShadow<HTMLInputElement>(el, '#max-width')[0]);
+    setValue(width, '100');
+    setValue(inShadow<HTMLInputElement>(el, '#max-height')[0]!, '400');
+    save(el);
+    await waitFor(() => inShadow(el, '.save-error')[0]);
+    expect(inShadow(el, '.save-error')[0]!.textContent).to.equal(
+      'Invalid maximum width specified. Value must be between 320 and 2000.',
+    );
+    expect(width.getAttribute('aria-invalid')).to.equal('true');
+    setValue(width, '800');
+    save(el);
+    await waitFor(() => text(el).includes('Successful saving.'));
+    expect(await api(token, 'GET', `/stream/${created.id}`)).to.include({
+      orientation: 2,
+      max_width: 800,
+      max_height: 400,
+    });
+  });
+
+  it('forces muted with autoplay, and shows the end time only for playbacks (001 §4)', async () => {
+    const created = await api(token, 'POST', '/stream', { kind: 'live', title: 'Interplay' });
+    const el = await open(created.id);
+    const muted = inShadow<HTMLInputElement>(el, '#muted')[0]!;
+    expect(muted.checked).to.equal(false);
+    inShadow<HTMLInputElement>(el, '#autoplay')[0]!.click();
+    await waitFor(() => muted.checked && muted.disabled);
+    const labels = () =>
+      inShadow(el, '.schedule label, .schedule [slot], .schedule span').map((n) => n.textContent);
+    expect(labels()).not.to.include('End time');
+    setValue(inShadow<HTMLSelectElement>(el, '#stream-type')[0]!, '1');
+    await waitFor(() => labels().includes('End time'));
+    await expectAccessible(el);
+    setValue(inShadow<HTMLSelectElement>(el, '#stream-type')[0]!, '0');
+    await waitFor(() => !labels().includes('End time'));
+  });
+
+  it('lists unsaved changes in the debugger table', async () => {
+    const created = await api(token, 'POST', '/stream', { kind: 'ad', title: 'Debug me' });
+    const el = await open(created.id, { debug: '' });
+    await waitFor(() => text(el).includes('No unsaved changes.'));
+    setValue(inShadow<HTMLInputElement>(el, '#stream-title')[0]!, 'Debugged');
+    const row = await waitFor(() => inShadow(el, '.debug tbody tr')[0]);
+    expect([...row.children].map((c) => c.textContent)).to.deep.equal(['title', 'Debug me', 'Debugged']);
+    await expectAccessible(el);
+  });
+
+  it('mounts the product manager for the player when it is registered (001 §2)', async () => {
+    const el = await open(2);
+    expect(customElements.get('smuc-product-manager')).to.not.equal(undefined);
+    const manager = await waitFor(() => inShadow(el, 'smuc-product-manager')[0]);
+    expect(manager.getAttribute('stream-id')).to.equal('2');
+    expect(manager.getAttribute('token')).to.equal(token);
+  });
+
+  it('locks Google Analytics on the Free plan and offers the upgrade modal', async () => {
+    const other = await login('other@smuc.test');
+    const created = await api(other, 'POST', '/stream', { kind: 'ad', title: 'Free' });
+    const el = mount('smuc-player-editor', {
+      'api-base': window.SMUC_API,
+      token: other,
+      'stream-id': String(created.id),
+      'pricing-url': 'https://pricing.example/plans',
+    });
+    (await waitFor(() => button(el, 'Next step')))!.click();
+    const ga = await waitFor(() => inShadow<HTMLInputElement>(el, '#ga-code')[0]);
+    expect(ga.disabled).to.equal(true);
+    await expectAccessible(el);
+    inShadow<HTMLButtonElement>(el, 'button[aria-label="Upgrade my plan: Google Analytics"]')[0]!.click();
+    const link = await waitFor(() => inShadow<HTMLAnchorElement>(el, '.modal a.btn-primary')[0]);
+    expect(link.getAttribute('href')).to.equal('https://pricing.example/plans');
+    expect(inShadow(el, '.modal')[0]!.textContent).to.include(
+      '“Google Analytics” is not part of your current plan.',
+    );
+  });
+
+  it('duplicates, then deletes after the confirmation (001 §2, §8)', async () => {
+    const created = await api(token, 'POST', '/stream', { kind: 'ad', title: 'Twice' });
+    const el = await open(created.id);
+    let opened: number | undefined;
+    let navigated: Detail | undefined;
+    el.addEventListener('smuc-open-player', (e) => {
+      e.preventDefault();
+      opened = (e as CustomEvent<{ id: number }>).detail.id;
+    });
+    el.addEventListener('smuc-navigate', (e) => {
+      e.preventDefault();
+      navigated = (e as CustomEvent<Detail>).detail;
+    });
+    button(el, 'Duplicate')!.click();
+    await waitFor(() => opened);
+    expect(text(el)).to.include('Successful duplicating.');
+    expect((await api(token, 'GET', `/stream/${opened}`)).title).to.equal('Twice (copy)');
+
+    button(el, 'Delete')!.click();
+    const confirm = await waitFor(() => button(el, 'Delete player'));
+    confirm.click();
+    await waitFor(() => navigated);
+    expect(navigated).to.deep.equal({ path: '/dashboard', message: 'Stream deleted successfully.' });
+    const res = await fetch(`${window.SMUC_API}/stream/${created.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).to.equal(404);
   });
 });

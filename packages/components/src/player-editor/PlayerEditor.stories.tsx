@@ -2,9 +2,9 @@ import { LANGUAGES } from '@smuc/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PlayerEditor } from './PlayerEditor';
 
-/** The player editor against the real product API; stream 1 is the demo user's first player. */
+/** The player editor against the real product API; stream 1 is the demo user's first player (a live stream). */
 const meta = {
-  title: 'Players/PlayerEditor',
+  title: 'PlayerEditor/PlayerEditor',
   component: PlayerEditor,
   parameters: { smuc: { api: true } },
   args: { streamId: 1 },
@@ -19,9 +19,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Playground: Story = {
-  args: { lang: 'en' },
+  args: { lang: 'en', debug: true, pricingUrl: '/profile/subscription' },
   argTypes: {
     streamId: { control: { type: 'number', min: 1, step: 1 }, description: 'The player to load.' },
+    debug: { control: 'boolean', description: 'Shows the debugger table of unsaved changes.' },
+    pricingUrl: { control: 'text', description: 'Where the upgrade-my-plan modal links.' },
     apiBase: { control: 'text', description: 'REST base; the preview fills in the local server.' },
     token: { control: 'text', description: 'Bearer token; the preview signs in as demo@smuc.test.' },
     lang: { control: 'inline-radio', options: LANGUAGES },

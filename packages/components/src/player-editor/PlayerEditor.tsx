@@ -1,13 +1,33 @@
-import { isApiError, isForbiddenError, isNotFoundError, type Stream, streamKindLabel } from '@smuc/sdk';
-import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import {
+  isApiError,
+  isForbiddenError,
+  isNotFoundError,
+  type Limitations,
+  type Stream,
+  StreamType,
+  type SubscriberForm,
+  storageState,
+  streamKindLabel,
+} from '@smuc/sdk';
+import { Check, ChevronDown } from 'lucide-react';
+import { createElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
-import { useToast } from '../ui/Toaster';
 import { Skeleton } from '../ui/WidgetState';
+import { ActionBar } from './ActionBar';
+import { EditorContext, type EditorEnv, useEditor, useEditorState } from './context';
+import { DebugTable } from './DebugTable';
+import { DetailsSection } from './DetailsSection';
+import { GeneralSection } from './GeneralSection';
+import { NotificationSection } from './NotificationSection';
 import css from './player-editor.css?inline';
+import { StartStreamPanel } from './StartStreamPanel';
+import { changesOf, createEditorStore, SECTIONS, type Section } from './store';
+import { UpgradeModal } from './UpgradeModal';
+import { useEditorActions } from './useEditorActions';
 
 /** The load-error message keys of 001 §8: authorization, not found, anything else. */
 function loadErrorKey(error: unknown) {
@@ -17,103 +37,226 @@ function loadErrorKey(error: unknown) {
   return 'errors.streamUnknown';
 }
 
-function EditorBody({ streamId }: { streamId: number }) {
+interface Loaded {
+  stream: Stream;
+  limits: Limitations;
+  storedMinutes: number;
+  masqueraded: boolean;
+  forms: SubscriberForm[] | null;
+  anyPayable: boolean;
+}
+
+const SECTION_BODIES: Record<Section, () => ReactNode> = {
+  general: () => <GeneralSection />,
+  details: () => <DetailsSection />,
+  notification: () => <NotificationSection />,
+};
+
+/** One accordion section (001 §2): a heading button, its panel, and the next-step button. */
+function AccordionSection({ section }: { section: Section }) {
   const { t } = useTranslation();
-  const { client, emit } = useArea();
-  const toast = useToast();
-  const state = useAsync((signal) => client.streams.get(streamId, signal), [client, streamId]);
-  const [saved, setSaved] = useState<Stream | null>(null);
-  const [title, setTitle] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { store } = useEditor();
+  const open = useEditorState((s) => s.open === section);
+  const filled = useEditorState((s) => s.filled.includes(section));
+  const last = SECTIONS.indexOf(section) === SECTIONS.length - 1;
+  return (
+    <div className={`accordion-item${open ? ' open' : ''}`}>
+      <h2>
+        <button
+          type="button"
+          className="accordion-trigger"
+          id={`section-${section}`}
+          aria-expanded={open}
+          aria-controls={`panel-${section}`}
+          onClick={() => store.getState().toggle(section)}
+        >
+          <span>{t(`playerEditor.sections.${section}`)}</span>
+          {filled && (
+            <span className="filled">
+              <Check size={16} aria-hidden />
+              <span className="visually-hidden">{t('playerEditor.filled')}</span>
+            </span>
+          )}
+          <ChevronDown size={18} aria-hidden className="chevron" />
+        </button>
+      </h2>
+      {open && (
+        <section id={`panel-${section}`} aria-labelledby={`section-${section}`} className="accordion-panel">
+          {SECTION_BODIES[section]()}
+          {!last && (
+            <div className="next-step">
+              <button type="button" className="btn" onClick={() => store.getState().nextStep(section)}>
+                {t('playerEditor.nextStep')}
+              </button>
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
 
-  useEffect(() => {
-    if (state.status === 'ready') {
-      setSaved(state.data);
-      setTitle(state.data.title);
-    }
-    if (state.status === 'error') {
-      // 001 §8: load errors show their message and go back to the dashboard.
-      emit('smuc-navigate', { path: '/dashboard', message: t(loadErrorKey(state.error)) });
-    }
-  }, [state.status, state.data, state.error, emit, t]);
+function EditorForm({ loaded, props }: { loaded: Loaded; props: EditorProps }) {
+  const { t } = useTranslation();
+  const { emit } = useArea();
+  const { readOnly, storage } = useEditor();
+  const saved = useEditorState((s) => s.saved) as Stream;
+  const draftType = useEditorState((s) => s.draft?.type);
+  const error = useEditorState((s) => s.error);
+  const baseline = useEditorState((s) => s.baseline);
+  const draft = useEditorState((s) => s.draft);
+  const dirty = useMemo(() => changesOf({ baseline, draft }).length > 0, [baseline, draft]);
+  const actions = useEditorActions(saved.id, loaded.anyPayable);
 
-  const dirty = saved !== null && title !== saved.title;
   useEffect(() => {
     emit('smuc-dirty-change', { dirty });
   }, [dirty, emit]);
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const next = await client.streams.update(streamId, { title });
-      setSaved(next);
-      setTitle(next.title);
-      toast(t('editor.saved'));
-    } catch (err) {
-      setError(err instanceof Error ? err.message : t('errors.somethingWentWrong'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [productManager, setProductManager] = useState(false);
+  useEffect(() => setProductManager(customElements.get('smuc-product-manager') !== undefined), []);
+  const live = saved.type === StreamType.live && draftType === StreamType.live;
 
-  if (state.status === 'error') return <p className="alert alert-danger">{t(loadErrorKey(state.error))}</p>;
-  if (!saved) return <Skeleton height={200} />;
   return (
-    <form className="card editor" onSubmit={save} aria-labelledby="editor-title">
-      <div className="card-header">
-        <h1 id="editor-title">{saved.title || t('players.untitled')}</h1>
-        <span className="badge">{t(`kinds.${streamKindLabel(saved)}`)}</span>
-      </div>
-      <div className="field">
-        <label htmlFor="stream-title">{t('editor.name')}</label>
-        <input
-          id="stream-title"
-          className="input"
-          value={title}
-          maxLength={255}
-          onChange={(e) => setTitle(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'title-error' : undefined}
-        />
-        {error && (
-          <span id="title-error" className="field-error" role="alert">
-            {error}
-          </span>
+    <div className="editor-layout">
+      <form
+        className="editor"
+        aria-labelledby="editor-title"
+        // The spec's save checks decide validity and speak its messages, not the browser's.
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!readOnly) void actions.save();
+        }}
+      >
+        <header className="editor-header">
+          <h1 id="editor-title">{saved.title || t('players.untitled')}</h1>
+          <span className="badge">{t(`kinds.${streamKindLabel(saved)}`)}</span>
+        </header>
+        {readOnly && <p className="alert alert-info">{t('playerEditor.readOnly')}</p>}
+        {storage > 0 && (
+          <p className="alert alert-warning" role="status">
+            {t(storage === 2 ? 'playerEditor.plan.storageFull' : 'playerEditor.plan.storageNear')}
+          </p>
         )}
-      </div>
-      <div className="editor-actions">
-        <button
-          type="button"
-          className="btn"
-          onClick={() => {
-            if (!dirty || window.confirm(t('editor.leavePrompt')))
-              emit('smuc-navigate', { path: '/dashboard' });
-          }}
-        >
-          <ArrowLeft size={16} aria-hidden className="flip-rtl" /> {t('editor.exit')}
-        </button>
-        {dirty && <span className="muted">{t('editor.unsaved')}</span>}
-        <button type="submit" className="btn btn-primary" disabled={busy || !dirty}>
-          {busy ? t('common.saving') : t('common.save')}
-        </button>
-      </div>
-    </form>
+        <fieldset className="editor-fields" disabled={readOnly}>
+          <legend className="visually-hidden">{t('playerEditor.title')}</legend>
+          {SECTIONS.map((s) => (
+            <AccordionSection key={s} section={s} />
+          ))}
+        </fieldset>
+        <div className="editor-footer">
+          {error && (
+            <p className="alert alert-danger save-error" role="alert">
+              {error.message}
+            </p>
+          )}
+          {!readOnly && (
+            <ActionBar dirty={dirty} onDelete={actions.remove} onDuplicate={() => void actions.duplicate()} />
+          )}
+        </div>
+      </form>
+      <aside className="editor-side">
+        {live && loaded.limits.streamingSoftware && <StartStreamPanel stream={saved} />}
+        {productManager &&
+          createElement('smuc-product-manager', {
+            'stream-id': String(saved.id),
+            'api-base': props.apiBase,
+            token: props.token,
+            lang: props.lang,
+          })}
+        {props.debug && <DebugTable />}
+      </aside>
+    </div>
   );
 }
 
+function EditorBody({ streamId, props }: { streamId: number; props: EditorProps }) {
+  const { t } = useTranslation();
+  const { client, emit } = useArea();
+  const store = useMemo(() => createEditorStore(), []);
+  const [upgrade, setUpgrade] = useState<string | null>(null);
+  const state = useAsync(
+    async (signal): Promise<Loaded> => {
+      const [stream, limits, stat, me, forms, items] = await Promise.all([
+        client.streams.get(streamId, signal),
+        client.user.limitations(signal),
+        client.user.monthlyStat(signal).catch(() => null),
+        client.user.me(signal).catch(() => null),
+        client.forms.list(signal).catch(() => null),
+        client.feedItems.list(streamId, signal).catch(() => []),
+      ]);
+      return {
+        stream,
+        limits,
+        storedMinutes: stat?.stored_minutes ?? 0,
+        masqueraded: me?.masqueraded ?? false,
+        forms,
+        anyPayable: items.some((i) => i.payable),
+      };
+    },
+    [client, streamId],
+  );
+  const ready = useStore(store, (s) => s.saved !== null);
+
+  useEffect(() => {
+    if (state.status === 'ready') store.getState().load(state.data.stream, state.data.limits);
+    if (state.status === 'error') {
+      // 001 §8: load errors show their message and go back to the dashboard.
+      const message = t(loadErrorKey(state.error));
+      if (emit('smuc-navigate', { path: '/dashboard', message })) window.location.assign('/dashboard');
+    }
+  }, [state.status, state.data, state.error, emit, t, store]);
+
+  const env = useMemo<EditorEnv | null>(() => {
+    if (state.status !== 'ready') return null;
+    const { limits, storedMinutes, masqueraded, forms } = state.data;
+    return {
+      store,
+      limits,
+      storage: storageState(storedMinutes, limits.maxStorageMinutes),
+      forms,
+      readOnly: masqueraded,
+      upgrade: setUpgrade,
+    };
+  }, [state.status, state.data, store]);
+
+  if (state.status === 'error') return <p className="alert alert-danger">{t(loadErrorKey(state.error))}</p>;
+  if (!env || !ready || state.status !== 'ready') return <Skeleton height={320} />;
+  return (
+    <EditorContext.Provider value={env}>
+      <EditorForm loaded={state.data} props={props} />
+      <UpgradeModal
+        feature={upgrade}
+        pricingUrl={props.pricingUrl || '/profile/subscription'}
+        onClose={() => setUpgrade(null)}
+      />
+    </EditorContext.Provider>
+  );
+}
+
+/** Attributes of `<smuc-player-editor>` besides `api-base`, `token`, `lang`. */
+export interface EditorProps extends AreaProps {
+  /** The player to edit (`stream-id`). */
+  streamId?: number;
+  /** Where the upgrade-my-plan modal links (`pricing-url`); default `/profile/subscription`. */
+  pricingUrl?: string;
+  /** Shows the debugger table of unsaved changes (`debug`, 001 §2). */
+  debug?: boolean;
+}
+
 /**
- * The player editor at /stream/{id} (001): loads a player, renames and saves it. Element:
- * `<smuc-player-editor stream-id api-base token lang>`; raises `smuc-navigate` (with a `message`
- * after a load error, 001 §8) and `smuc-dirty-change` `{ dirty }`.
+ * The player editor at /stream/{id} (001 §2-§5, §8): the general, details and notification
+ * accordion with every field of the stream's type, the field interplay and plan-limit effects of
+ * `@smuc/sdk`, the eight save checks, save, delete, duplicate and the start-the-stream panel.
+ * Element: `<smuc-player-editor stream-id pricing-url debug api-base token lang>`. Events:
+ * `smuc-navigate {path, message?}` (exit, load errors, after delete), `smuc-open-player {id}` (after
+ * duplicating), `smuc-dirty-change {dirty}`. Masqueraded sessions get a disabled form and no
+ * action bar.
  */
-export function PlayerEditor(props: AreaProps & { streamId?: number }) {
+export function PlayerEditor(props: EditorProps) {
   return (
     <AreaRoot {...props} css={css}>
-      {props.streamId ? <EditorBody streamId={props.streamId} /> : null}
+      {props.streamId ? <EditorBody streamId={props.streamId} props={props} /> : null}
     </AreaRoot>
   );
 }

@@ -8,8 +8,8 @@ import {
 } from '@smuc/sdk';
 import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { streams, streamTotals } from '../db/schema';
-import { toColumns } from './serialize';
+import { feedItems, streams, streamTotals } from '../db/schema';
+import { toColumns, VOD_KEY } from './serialize';
 
 const key = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -44,11 +44,19 @@ export function createStream(
   return insertStream(db, accountId, { ...defaultStreamSettings(kind, Date.now(), timezone), title });
 }
 
-/** Writes full settings to a stream of the account; answers whether a row was updated. */
+/**
+ * Writes full settings to a stream of the account; answers whether a row was updated. Server-owned
+ * keys of the jsonb (`vod_data_id`) survive: the new settings are merged over the stored ones.
+ */
 export async function updateStream(db: Db, accountId: number, id: number, settings: StreamSettings) {
+  const cols = toColumns(settings);
   const rows = await db
     .update(streams)
-    .set({ ...toColumns(settings), updatedAt: new Date() })
+    .set({
+      ...cols,
+      settings: sql`${streams.settings} || ${JSON.stringify(cols.settings)}::jsonb`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(streams.id, id), eq(streams.accountId, accountId), isNull(streams.deletedAt)))
     .returning({ id: streams.id });
   return rows.length > 0;
@@ -111,4 +119,27 @@ export async function listStreams(db: Db, accountId: number, q: StreamListQuery)
     db.select({ n: sql<number>`count(*)::int` }).from(streams).where(condition),
   ]);
   return { rows, total: count?.n ?? 0, page, perPage };
+}
+
+/**
+ * Sets or clears the uploaded video of a stream (001 §3 `vod_data_id`), for the upload flow and
+ * for `DELETE /stream/{id}/vod/{vodId}?stream_field=vod_data_id`. Answers whether the stream exists.
+ */
+export async function setStreamVideo(db: Db, accountId: number, id: number, vodDataId: string | null) {
+  const rows = await db
+    .update(streams)
+    .set({ settings: sql`${streams.settings} || ${JSON.stringify({ [VOD_KEY]: vodDataId })}::jsonb` })
+    .where(and(eq(streams.id, id), eq(streams.accountId, accountId), isNull(streams.deletedAt)))
+    .returning({ id: streams.id });
+  return rows.length > 0;
+}
+
+/** Whether any product of the stream is payable (001 §5 check 7). */
+export async function hasPayableProduct(db: Db, streamId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: feedItems.id })
+    .from(feedItems)
+    .where(and(eq(feedItems.streamId, streamId), eq(feedItems.payable, true)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -3,7 +3,6 @@ import {
   StreamType,
   streamCreateSchema,
   streamListQuerySchema,
-  streamSettingsSchema,
   streamUpdateSchema,
 } from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
@@ -14,15 +13,17 @@ import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { forbidden, notFound } from '../http/errors';
 import { parse, routeId } from '../http/validate';
+import { settingsForPut } from './put-rules';
 import {
   createStream,
   findStream,
+  hasPayableProduct,
   insertStream,
   listStreams,
   softDeleteStream,
   updateStream,
 } from './repository';
-import { settingsOf, toStream } from './serialize';
+import { settingsOf, toStream, vodDataIdOf } from './serialize';
 
 const LIVE_NOT_ALLOWED = 'Live and playback players are not available for this account.';
 
@@ -39,7 +40,7 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     const query = parse(streamListQuerySchema, request.query);
     const { rows, total, page, perPage } = await listStreams(db, account.id, query);
     return ok({
-      items: rows.map((r) => toStream(r.stream, r.totals, config.publicUrl)),
+      items: rows.map((r) => toStream(r.stream, r.totals, config.publicUrl, config.rtmpUrl)),
       total,
       page,
       per_page: perPage,
@@ -52,15 +53,15 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     if (!canCreateKind(input.kind, limitationsOf(account).liveStreaming)) {
       throw forbidden(LIVE_NOT_ALLOWED);
     }
-    const row = await createStream(db, account.id, input.kind, input.title ?? '');
+    const row = await createStream(db, account.id, input.kind, input.title ?? '', input.timezone);
     reply.status(201);
-    return ok(toStream(row, null, config.publicUrl));
+    return ok(toStream(row, null, config.publicUrl, config.rtmpUrl));
   });
 
   app.get('/stream/:id', async (request) => {
     const account = await requireAccount(db, request);
     const { stream, totals } = await load(account.id, routeId((request.params as { id: string }).id));
-    return ok(toStream(stream, totals, config.publicUrl));
+    return ok(toStream(stream, totals, config.publicUrl, config.rtmpUrl));
   });
 
   app.put('/stream/:id', async (request) => {
@@ -68,15 +69,27 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     const id = routeId((request.params as { id: string }).id);
     const patch = parse(streamUpdateSchema, request.body);
     const { stream } = await load(account.id, id);
-    const next = parse(streamSettingsSchema, { ...settingsOf(stream), ...patch });
+    const stored = settingsOf(stream);
+    const limits = limitationsOf(account);
     // Changing the type into live or playback is creating one by another door (000 §2, 001 §1).
-    const toLive = next.type === StreamType.live || next.type === StreamType.playback;
-    if (toLive && next.type !== stream.type && !limitationsOf(account).liveStreaming) {
+    const toLive = patch.type === StreamType.live || patch.type === StreamType.playback;
+    if (toLive && patch.type !== stream.type && !limits.liveStreaming) {
       throw forbidden(LIVE_NOT_ALLOWED);
     }
+    // The editor's rules again: a PUT that breaks one is a 422 with the editor's message (001 §5).
+    const next = settingsForPut(patch, {
+      stored,
+      status: stream.status,
+      hasVideo: vodDataIdOf(stream) !== null,
+      anyPayable: await hasPayableProduct(db, id),
+      // Cards on file (payment methods, 000 §2) are not stored by this product yet: none exists.
+      hasCard: false,
+      limits,
+      now: Date.now(),
+    });
     await updateStream(db, account.id, id, next);
     const saved = await load(account.id, id);
-    return ok(toStream(saved.stream, saved.totals, config.publicUrl));
+    return ok(toStream(saved.stream, saved.totals, config.publicUrl, config.rtmpUrl));
   });
 
   app.delete('/stream/:id', async (request) => {

@@ -21,6 +21,21 @@ export const COLUMN_SETTINGS = [
   'end_date',
 ] as const;
 
+/**
+ * Server-owned keys of the `settings` jsonb that no PUT writes: `vod_data_id` is the uploaded video
+ * of a playback (001 §3), set by the upload flow through `setStreamVideo`, null until one exists.
+ */
+export const VOD_KEY = 'vod_data_id';
+
+/** The stream's uploaded video id, or null (001 §5 check 4 reads it). */
+export function vodDataIdOf(row: StreamRow): string | null {
+  const v = row.settings[VOD_KEY];
+  return typeof v === 'string' && v.length > 0 ? v : null;
+}
+
+/** Default RTMP ingest when the config gives none. */
+export const DEFAULT_RTMP_URL = 'rtmp://localhost:1935/live';
+
 /** A row's full settings: the jsonb settings with the real columns laid over them. */
 export function settingsOf(row: StreamRow): StreamSettings {
   return streamSettingsSchema.parse({
@@ -67,10 +82,16 @@ function counters(t: TotalsRow | null): MetricCounters & { minutes: number; peak
 }
 
 /**
- * A row and its lifetime totals → the wire `Stream`. `viewer_count` is the peak of concurrent
+ * A row and its lifetime totals → the wire `Stream`. `rtmp_data` carries the RTMP ingest URL and
+ * the stream key for streaming software (001 §2). `viewer_count` is the peak of concurrent
  * viewers, `total_viewers` the viewers counted, `total_minutes` viewer minutes.
  */
-export function toStream(row: StreamRow, totals: TotalsRow | null, publicUrl: string): Stream {
+export function toStream(
+  row: StreamRow,
+  totals: TotalsRow | null,
+  publicUrl: string,
+  rtmpUrl: string = DEFAULT_RTMP_URL,
+): Stream {
   const c = counters(totals);
   return {
     ...settingsOf(row),
@@ -79,6 +100,8 @@ export function toStream(row: StreamRow, totals: TotalsRow | null, publicUrl: st
     apikey: row.apikey,
     streamkey: row.streamkey,
     player_url: `${publicUrl}/watch/${row.id}`,
+    rtmp_data: { url: rtmpUrl, streamkey: row.streamkey },
+    vod_data_id: vodDataIdOf(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     viewer_count: c.peakViewers,

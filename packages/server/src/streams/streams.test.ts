@@ -9,15 +9,17 @@ import {
 } from '@smuc/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, OTHER_EMAIL, readJson, startTestServer, type TestServer } from '../test/harness';
+import { setStreamVideo } from './repository';
 
 let server: TestServer;
 let demo: ApiClient;
 let demoToken: string;
+let demoId: number;
 let other: ApiClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ client: demo, token: demoToken } = await server.login(DEMO_EMAIL));
+  ({ client: demo, token: demoToken, userId: demoId } = await server.login(DEMO_EMAIL));
   ({ client: other } = await server.login(OTHER_EMAIL));
 });
 afterAll(() => server?.close());
@@ -34,6 +36,8 @@ const settingsPart = ({
   created_at,
   updated_at,
   stream_status,
+  rtmp_data,
+  vod_data_id,
   ...rest
 }: Stream) => rest;
 
@@ -216,6 +220,7 @@ describe('PUT /stream/{id}', () => {
 
   it('round-trips dates and nullable fields', async () => {
     const s = await demo.streams.create({ kind: 'playback', title: 'Dates' });
+    await setStreamVideo(server.db, demoId, s.id, 'vod-dates');
     const start = '2031-05-04T10:00:00.000Z';
     const end = '2031-05-04T12:30:00.000Z';
     const saved = await demo.streams.update(s.id, {

@@ -1,0 +1,92 @@
+import { ArrowLeft, Copy, Save, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useArea } from '../shell/area-context';
+import { useMediaQuery } from '../shell/useMediaQuery';
+import { Modal } from '../ui/Modal';
+import { useEditorState } from './context';
+
+/**
+ * The action bar (001 §2): Exit editor, Save (submits the editor form), Delete (not on mobile; asks first), Duplicate (only
+ * without unsaved changes).
+ * Moderation and Recordings come with the live issue, the mobile preview toggle with the preview.
+ */
+export function ActionBar({
+  dirty,
+  onDelete,
+  onDuplicate,
+}: {
+  dirty: boolean;
+  onDelete: () => Promise<boolean>;
+  onDuplicate: () => void;
+}) {
+  const { t } = useTranslation();
+  const { emit } = useArea();
+  const mobile = useMediaQuery('(max-width: 767px)');
+  const saving = useEditorState((s) => s.saving);
+  const title = useEditorState((s) => s.saved?.title ?? '');
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  // A host routes (and asks before leaving); without one the element leaves by itself, asking first.
+  const exit = () => {
+    if (
+      emit('smuc-navigate', { path: '/dashboard' }) &&
+      (!dirty || window.confirm(t('playerEditor.leavePrompt')))
+    )
+      window.location.assign('/dashboard');
+  };
+  return (
+    <div className="action-bar" role="toolbar" aria-label={t('playerEditor.title')}>
+      <button type="button" className="btn" onClick={exit}>
+        <ArrowLeft size={16} aria-hidden className="flip-rtl" /> {t('playerEditor.exit')}
+      </button>
+      {dirty && (
+        <span className="muted unsaved" role="status">
+          {t('playerEditor.unsaved')}
+        </span>
+      )}
+      <div className="action-bar-end">
+        {!dirty && (
+          <button type="button" className="btn" onClick={onDuplicate}>
+            <Copy size={16} aria-hidden /> {t('playerEditor.duplicate')}
+          </button>
+        )}
+        {!mobile && (
+          <button type="button" className="btn btn-danger-outline" onClick={() => setConfirming(true)}>
+            <Trash2 size={16} aria-hidden /> {t('playerEditor.delete')}
+          </button>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
+          <Save size={16} aria-hidden /> {saving ? t('playerEditor.saving') : t('playerEditor.save')}
+        </button>
+      </div>
+      <Modal
+        title={t('playerEditor.deleteTitle')}
+        role="alertdialog"
+        isOpen={confirming}
+        locked={deleting}
+        onClose={() => setConfirming(false)}
+      >
+        <p>{t('playerEditor.deleteText', { title: title || t('players.untitled') })}</p>
+        <div className="modal-actions">
+          <button type="button" className="btn" disabled={deleting} onClick={() => setConfirming(false)}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={deleting}
+            onClick={async () => {
+              setDeleting(true);
+              const ok = await onDelete();
+              setDeleting(false);
+              if (!ok) setConfirming(false);
+            }}
+          >
+            {t('playerEditor.deleteConfirm')}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

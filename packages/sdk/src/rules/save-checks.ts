@@ -1,0 +1,97 @@
+import { Orientation, type StreamSettings, StreamStatus, StreamType } from '../schemas/stream';
+
+/** The save-check messages of 001 §5, in check order; the server answers 422 with the same text. */
+export const SAVE_CHECK_MESSAGES = {
+  cardCheck: 'An operation is still in progress. Changes cannot be saved until then.',
+  startInPast: 'Stream start date must be later than the current time!',
+  videoMissing: 'You have to upload a video for your playback stream before saving!',
+  maxWidth: 'Invalid maximum width specified. Value must be between 320 and 2000.',
+  maxHeight: 'Invalid maximum height specified. Value must be between 180 and 2000.',
+  countdownEmail: 'The countdown box can only be enabled if you enter a notification email subject and text',
+  privacyPolicy: 'You have to enter the Privacy Policy URL',
+  campaign: 'If the Customer field is provided, the Campaign field is also required!',
+} as const;
+export type SaveCheckCode = keyof typeof SAVE_CHECK_MESSAGES | 'saving';
+
+/** The field a failed check is about, so the editor can focus and mark it. */
+export const SAVE_CHECK_FIELDS: Partial<Record<SaveCheckCode, keyof StreamSettings>> = {
+  startInPast: 'start_date',
+  maxWidth: 'max_width',
+  maxHeight: 'max_height',
+  countdownEmail: 'notification_email_subject',
+  privacyPolicy: 'privacy_policy_url',
+  campaign: 'campaign',
+};
+
+/** Custom size bounds in px (001 §5). */
+export const MAX_WIDTH_RANGE = [320, 2000] as const;
+export const MAX_HEIGHT_RANGE = [180, 2000] as const;
+
+export type SaveCheckSettings = Pick<
+  StreamSettings,
+  | 'type'
+  | 'start_date'
+  | 'orientation'
+  | 'max_width'
+  | 'max_height'
+  | 'show_countdown_box'
+  | 'notification_email_subject'
+  | 'notification_email_text'
+  | 'privacy_policy_url'
+  | 'customer'
+  | 'campaign'
+>;
+
+/** Everything the save checks read besides the settings. */
+export interface SaveCheckContext {
+  /** A save request is already running (check 1, blocked silently). */
+  saving?: boolean;
+  /** A card-on-file check is running (check 2). */
+  cardCheckInProgress?: boolean;
+  /** Stored status code (000 §4); a closed stream skips the start check. */
+  status: number;
+  /** The start date of the last saved copy, to tell a moved start from an untouched one. */
+  savedStart: string | null;
+  /** Whether the stream has an uploaded video (`vod_data_id` not null). */
+  hasVideo: boolean;
+  /** Whether any product of the stream is payable. */
+  anyPayable: boolean;
+  /** The instant of the save, ms since epoch. */
+  now: number;
+}
+
+const blank = (v: string | null | undefined) => !v?.trim();
+const outside = (v: number | null, [min, max]: readonly [number, number]) => v === null || v < min || v > max;
+
+/**
+ * The eight save checks of 001 §5 in order; answers the first that fails, or `null` when the save
+ * may go ahead. Check 1 (`saving`) has no message: the save is silently ignored.
+ *
+ * Check 3 applies to live and playback streams that are not closed, when the stream has not
+ * started broadcasting yet (status waiting) or the start was moved: a broadcast that is running or
+ * paused keeps its past start (001 §4 forbids moving it), so edits to its other fields still save.
+ */
+export function firstFailedSaveCheck(
+  s: SaveCheckSettings,
+  ctx: SaveCheckContext,
+): { code: SaveCheckCode; message: string } | null {
+  const fail = (code: keyof typeof SAVE_CHECK_MESSAGES) => ({ code, message: SAVE_CHECK_MESSAGES[code] });
+  if (ctx.saving) return { code: 'saving', message: '' };
+  if (ctx.cardCheckInProgress) return fail('cardCheck');
+  const timed = s.type === StreamType.live || s.type === StreamType.playback;
+  if (timed && ctx.status !== StreamStatus.closed) {
+    const moved = s.start_date !== ctx.savedStart;
+    const applies = ctx.status === StreamStatus.waiting || moved;
+    if (applies && (!s.start_date || Date.parse(s.start_date) <= ctx.now)) return fail('startInPast');
+  }
+  if (s.type === StreamType.playback && !ctx.hasVideo) return fail('videoMissing');
+  if (s.orientation === Orientation.custom) {
+    if (outside(s.max_width, MAX_WIDTH_RANGE)) return fail('maxWidth');
+    if (outside(s.max_height, MAX_HEIGHT_RANGE)) return fail('maxHeight');
+  }
+  if (s.show_countdown_box && (blank(s.notification_email_subject) || blank(s.notification_email_text)))
+    return fail('countdownEmail');
+  if ((s.show_countdown_box || ctx.anyPayable) && blank(s.privacy_policy_url)) return fail('privacyPolicy');
+  if (!blank(s.customer) && blank(s.campaign)) return fail('campaign');
+  return null;
+}

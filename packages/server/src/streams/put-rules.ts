@@ -1,0 +1,69 @@
+import {
+  applyExtraViewers,
+  applyPlanLimits,
+  applyTypeChange,
+  dateLocks,
+  firstFailedSaveCheck,
+  type Limitations,
+  normalizeInterplay,
+  SAVE_CHECK_FIELDS,
+  type StreamSettings,
+  type StreamUpdate,
+  streamSettingsSchema,
+} from '@smuc/sdk';
+import { invalid } from '../http/errors';
+import { parse } from '../http/validate';
+
+/** What the re-check of a PUT reads besides the patch. */
+export interface PutContext {
+  /** The stored settings, status and video of the stream. */
+  stored: StreamSettings;
+  status: number;
+  hasVideo: boolean;
+  anyPayable: boolean;
+  /** Whether the account has a card on file (001 §4 allow extra viewers). */
+  hasCard: boolean;
+  limits: Limitations;
+  /** ms since epoch. */
+  now: number;
+}
+
+/**
+ * The settings a `PUT /stream/{id}` stores, after the editor's rules (001 §4, §5) are re-applied:
+ * - a type change derives the dates the editor would (playback: end one hour after the start;
+ *   others: no end; live or playback without a start: the creation default), unless the patch
+ *   sends them itself;
+ * - locked dates (closed stream; a live broadcast's start) keep their stored values;
+ * - field interplay and plan limits are corrected as the editor corrects them (autoplay → muted,
+ *   chat vs. subscriber form, customer → campaign, no chat / GA / colours / watermark removal /
+ *   fake live on the plan; allow extra viewers without a card on file stays off);
+ * - then the save checks 3-8 run; the first that fails is a 422 whose message is the spec's text
+ *   (keyed by its field, `_` when it has none) and nothing is stored.
+ * @throws HttpError 422 on a broken rule
+ */
+export function settingsForPut(patch: StreamUpdate, ctx: PutContext): StreamSettings {
+  let next = parse(streamSettingsSchema, { ...ctx.stored, ...patch });
+  if (patch.type !== undefined && patch.type !== ctx.stored.type) {
+    const derived = applyTypeChange(next, patch.type, ctx.now);
+    next = {
+      ...derived,
+      start_date: 'start_date' in patch ? next.start_date : derived.start_date,
+      end_date: 'end_date' in patch ? next.end_date : derived.end_date,
+    };
+  }
+  const locks = dateLocks({ type: next.type, stream_status: ctx.status }, 0);
+  if (locks.start) next.start_date = ctx.stored.start_date;
+  if (locks.end) next.end_date = ctx.stored.end_date;
+  next = normalizeInterplay(applyPlanLimits(next, ctx.limits, ctx.stored.type));
+  if (next.allow_extra_viewers !== ctx.stored.allow_extra_viewers)
+    next = applyExtraViewers(next, next.allow_extra_viewers, ctx.hasCard).settings;
+  const failed = firstFailedSaveCheck(next, {
+    status: ctx.status,
+    savedStart: ctx.stored.start_date,
+    hasVideo: ctx.hasVideo,
+    anyPayable: ctx.anyPayable,
+    now: ctx.now,
+  });
+  if (failed) throw invalid({ [SAVE_CHECK_FIELDS[failed.code] ?? '_']: [failed.message] }, failed.message);
+  return next;
+}
