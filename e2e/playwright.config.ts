@@ -40,6 +40,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/smucrestapi/v2/auth/session`,
     timeout: 90_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'off' },
+    // PRODUCT_FETCH_ALLOW: the feed-import spec serves its feed from a loopback server (SSRF allow-list).
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG: 'off',
+      PRODUCT_FETCH_ALLOW: '127.0.0.1',
+    },
   },
 });

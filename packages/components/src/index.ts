@@ -1,9 +1,14 @@
 export { clearDashboardCache, DASHBOARD_CACHE_KEY } from './dashboard/cache';
 export { Dashboard } from './dashboard/Dashboard';
 export { defineAll } from './elements/index';
+export { Forms } from './forms/Forms';
 export { createI18n, directionOf } from './i18n/index';
 export { PlayerEditor } from './player-editor/PlayerEditor';
 export { clearPlayerFilters, FILTER_KEYS } from './player-list/filters';
 export { PlayerList } from './player-list/PlayerList';
+export { ProductManager } from './product-manager/ProductManager';
+export { Products } from './products/Products';
+export { Reports } from './reports/Reports';
 export type { AreaProps } from './shell/AreaRoot';
 export type { SmucEventName } from './shell/area-context';
+export { Subscribers } from './subscribers/Subscribers';

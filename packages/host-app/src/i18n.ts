@@ -7,6 +7,8 @@ export const en = {
     label: 'Main menu',
     dashboard: 'Dashboard',
     players: 'My Players',
+    forms: 'Forms',
+    report: 'Report',
     open: 'Open menu',
     close: 'Close menu',
   },

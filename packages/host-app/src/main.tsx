@@ -7,6 +7,8 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { DashboardPage, NotFoundPage, StreamsPage } from './pages/AreaPages';
 import { EditorPage } from './pages/EditorPage';
 import { LoginPage } from './pages/LoginPage';
+import { ProductsPage } from './pages/ProductsPage';
+import { FormsPage, ReportsPage, SubscribersPage } from './pages/ReportPages';
 import { SignedIn } from './session/SignedIn';
 
 /** History-mode routes with base / (000 §2); / redirects to /dashboard. */
@@ -19,6 +21,10 @@ const router = createBrowserRouter([
       { path: '/dashboard', element: <DashboardPage /> },
       { path: '/streams', element: <StreamsPage /> },
       { path: '/stream/:id', element: <EditorPage /> },
+      { path: '/products', element: <ProductsPage /> },
+      { path: '/report', element: <ReportsPage /> },
+      { path: '/forms', element: <FormsPage /> },
+      { path: '/subscribers', element: <SubscribersPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -7,10 +7,14 @@ import { installLanguage } from './auth/context';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { formRoutes } from './forms/routes';
 import { installErrorHandler } from './http/envelope';
+import { productAreaRoutes } from './products/routes';
+import { myStreamsReportRoutes } from './reports/my-streams-routes';
 import { reportRoutes } from './reports/routes';
 import { serveHostApp } from './static';
 import { streamRoutes } from './streams/routes';
+import { subscriberRoutes } from './subscribers/routes';
 
 export interface AppOptions {
   db: Db;
@@ -45,6 +49,10 @@ export async function buildApp({
       accountRoutes(api, db);
       streamRoutes(api, db, config);
       reportRoutes(api, db);
+      productAreaRoutes(api, db);
+      myStreamsReportRoutes(api, db, config);
+      formRoutes(api, db);
+      subscriberRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );

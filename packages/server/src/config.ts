@@ -22,6 +22,8 @@ export interface Config {
   sessionTtlMs: number;
   /** Marks cookies `Secure` when the public URL is https. */
   secureCookies: boolean;
+  /** RTMP ingest URL shown to streaming software (001 §2); `RTMP_URL`, default `rtmp://localhost:1935/live`. */
+  rtmpUrl: string;
 }
 
 /** Reads {@link Config} from `env` (default `process.env`). */
@@ -39,5 +41,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     elementsDir: resolve(env.ELEMENTS_DIR ?? new URL('../../components/dist', import.meta.url).pathname),
     sessionTtlMs: 30 * 24 * 3600 * 1000,
     secureCookies: publicUrl.startsWith('https://'),
+    rtmpUrl: env.RTMP_URL || 'rtmp://localhost:1935/live',
   };
 }

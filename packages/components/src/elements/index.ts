@@ -1,7 +1,12 @@
 import { Dashboard } from '../dashboard/Dashboard';
+import { Forms } from '../forms/Forms';
 import { PlayerEditor } from '../player-editor/PlayerEditor';
 import { CreatePlayer } from '../player-list/CreatePlayer';
 import { PlayerList } from '../player-list/PlayerList';
+import { ProductManager } from '../product-manager/ProductManager';
+import { Products } from '../products/Products';
+import { Reports } from '../reports/Reports';
+import { Subscribers } from '../subscribers/Subscribers';
 import { AREA_ATTRIBUTES, define } from './define';
 
 /**
@@ -11,8 +16,18 @@ import { AREA_ATTRIBUTES, define } from './define';
 export function defineAll() {
   define('smuc-dashboard', Dashboard, AREA_ATTRIBUTES);
   define('smuc-player-list', PlayerList, { ...AREA_ATTRIBUTES, hideCreate: 'boolean' });
-  define('smuc-player-editor', PlayerEditor, { ...AREA_ATTRIBUTES, streamId: 'number' });
+  define('smuc-player-editor', PlayerEditor, {
+    ...AREA_ATTRIBUTES,
+    streamId: 'number',
+    pricingUrl: 'string',
+    debug: 'boolean',
+  });
   define('smuc-create-player', CreatePlayer, { ...AREA_ATTRIBUTES, open: 'boolean' });
+  define('smuc-reports', Reports, AREA_ATTRIBUTES);
+  define('smuc-forms', Forms, AREA_ATTRIBUTES);
+  define('smuc-subscribers', Subscribers, AREA_ATTRIBUTES);
+  define('smuc-products', Products, AREA_ATTRIBUTES);
+  define('smuc-product-manager', ProductManager, { ...AREA_ATTRIBUTES, streamId: 'number', open: 'boolean' });
 }
 
 defineAll();
@@ -23,5 +38,10 @@ declare global {
     'smuc-player-list': HTMLElement;
     'smuc-player-editor': HTMLElement;
     'smuc-create-player': HTMLElement;
+    'smuc-reports': HTMLElement;
+    'smuc-forms': HTMLElement;
+    'smuc-subscribers': HTMLElement;
+    'smuc-products': HTMLElement;
+    'smuc-product-manager': HTMLElement;
   }
 }

@@ -19,6 +19,8 @@ const videoAd: Stream = {
   apikey: 'pk_demo_4f1c2a9e',
   streamkey: 'sk_demo_7b3e91d0',
   player_url: 'http://localhost:8080/player/42',
+  rtmp_data: { url: 'rtmp://localhost:1935/live', streamkey: 'sk_demo_7b3e91d0' },
+  vod_data_id: null,
   created_at: CREATED,
   updated_at: '2026-03-09T14:05:00.000Z',
   viewer_count: 0,

@@ -22,6 +22,7 @@ export interface AreaContextValue {
  * - `smuc-logged-out`: a 403 "Expired token" (000 §8).
  * - `smuc-dirty-change` `{ dirty }`: an editor's unsaved-changes state changed.
  * - `smuc-close`: a dialog element was dismissed.
+ * - `smuc-products-change` `{ count, dirty }`: a player's product list changed (product manager).
  */
 export type SmucEventName =
   | 'smuc-open-player'
@@ -29,6 +30,7 @@ export type SmucEventName =
   | 'smuc-session-expired'
   | 'smuc-logged-out'
   | 'smuc-dirty-change'
+  | 'smuc-products-change'
   | 'smuc-close';
 
 export const AreaContext = createContext<AreaContextValue | null>(null);

@@ -1,4 +1,4 @@
-import { type CreateKind, createKindSchema } from '@smuc/sdk';
+import { type CreateKind, createKindSchema, defaultTimeZone } from '@smuc/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -27,18 +27,32 @@ export function EditorPage() {
     const kind = createKindSchema.safeParse(params.get('type'));
     creating.current = true;
     api.streams
-      .create({ kind: kind.success ? kind.data : ('ad' satisfies CreateKind) })
+      .create({ kind: kind.success ? kind.data : ('ad' satisfies CreateKind), timezone: defaultTimeZone() })
       .then((s) => navigate(`/stream/${s.id}`, { replace: true }))
       .catch((e: Error) => navigate('/dashboard', { replace: true, state: { flash: e.message } }));
   }, [id, params, navigate]);
 
+  // Re-attached per id: on /stream/new the box does not exist until the created id replaces it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: id decides whether the box exists
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const onDirty = (e: Event) => setDirty((e as CustomEvent<{ dirty: boolean }>).detail.dirty);
+    // After duplicating, the editor of the copy opens with "Successful duplicating." (001 §8).
+    const onOpen = (e: Event) => {
+      const { id: next, message } = (e as CustomEvent<{ id: number; message?: string }>).detail;
+      if (!message) return;
+      e.preventDefault();
+      e.stopPropagation();
+      navigate(`/stream/${next}`, { state: { flash: message } });
+    };
     el.addEventListener('smuc-dirty-change', onDirty);
-    return () => el.removeEventListener('smuc-dirty-change', onDirty);
-  }, []);
+    el.addEventListener('smuc-open-player', onOpen);
+    return () => {
+      el.removeEventListener('smuc-dirty-change', onDirty);
+      el.removeEventListener('smuc-open-player', onOpen);
+    };
+  }, [navigate, id]);
 
   useEffect(() => {
     if (!dirty) return;

@@ -1,5 +1,5 @@
 import { clearDashboardCache, clearPlayerFilters } from '@smuc/components';
-import { LayoutDashboard, LogOut, Menu, Plus, X } from 'lucide-react';
+import { ChartColumn, ClipboardList, LayoutDashboard, LogOut, Menu, Plus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -8,7 +8,11 @@ import { useSession } from '../session/SessionContext';
 import { LogoutConfirm } from './LogoutConfirm';
 import { SmucElement } from './SmucElement';
 
-const ICONS: Record<string, typeof LayoutDashboard> = { '/dashboard': LayoutDashboard };
+const ICONS: Record<string, typeof LayoutDashboard> = {
+  '/dashboard': LayoutDashboard,
+  '/forms': ClipboardList,
+  '/report': ChartColumn,
+};
 
 /**
  * The signed-in shell (000 §2): left menu (a drawer under 768 px, closed on every navigation),

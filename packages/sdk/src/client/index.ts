@@ -1,7 +1,12 @@
 import { authResource } from './auth';
+import { feedItemsResource } from './feed-items';
+import { formsResource } from './forms';
 import { type ClientOptions, createHttp } from './http';
+import { productsResource } from './products';
+import { reportTableResource } from './report-table';
 import { reportsResource } from './reports';
 import { streamsResource } from './streams';
+import { subscribersResource } from './subscribers';
 import { userResource } from './user';
 
 export type { CallOptions, ClientEventName, ClientOptions, Http } from './http';
@@ -18,6 +23,11 @@ export function createClient(options: ClientOptions) {
     user: userResource(http),
     streams: streamsResource(http),
     reports: reportsResource(http),
+    reportTable: reportTableResource(http),
+    forms: formsResource(http),
+    subscribers: subscribersResource(http),
+    products: productsResource(http),
+    feedItems: feedItemsResource(http),
     events: http.events,
     setToken: http.setToken,
     setLanguage: http.setLanguage,

@@ -69,3 +69,8 @@ export const METRIC_DEFINITIONS = [
   'total_interactions',
   'engagement_rate',
 ] as const;
+
+/** A product's interactions in the report (000 §3 per-product statistics): clicks, link clicks and purchases. */
+export function productInteractions(p: { clicks: number; link_clicks: number; purchases: number }): number {
+  return p.clicks + p.link_clicks + p.purchases;
+}

@@ -129,6 +129,10 @@ export const streamSchema = streamSettingsSchema.extend({
   apikey: z.string(),
   streamkey: z.string(),
   player_url: z.string(),
+  /** Streaming-software ingest (001 §2 start-the-stream panel): server URL and stream key. Read-only. */
+  rtmp_data: z.object({ url: z.string(), streamkey: z.string() }),
+  /** The uploaded video of a playback (001 §3 vod_data_id); null until an upload exists. Read-only. */
+  vod_data_id: z.string().nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
   ...streamStatsSchema.shape,
@@ -139,8 +143,24 @@ export type Stream = z.infer<typeof streamSchema>;
 export const streamUpdateSchema = streamSettingsSchema.partial();
 export type StreamUpdate = z.infer<typeof streamUpdateSchema>;
 
-/** `POST /stream`: the kind to create (001 §2) and an optional title. */
-export const streamCreateSchema = z.object({ kind: createKindSchema, title: text(255).optional() });
+/** An IANA time-zone name the runtime knows, e.g. `Europe/Budapest`. */
+const timeZoneName = text(64).refine((tz) => {
+  try {
+    return tz.length > 0 && Boolean(new Intl.DateTimeFormat('en', { timeZone: tz }));
+  } catch {
+    return false;
+  }
+}, 'Unknown time zone.');
+
+/**
+ * `POST /stream`: the kind to create (001 §2), an optional title and the creator's time zone
+ * (001 §5: the browser's; the server falls back to Europe/Budapest).
+ */
+export const streamCreateSchema = z.object({
+  kind: createKindSchema,
+  title: text(255).optional(),
+  timezone: timeZoneName.optional(),
+});
 export type StreamCreate = z.infer<typeof streamCreateSchema>;
 
 /** Player-list type filter values (000 §2): the creation kinds plus closed broadcasts. */

@@ -153,6 +153,8 @@ export const products = pgTable(
     imageUrl: text('image_url'),
     thumbnailUrl: text('thumbnail_url'),
     link: text('link'),
+    /** Set by `POST /product/{id}/migrate` (000 §4). */
+    migrated: boolean('migrated').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -179,5 +181,103 @@ export const productDailyStats = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.streamId, t.day] }),
     index('product_daily_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * A player's product (001 §3 feed item), optionally linked to the account product it came from
+ * (`GET /product/{id}/relations` reads the link). Prices are `numeric` major units in the stream's
+ * currency; timing ranges are seconds from the start of the video (the `*_in_sec` forms).
+ */
+export const feedItems = pgTable(
+  'feed_items',
+  {
+    id: serial('id').primaryKey(),
+    streamId: integer('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    uniqueKey: text('unique_key').notNull(),
+    link: text('link'),
+    linkOpenIn: text('link_open_in').notNull().default('_blank'),
+    image: text('image'),
+    imageLink: text('image_link'),
+    title: text('title').notNull(),
+    description: text('description'),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    salesPrice: numeric('sales_price', { precision: 12, scale: 2 }),
+    alternateText: text('alternate_text'),
+    sku: text('sku'),
+    quantity: integer('quantity'),
+    cta: text('cta'),
+    cardClickTracking: text('card_click_tracking'),
+    linkClickTracking: text('link_click_tracking'),
+    payable: boolean('payable').notNull().default(false),
+    showInFeed: boolean('show_in_feed').notNull().default(true),
+    pinned: boolean('pinned').notNull().default(false),
+    ordno: integer('ordno').notNull().default(0),
+    migrated: boolean('migrated').notNull().default(false),
+    pinnedFromInSec: integer('pinned_from_in_sec'),
+    pinnedToInSec: integer('pinned_to_in_sec'),
+    firstFromInSec: integer('first_from_in_sec'),
+    firstToInSec: integer('first_to_in_sec'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('feed_items_stream_idx').on(t.streamId, t.ordno),
+    index('feed_items_product_idx').on(t.productId),
+  ],
+);
+
+/** A subscriber form of an account (000 §3 Subscriber form); players attach one by `subscriber_form_id`. */
+export const subscriberForms = pgTable(
+  'subscriber_forms',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tabLabel: text('tab_label').notNull().default(''),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    nameEnabled: boolean('name_enabled').notNull().default(true),
+    namePlaceholder: text('name_placeholder').notNull().default(''),
+    emailPlaceholder: text('email_placeholder').notNull(),
+    phoneEnabled: boolean('phone_enabled').notNull().default(false),
+    phonePlaceholder: text('phone_placeholder').notNull().default(''),
+    privacyUrl: text('privacy_url').notNull(),
+    ctaLabel: text('cta_label').notNull().default(''),
+    clickTracking: text('click_tracking').notNull().default(''),
+    submitClickTracking: text('submit_click_tracking').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscriber_forms_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * One viewer's subscription through a player's form. `customer` / `campaign` are copied from the
+ * player's settings when it arrives ('' when unset), so exports group the way the player was set up then.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => subscriberForms.id, { onDelete: 'cascade' }),
+    streamId: integer('stream_id').references(() => streams.id, { onDelete: 'set null' }),
+    customer: text('customer').notNull().default(''),
+    campaign: text('campaign').notNull().default(''),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subscriptions_form_idx').on(t.formId, t.customer, t.campaign),
+    index('subscriptions_stream_idx').on(t.streamId, t.createdAt),
   ],
 );

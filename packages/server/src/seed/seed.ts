@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { accounts, productDailyStats, products, streamDailyStats, streams } from '../db/schema';
+import { seedSubscriberForms } from '../forms/seed';
+import { seedProductFeeds } from '../products/seed';
 import { insertStream } from '../streams/repository';
+import { seedStreamVideos } from '../streams/seed';
 import { prng } from './random';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -200,6 +203,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     productRows.map((p) => p.id),
     random,
   );
+  await seedProductFeeds(db, demo.id);
+  await seedSubscriberForms(db, demo.id);
+  await seedStreamVideos(db, demo.id);
 
   const other = await createAccount(db, {
     email: 'other@smuc.test',
