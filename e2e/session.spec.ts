@@ -39,13 +39,14 @@ test('leaving the editor with unsaved changes asks first', async ({ page }) => {
   await signIn(page);
   await page.goto('/stream/1');
   await page.getByLabel('Player name').fill('Changed but not saved');
+  // The prompt comes from the router's blocker an effect after the click: record it when it comes.
   let asked = '';
   page.once('dialog', async (d) => {
     asked = d.message();
     await d.dismiss();
   });
   await page.getByRole('button', { name: 'Exit editor' }).click();
-  expect(asked).toBe('Do you really want to leave? You have unsaved changes!');
+  await expect.poll(() => asked).toBe('Do you really want to leave? You have unsaved changes!');
   await expect(page).toHaveURL(/\/stream\/1$/);
 });
 

@@ -29,12 +29,18 @@ for (const [name, width, height] of [
   await page.waitForURL('**/dashboard');
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${out}/${name}-dashboard.png`, fullPage: true });
-  await page.goto(`${base}/streams`);
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: `${out}/${name}-streams.png`, fullPage: true });
-  await page.goto(`${base}/stream/1`);
-  await page.waitForTimeout(1000);
-  await page.screenshot({ path: `${out}/${name}-editor.png`, fullPage: true });
+  for (const [shot, path] of [
+    ['streams', '/streams'],
+    ['editor', '/stream/1'],
+    ['products', '/products'],
+    ['forms', '/forms'],
+    ['report', '/report'],
+    ['subscribers', '/subscribers'],
+  ]) {
+    await page.goto(`${base}${path}`);
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: `${out}/${name}-${shot}.png`, fullPage: true });
+  }
   await page.close();
 }
 await browser.close();

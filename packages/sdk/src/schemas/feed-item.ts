@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
 import { priceInputSchema } from './product';
+import { productStatsSchema } from './product-stats';
 
 /** Where a product link opens (001 §3). */
 export const LINK_OPEN_IN = ['_blank', '_self'] as const;
@@ -109,18 +110,7 @@ export const feedImportResultSchema = z.object({
 export type FeedImportResult = z.infer<typeof feedImportResultSchema>;
 
 /** `GET /stream/{id}/feed-analytics?date_from&date_to` rows (001 §3): ctr = clicks / impressions × 100. */
-export const feedAnalyticsRowSchema = z.object({
-  item: z.number().int(),
-  title: z.string(),
-  reach: z.number().int(),
-  impressions: z.number().int(),
-  clicks: z.number().int(),
-  link_clicks: z.number().int(),
-  ctr: z.number(),
-  link_ctr: z.number(),
-  purchases: z.number().int(),
-  total_interactions: z.number().int(),
-});
+export const feedAnalyticsRowSchema = productStatsSchema.extend({ reach: z.number().int() });
 export type FeedAnalyticsRow = z.infer<typeof feedAnalyticsRowSchema>;
 
 /** Dates of `feed-analytics`, `YYYY-MM-DD` (UTC days, both ends included). */

@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './feed-item';
 export * from './form';
 export * from './product';
+export * from './product-stats';
 export * from './report';
 export * from './report-row';
 export * from './stream';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productStatsSchema } from './product-stats';
 import { adSizeSchema } from './stream';
 
 /** `GET /report/my-streams` query: inclusive UTC days and optional exact customer / campaign. */
@@ -11,17 +12,7 @@ export const reportQuerySchema = z.object({
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 /** Per-product statistics of one report row (000 §3); rates in percent. */
-export const reportProductSchema = z.object({
-  item: z.number().int(),
-  title: z.string(),
-  impressions: z.number().int(),
-  clicks: z.number().int(),
-  link_clicks: z.number().int(),
-  ctr: z.number(),
-  link_ctr: z.number(),
-  purchases: z.number().int(),
-  total_interactions: z.number().int(),
-});
+export const reportProductSchema = productStatsSchema;
 export type ReportProduct = z.infer<typeof reportProductSchema>;
 
 /**

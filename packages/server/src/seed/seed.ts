@@ -80,7 +80,12 @@ async function createPlayers(db: Db, accountId: number, seeds: PlayerSeed[]) {
   const now = Date.now();
   const rows = [];
   for (const [i, p] of seeds.entries()) {
-    const base = defaultStreamSettings(p.kind, now - (seeds.length - i) * 86_400_000);
+    // A waiting live player is an upcoming broadcast: its start lies ahead, so it saves as is.
+    const upcoming = p.kind === 'live' && (p.status ?? 0) === 0;
+    const base = defaultStreamSettings(
+      p.kind,
+      upcoming ? now + 2 * 86_400_000 : now - (seeds.length - i) * 86_400_000,
+    );
     const row = await insertStream(db, accountId, { ...base, ...p.settings, title: p.title });
     // Creation times spread over the last weeks so "Latest first" has a visible order.
     await db.execute(sql`update ${streams} set status = ${p.status ?? 0},
