@@ -1,0 +1,1 @@
+export { createTracker, type Tracker, type TrackerOptions, type TrackFields, VISITOR_KEY } from './tracker';

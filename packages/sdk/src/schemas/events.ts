@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * Viewer analytics events (issue 6, Analytics): what the player sends to the public ingest
+ * endpoint `POST /events` as one JSON array per request (`navigator.sendBeacon` sends it as
+ * `text/plain`). Every event names its player by the stream's `apikey`, the viewer by a
+ * `visitor_id` (kept per browser), the page view by a `session_id` and carries the client
+ * timestamp `ts` in epoch milliseconds. Product events name the player's product by its feed item
+ * id (`product_id`, the `id` of `GET /stream/{id}/feed-items`).
+ */
+
+/** Kinds of events that carry nothing beyond the common fields. */
+export const PLAIN_EVENT_TYPES = [
+  'impression',
+  'three_sec_view',
+  'complete',
+  'heart',
+  'comment',
+  'share',
+  'subscription',
+] as const;
+/** Kinds of events about one of the player's products. */
+export const PRODUCT_EVENT_TYPES = [
+  'product_impression',
+  'product_click',
+  'product_link_click',
+  'purchase',
+] as const;
+/** Every event kind the ingest endpoint accepts. */
+export const EVENT_TYPES = [...PLAIN_EVENT_TYPES, 'quartile', 'heartbeat', ...PRODUCT_EVENT_TYPES] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Seconds between two heartbeats while the video plays; a heartbeat reports the seconds watched since the last one. */
+export const HEARTBEAT_SECONDS = 15;
+/** The largest batch one request may carry. */
+export const MAX_EVENTS_PER_BATCH = 500;
+
+/** Visitor and session ids: opaque client-made strings (a UUID fits). */
+const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'An id of 8 to 64 letters, digits, _ or -.');
+
+const common = {
+  apikey: z.string().min(1).max(64),
+  visitor_id: clientId,
+  session_id: clientId,
+  /** Client time of the event, epoch milliseconds. */
+  ts: z.number().int().positive(),
+};
+
+const plainEvent = z.object({ type: z.enum(PLAIN_EVENT_TYPES), ...common });
+const productEvent = z.object({
+  type: z.enum(PRODUCT_EVENT_TYPES),
+  ...common,
+  product_id: z.number().int().positive(),
+});
+const quartileEvent = z.object({
+  type: z.literal('quartile'),
+  ...common,
+  quartile: z.union([z.literal(25), z.literal(50), z.literal(75)]),
+});
+const heartbeatEvent = z.object({
+  type: z.literal('heartbeat'),
+  ...common,
+  /** Seconds watched since the previous heartbeat (1 to 60; {@link HEARTBEAT_SECONDS} while playing). */
+  seconds: z.number().int().min(1).max(60),
+});
+
+/** One viewer event; `type` picks its shape. */
+export const viewerEventSchema = z.discriminatedUnion('type', [
+  plainEvent,
+  productEvent,
+  quartileEvent,
+  heartbeatEvent,
+]);
+export type ViewerEvent = z.infer<typeof viewerEventSchema>;
+
+/**
+ * A batch as the endpoint reads it: an array of 1 to {@link MAX_EVENTS_PER_BATCH} items. Items are
+ * validated one by one with {@link viewerEventSchema}, so a bad event is dropped, not the batch.
+ */
+export const eventBatchSchema = z.array(z.unknown()).min(1).max(MAX_EVENTS_PER_BATCH);
+
+/** Why the endpoint dropped an event. */
+export const DROP_REASONS = ['invalid', 'unknown_stream', 'unknown_product', 'out_of_window', 'own'] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
+
+/** `POST /events` answer: how many events were stored and how many were dropped, by reason. */
+export const ingestResultSchema = z.object({
+  accepted: z.number().int(),
+  dropped: z.object(
+    Object.fromEntries(DROP_REASONS.map((r) => [r, z.number().int()])) as {
+      [K in DropReason]: z.ZodNumber;
+    },
+  ),
+});
+export type IngestResult = z.infer<typeof ingestResultSchema>;

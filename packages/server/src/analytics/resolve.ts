@@ -1,0 +1,86 @@
+import type { ViewerEvent } from '@smuc/sdk';
+import { and, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { feedItems, streams } from '../db/schema';
+import type { DropCounts } from './classify';
+
+/** An accepted event bound to its stream (and product), ready to store. */
+export interface ResolvedEvent {
+  streamId: number;
+  type: ViewerEvent['type'];
+  visitorId: string;
+  sessionId: string;
+  feedItemId: number | null;
+  productId: number | null;
+  /** Quartile (25, 50, 75) or heartbeat seconds. */
+  value: number | null;
+  ts: Date;
+}
+
+/**
+ * Binds valid events to their players and products, adding to `drops`:
+ * - `unknown_stream`: no live (not deleted) player has the apikey;
+ * - `own`: the player belongs to `ownAccountId`, the account whose session or token came with the
+ *   request (an account watching its own player is not a viewer);
+ * - `unknown_product`: a product event names a feed item that is not one of the player's products.
+ * The account product (`product_id`) is the one the feed item links to, `null` when it links none.
+ */
+export async function resolveEvents(
+  db: Db,
+  events: ViewerEvent[],
+  ownAccountId: number | null,
+  drops: DropCounts,
+): Promise<ResolvedEvent[]> {
+  if (events.length === 0) return [];
+  const apikeys = [...new Set(events.map((e) => e.apikey))];
+  const found = await db
+    .select({ id: streams.id, apikey: streams.apikey, accountId: streams.accountId })
+    .from(streams)
+    .where(and(inArray(streams.apikey, apikeys), isNull(streams.deletedAt)));
+  const byKey = new Map(found.map((s) => [s.apikey, s]));
+  const itemIds = [
+    ...new Set(events.flatMap((e) => ('product_id' in e && byKey.has(e.apikey) ? [e.product_id] : []))),
+  ];
+  const items =
+    itemIds.length === 0
+      ? []
+      : await db
+          .select({ id: feedItems.id, streamId: feedItems.streamId, productId: feedItems.productId })
+          .from(feedItems)
+          .where(inArray(feedItems.id, itemIds));
+  const itemById = new Map(items.map((i) => [i.id, i]));
+  const out: ResolvedEvent[] = [];
+  for (const e of events) {
+    const stream = byKey.get(e.apikey);
+    if (!stream) {
+      drops.unknown_stream += 1;
+      continue;
+    }
+    if (ownAccountId !== null && stream.accountId === ownAccountId) {
+      drops.own += 1;
+      continue;
+    }
+    let feedItemId: number | null = null;
+    let productId: number | null = null;
+    if ('product_id' in e) {
+      const item = itemById.get(e.product_id);
+      if (!item || item.streamId !== stream.id) {
+        drops.unknown_product += 1;
+        continue;
+      }
+      feedItemId = item.id;
+      productId = item.productId;
+    }
+    out.push({
+      streamId: stream.id,
+      type: e.type,
+      visitorId: e.visitor_id,
+      sessionId: e.session_id,
+      feedItemId,
+      productId,
+      value: 'quartile' in e ? e.quartile : 'seconds' in e ? e.seconds : null,
+      ts: new Date(e.ts),
+    });
+  }
+  return out;
+}

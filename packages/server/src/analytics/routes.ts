@@ -1,0 +1,122 @@
+import { eventBatchSchema, MAX_EVENTS_PER_BATCH } from '@smuc/sdk';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requestToken } from '../auth/context';
+import { lookupToken } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { ok } from '../http/envelope';
+import { HttpError } from '../http/errors';
+import { noDrops, validateItems } from './classify';
+import { type BucketRate, TokenBuckets } from './rate-limit';
+import { resolveEvents } from './resolve';
+import { IngestWriter } from './writer';
+
+/** Per-visitor (apikey + visitor id) and per-stream (apikey) event rates of the ingest endpoint. */
+export interface IngestLimits {
+  visitor: BucketRate;
+  stream: BucketRate;
+}
+
+const positive = (raw: string | undefined, fallback: number) => {
+  const n = Number(raw);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+/**
+ * Limits from the environment, in events: `INGEST_VISITOR_BURST` (default 1,000) and
+ * `INGEST_VISITOR_RATE` (per second, default 20) per visitor of a stream; `INGEST_STREAM_BURST`
+ * (default 100,000) and `INGEST_STREAM_RATE` (default 20,000) per stream. A burst is never below
+ * one full batch ({@link MAX_EVENTS_PER_BATCH}), so a batch can always pass eventually.
+ */
+export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): IngestLimits {
+  const burst = (raw: string | undefined, fallback: number) =>
+    Math.max(MAX_EVENTS_PER_BATCH, positive(raw, fallback));
+  return {
+    visitor: {
+      burst: burst(env.INGEST_VISITOR_BURST, 1000),
+      perSecond: positive(env.INGEST_VISITOR_RATE, 20),
+    },
+    stream: {
+      burst: burst(env.INGEST_STREAM_BURST, 100_000),
+      perSecond: positive(env.INGEST_STREAM_RATE, 20_000),
+    },
+  };
+}
+
+/** The message of the 429 answer (in the spec's envelope, with `retry-after` in seconds). */
+export const RATE_LIMIT_MESSAGE = 'Too many events. Please try again later.';
+
+async function ownAccountId(db: Db, request: FastifyRequest): Promise<number | null> {
+  const token = requestToken(request);
+  if (!token) return null;
+  const found = await lookupToken(db, token);
+  return found.state === 'active' ? found.account.id : null;
+}
+
+function countBy(keys: string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const k of keys) m.set(k, (m.get(k) ?? 0) + 1);
+  return m;
+}
+
+/**
+ * The public ingest endpoint `POST /events` (issue 6, Analytics), registered as its own Fastify
+ * plugin so its CORS answer and limits stay with it.
+ * - Body: a JSON array of 1 to 500 viewer events (sdk `viewerEventSchema`), as `application/json`
+ *   or `text/plain` (what `navigator.sendBeacon` sends for a string). No session needed.
+ * - Any origin may send (the answer reflects `Origin` with credentials allowed; a `text/plain`
+ *   POST needs no preflight).
+ * - Each event is checked on its own; bad ones are dropped and counted (`invalid`, `out_of_window`,
+ *   `unknown_stream`, `unknown_product`), so are the events of the requester's own players (`own`,
+ *   when the session cookie or bearer token of the player's account comes along). The rest are
+ *   stored and rolled up in one transaction (see `storeEvents`).
+ * - 200 `{accepted, dropped{…}}`; 422 when the body is not such an array (its items count as
+ *   `invalid`); 429 with `retry-after` when the visitor's or the stream's bucket is short (nothing
+ *   stored, nothing counted).
+ */
+export const analyticsRoutes: FastifyPluginAsync<{ db: Db; limits?: IngestLimits }> = async (
+  app,
+  { db, limits = limitsFromEnv() },
+) => {
+  const writer = new IngestWriter(db);
+  const visitorBuckets = new TokenBuckets(limits.visitor);
+  const streamBuckets = new TokenBuckets(limits.stream);
+
+  app.addHook('onSend', async (request, reply) => {
+    const origin = request.headers.origin;
+    reply.header('access-control-allow-origin', origin ?? '*');
+    if (origin) {
+      reply.header('access-control-allow-credentials', 'true');
+      reply.header('vary', 'Origin');
+    }
+  });
+
+  app.post('/events', { bodyLimit: 512 * 1024 }, async (request, reply) => {
+    let body: unknown = request.body;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        body = undefined;
+      }
+    }
+    const batch = eventBatchSchema.safeParse(body);
+    if (!batch.success) {
+      const count = Array.isArray(body) && body.length > 0 ? body.length : 1;
+      await writer.write([], { ...noDrops(), invalid: count });
+      throw new HttpError(422, `A batch is a JSON array of 1 to ${MAX_EVENTS_PER_BATCH} events.`);
+    }
+    const { events, drops } = validateItems(batch.data, Date.now());
+    const perVisitor = countBy(events.map((e) => `${e.apikey}|${e.visitor_id}`));
+    const perStream = countBy(events.map((e) => e.apikey));
+    const wait = Math.max(visitorBuckets.waitSeconds(perVisitor), streamBuckets.waitSeconds(perStream));
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new HttpError(429, RATE_LIMIT_MESSAGE);
+    }
+    visitorBuckets.take(perVisitor);
+    streamBuckets.take(perStream);
+    const resolved = await resolveEvents(db, events, await ownAccountId(db, request), drops);
+    await writer.write(resolved, drops);
+    return ok({ accepted: resolved.length, dropped: drops });
+  });
+};

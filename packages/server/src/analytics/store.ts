@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  analyticsDailyVisitors,
+  analyticsDrops,
+  analyticsEvents,
+  analyticsMinuteViewers,
+  productDailyStats,
+} from '../db/schema';
+import { addStreamStats, type StreamDelta } from '../reports/stats-writer';
+import type { DropCounts } from './classify';
+import type { ResolvedEvent } from './resolve';
+
+/** Rows per multi-row insert (9 columns each, well under PostgreSQL's 65,535 parameters). */
+const CHUNK = 1000;
+
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+const minuteOf = (d: Date) => new Date(Math.floor(d.getTime() / 60_000) * 60_000);
+
+/** The stream counter each event type adds one to; `subscription` adds none (see {@link storeEvents}). */
+const COUNTER: Partial<Record<ResolvedEvent['type'], keyof StreamDelta>> = {
+  impression: 'impressions',
+  three_sec_view: 'threeSecViews',
+  complete: 'completes',
+  product_impression: 'productImpressions',
+  product_click: 'productClicks',
+  product_link_click: 'productLinkClicks',
+  purchase: 'productPurchases',
+  heart: 'hearts',
+  comment: 'comments',
+  share: 'shares',
+};
+const PRODUCT_COLUMN = {
+  product_impression: 'impressions',
+  product_click: 'clicks',
+  product_link_click: 'linkClicks',
+  purchase: 'purchases',
+} as const;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+function uniqueBy<T>(rows: T[], key: (r: T) => string): T[] {
+  const seen = new Map<string, T>();
+  for (const r of rows) if (!seen.has(key(r))) seen.set(key(r), r);
+  return [...seen.values()];
+}
+
+/**
+ * Stores accepted events and rolls them up, all in ONE transaction (a batch is stored whole or not
+ * at all), on the UTC day of each event's client time:
+ * - raw rows into `analytics_events` (append-only);
+ * - `stream_daily_stats` / `stream_totals` through {@link addStreamStats}: one per event for
+ *   impressions, three_sec_views, completes, product_* counters, hearts, comments, shares;
+ *   `viewers` + 1 the first time a visitor appears on a stream on a day (any event);
+ *   `minutes` + heartbeat seconds / 60; `peak_viewers` = the most distinct visitors with a
+ *   heartbeat in one UTC minute of the day (kept as a maximum);
+ * - `product_daily_stats` for product events whose feed item links an account product (what
+ *   `GET /stream/{id}/feed-analytics` and the top products read);
+ * - `analytics_drops` (+ `drops` on `today`).
+ * `subscription` events are stored raw only: `POST /stream/{apikey}/subscribe` already counts the
+ * subscriber, so counting the event too would count it twice.
+ */
+export async function storeEvents(db: Db, events: ResolvedEvent[], drops: DropCounts, today: string) {
+  await db.transaction(async (tx) => {
+    for (const part of chunks(events)) {
+      await tx.insert(analyticsEvents).values(
+        part.map((e) => ({
+          streamId: e.streamId,
+          type: e.type,
+          visitorId: e.visitorId,
+          sessionId: e.sessionId,
+          feedItemId: e.feedItemId,
+          productId: e.productId,
+          value: e.value,
+          clientTs: e.ts,
+        })),
+      );
+    }
+
+    const deltas = new Map<string, StreamDelta>();
+    const delta = (streamId: number, day: string) => {
+      const key = `${streamId}|${day}`;
+      const d = deltas.get(key) ?? {};
+      deltas.set(key, d);
+      return d;
+    };
+    const add = (d: StreamDelta, k: keyof StreamDelta, n: number) => {
+      d[k] = (d[k] ?? 0) + n;
+    };
+    const seconds = new Map<string, number>();
+    for (const e of events) {
+      const day = dayOf(e.ts);
+      const counter = COUNTER[e.type];
+      if (counter) add(delta(e.streamId, day), counter, 1);
+      if (e.type === 'heartbeat') {
+        const key = `${e.streamId}|${day}`;
+        seconds.set(key, (seconds.get(key) ?? 0) + (e.value ?? 0));
+      }
+    }
+    for (const [key, s] of seconds) {
+      const [streamId, day] = key.split('|') as [string, string];
+      add(delta(Number(streamId), day), 'minutes', s / 60);
+    }
+
+    const visitors = uniqueBy(
+      events.map((e) => ({ streamId: e.streamId, day: dayOf(e.ts), visitorId: e.visitorId })),
+      (v) => `${v.streamId}|${v.day}|${v.visitorId}`,
+    );
+    for (const part of chunks(visitors)) {
+      const added = await tx
+        .insert(analyticsDailyVisitors)
+        .values(part)
+        .onConflictDoNothing()
+        .returning({ streamId: analyticsDailyVisitors.streamId, day: analyticsDailyVisitors.day });
+      for (const r of added) add(delta(r.streamId, r.day), 'viewers', 1);
+    }
+
+    const watching = uniqueBy(
+      events
+        .filter((e) => e.type === 'heartbeat')
+        .map((e) => ({ streamId: e.streamId, minute: minuteOf(e.ts), visitorId: e.visitorId })),
+      (v) => `${v.streamId}|${v.minute.getTime()}|${v.visitorId}`,
+    );
+    const touched = new Map<string, { streamId: number; minute: Date }>();
+    for (const part of chunks(watching)) {
+      const added = await tx
+        .insert(analyticsMinuteViewers)
+        .values(part)
+        .onConflictDoNothing()
+        .returning({ streamId: analyticsMinuteViewers.streamId, minute: analyticsMinuteViewers.minute });
+      for (const r of added) touched.set(`${r.streamId}|${r.minute.getTime()}`, r);
+    }
+    for (const part of chunks([...touched.values()])) {
+      const pairs = sql.join(
+        part.map((t) => sql`(${t.streamId}::int, ${t.minute.toISOString()}::timestamptz)`),
+        sql`, `,
+      );
+      const counted = await tx.execute(sql`
+        select stream_id, minute, count(*)::int as n from analytics_minute_viewers
+        where (stream_id, minute) in (${pairs}) group by stream_id, minute`);
+      const rows = (counted as unknown as { rows: { stream_id: number; minute: string | Date; n: number }[] })
+        .rows;
+      for (const r of rows) {
+        const d = delta(r.stream_id, dayOf(new Date(r.minute)));
+        d.peakViewers = Math.max(d.peakViewers ?? 0, r.n);
+      }
+    }
+
+    for (const [key, d] of deltas) {
+      const [streamId, day] = key.split('|') as [string, string];
+      await addStreamStats(tx as unknown as Db, Number(streamId), day, d);
+    }
+
+    const products = new Map<
+      string,
+      { productId: number; streamId: number; day: string } & Record<
+        (typeof PRODUCT_COLUMN)[keyof typeof PRODUCT_COLUMN],
+        number
+      >
+    >();
+    for (const e of events) {
+      if (e.productId === null || !(e.type in PRODUCT_COLUMN)) continue;
+      const day = dayOf(e.ts);
+      const key = `${e.productId}|${e.streamId}|${day}`;
+      let row = products.get(key);
+      if (!row) {
+        row = {
+          productId: e.productId,
+          streamId: e.streamId,
+          day,
+          impressions: 0,
+          clicks: 0,
+          linkClicks: 0,
+          purchases: 0,
+        };
+        products.set(key, row);
+      }
+      row[PRODUCT_COLUMN[e.type as keyof typeof PRODUCT_COLUMN]] += 1;
+    }
+    for (const part of chunks([...products.values()])) {
+      await tx
+        .insert(productDailyStats)
+        .values(part)
+        .onConflictDoUpdate({
+          target: [productDailyStats.productId, productDailyStats.streamId, productDailyStats.day],
+          set: {
+            impressions: sql`${productDailyStats.impressions} + excluded.impressions`,
+            clicks: sql`${productDailyStats.clicks} + excluded.clicks`,
+            linkClicks: sql`${productDailyStats.linkClicks} + excluded.link_clicks`,
+            purchases: sql`${productDailyStats.purchases} + excluded.purchases`,
+          },
+        });
+    }
+
+    const dropRows = Object.entries(drops)
+      .filter(([, n]) => n > 0)
+      .map(([reason, count]) => ({ day: today, reason, count }));
+    if (dropRows.length > 0) {
+      await tx
+        .insert(analyticsDrops)
+        .values(dropRows)
+        .onConflictDoUpdate({
+          target: [analyticsDrops.day, analyticsDrops.reason],
+          set: { count: sql`${analyticsDrops.count} + excluded.count` },
+        });
+    }
+  });
+}
