@@ -1,0 +1,30 @@
+import { LANGUAGES } from '@smuc/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Fonts } from './Fonts';
+
+/**
+ * The custom fonts area against the real product API: the preview signs in as the demo user and passes
+ * `apiBase` and `token` as args (`.storybook/preview.tsx`).
+ */
+const meta = {
+  title: 'Fonts/Fonts',
+  component: Fonts,
+  parameters: { smuc: { api: true } },
+  argTypes: {
+    container: { table: { disable: true } },
+  },
+} satisfies Meta<typeof Fonts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playground: Story = {
+  args: { lang: 'en' },
+  argTypes: {
+    apiBase: { control: 'text', description: 'REST base; the preview fills in the local server.' },
+    token: { control: 'text', description: 'Bearer token; the preview signs in as demo@smuc.test.' },
+    lang: { control: 'inline-radio', options: LANGUAGES },
+  },
+};

@@ -1,0 +1,175 @@
+import { type Font, TOAST_SHORT_MS } from '@smuc/sdk';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
+import { useArea } from '../shell/area-context';
+import { useAsync } from '../shell/useAsync';
+import tableCss from '../ui/data-table.css?inline';
+import { Modal } from '../ui/Modal';
+import { useToast } from '../ui/Toaster';
+import { Skeleton, WidgetError } from '../ui/WidgetState';
+import { FontUploadForm } from './FontUploadForm';
+import css from './fonts.css?inline';
+import { previewFamily, useFontFaces } from './useFontFaces';
+
+function FontsTable({
+  fonts,
+  canDelete,
+  onDelete,
+}: {
+  fonts: Font[];
+  canDelete: boolean;
+  onDelete: (f: Font) => void;
+}) {
+  const { t } = useTranslation();
+  const { language } = useArea();
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const col = (k: string) => t(`fonts.columns.${k}`);
+  return (
+    <div className="data-table-wrap">
+      <table className="data-table stacked fonts-table">
+        <thead>
+          <tr>
+            <th scope="col">{col('family')}</th>
+            <th scope="col">{col('type')}</th>
+            <th scope="col">{col('preview')}</th>
+            <th scope="col">{col('createdAt')}</th>
+            {canDelete && <th scope="col">{col('operations')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {fonts.map((f) => (
+            <tr key={f.id} className="font-row">
+              <th scope="row" className="font-family" data-label={col('family')}>
+                {f.font_family}
+              </th>
+              <td data-label={col('type')}>{f.mime_type === 'font/otf' ? 'OTF' : 'TTF'}</td>
+              <td
+                data-label={col('preview')}
+                className="font-preview"
+                style={{ fontFamily: `${previewFamily(f)}, inherit` }}
+              >
+                {t('fonts.preview')} <b>{t('fonts.preview')}</b>
+              </td>
+              <td data-label={col('createdAt')}>{date.format(new Date(f.created_at))}</td>
+              {canDelete && (
+                <td data-label={col('operations')}>
+                  <button
+                    type="button"
+                    className="btn btn-danger delete-font"
+                    aria-label={t('fonts.deleteNamed', { name: f.font_family })}
+                    onClick={() => onDelete(f)}
+                  >
+                    <Trash2 size={16} aria-hidden />
+                  </button>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DeleteFontModal({
+  font,
+  onClose,
+  onDeleted,
+}: {
+  font: Font | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation();
+  const { client } = useArea();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    if (!font) return;
+    setBusy(true);
+    try {
+      await client.fonts.remove(font.id);
+      toast(t('fonts.removed'), 'success', TOAST_SHORT_MS);
+      onDeleted();
+    } catch {
+      toast(t('fonts.removeFailed'), 'danger', TOAST_SHORT_MS);
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      title={t('fonts.deleteTitle')}
+      isOpen={font !== null}
+      onClose={onClose}
+      locked={busy}
+      role="alertdialog"
+    >
+      <p>{t('fonts.deleteConfirm', { name: font?.font_family ?? '' })}</p>
+      <div className="modal-actions">
+        <button type="button" className="btn" onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className="btn btn-danger" onClick={() => void remove()} disabled={busy}>
+          {t('common.delete')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function FontsBody() {
+  const { t } = useTranslation();
+  const { client } = useArea();
+  const user = useAsync((signal) => client.user.me(signal), [client]);
+  const fonts = useAsync((signal) => client.fonts.list(signal), [client]);
+  const [deleting, setDeleting] = useState<Font | null>(null);
+  useFontFaces(fonts.data);
+  const canDelete = user.data ? !user.data.masqueraded : false;
+  return (
+    <div className="fonts-page">
+      <div className="page-header">
+        <h1>{t('fonts.title')}</h1>
+      </div>
+      {fonts.status === 'error' ? (
+        <WidgetError onRetry={fonts.reload} />
+      ) : !fonts.data || !user.data ? (
+        <div className="fonts-skeleton">
+          <Skeleton height={40} />
+          <Skeleton height={40} />
+        </div>
+      ) : fonts.data.length === 0 ? (
+        <div className="card empty">
+          <p>{t('fonts.empty')}</p>
+        </div>
+      ) : (
+        <FontsTable fonts={fonts.data} canDelete={canDelete} onDelete={setDeleting} />
+      )}
+      <FontUploadForm onUploaded={() => fonts.reload()} />
+      <DeleteFontModal
+        font={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          fonts.reload();
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * Custom fonts (000 §2 Fonts, `/profile/fonts`): the list with a preview of each font, the upload
+ * form (family, regular and bold ttf/otf files, legal declaration) and delete with confirmation;
+ * masqueraded sessions cannot delete. Element: `<smuc-fonts api-base token lang>`.
+ */
+export function Fonts(props: AreaProps) {
+  return (
+    <AreaRoot {...props} css={tableCss + css}>
+      <FontsBody />
+    </AreaRoot>
+  );
+}

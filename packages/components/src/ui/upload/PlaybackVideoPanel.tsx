@@ -1,0 +1,42 @@
+import { StreamType } from '@smuc/sdk';
+import { useTranslation } from 'react-i18next';
+import { useEditor, useEditorState } from '../../player-editor/context';
+import css from './upload.css?inline';
+import { VideoUploadField } from './VideoUploadField';
+
+/**
+ * The editor's video panel of a playback (001 §2, §3): upload or replace the stream's video. The
+ * server sets the stream's `vod_data_id` once the upload is processed; the panel copies it into
+ * the editor's saved copy so the playback save check (001 §5 check 4) passes without a reload and
+ * unsaved edits stay.
+ */
+export function PlaybackVideoPanel({
+  apiBase,
+  token,
+  readOnly,
+}: {
+  apiBase?: string;
+  token?: string;
+  readOnly?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { store } = useEditor();
+  const saved = useEditorState((s) => s.saved);
+  if (!saved || saved.type !== StreamType.playback) return null;
+  return (
+    <section className="card side-panel playback-video" aria-labelledby="playback-video-title">
+      <style>{css}</style>
+      <h2 id="playback-video-title">{t('upload.video.title')}</h2>
+      <VideoUploadField
+        apiBase={apiBase}
+        token={token}
+        streamId={saved.id}
+        videoId={saved.vod_data_id}
+        disabled={readOnly}
+        onUploaded={(id) =>
+          store.setState((s) => (s.saved ? { saved: { ...s.saved, vod_data_id: id } } : {}))
+        }
+      />
+    </section>
+  );
+}

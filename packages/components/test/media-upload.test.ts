@@ -1,0 +1,72 @@
+import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from './helpers';
+
+/** Calls the real API with the token; answers the envelope's data. */
+async function api(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${window.SMUC_API}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()).data;
+}
+
+const text = (el: HTMLElement) => el.shadowRoot?.textContent ?? '';
+
+/** Chooses `file` in a file input the way a user's pick reaches React. */
+function choose(input: HTMLInputElement, file: File) {
+  const dt = new DataTransfer();
+  dt.items.add(file);
+  input.files = dt.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+describe('playback video upload in <smuc-player-editor>', () => {
+  let token: string;
+  before(async () => {
+    token = await login();
+  });
+  afterEach(() => {
+    for (const e of document.body.querySelectorAll('smuc-player-editor')) e.remove();
+  });
+
+  it('refuses other types, uploads an mp4 with progress states, shows the poster and then saves', async () => {
+    const created = await api(token, 'POST', '/stream', { kind: 'playback', title: 'Video upload' });
+    const el = mount('smuc-player-editor', {
+      'api-base': window.SMUC_API,
+      token,
+      'stream-id': String(created.id),
+    });
+    const input = await waitFor(
+      () => inShadow<HTMLInputElement>(el, '.playback-video input[type="file"]')[0],
+    );
+    expect(text(el)).to.include('No video uploaded yet.');
+    await expectAccessible(el);
+
+    choose(input, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    await waitFor(() =>
+      text(el).includes('Invalid file! The following file types are allowed: mp4, 3gpp, quicktime'),
+    );
+
+    const mp4 = await (await fetch(new URL('./fixtures/clip.mp4', import.meta.url))).blob();
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      const status = inShadow(el, '.video-upload-status')[0]?.textContent ?? '';
+      if (status) seen.add(status.replace(/\d+%/, 'N%'));
+    });
+    observer.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true });
+    choose(input, new File([mp4], 'clip.mp4', { type: 'video/mp4' }));
+    const poster = await waitFor(() => inShadow<HTMLImageElement>(el, '.video-poster img')[0], 20_000);
+    observer.disconnect();
+    expect([...seen]).to.include('Processing…');
+    expect(poster.getAttribute('alt')).to.equal('Poster of the uploaded video');
+    await waitFor(() => poster.complete && poster.naturalWidth === 640);
+    expect(text(el)).to.include('Duration: 0:01');
+    const stream = await api(token, 'GET', `/stream/${created.id}`);
+    expect(stream.vod_data_id).to.match(/^[0-9a-f]{32}$/);
+
+    setValue(inShadow<HTMLInputElement>(el, '#stream-title')[0]!, 'Video upload, saved');
+    inShadow<HTMLButtonElement>(el, 'button[type="submit"]')[0]!.click();
+    await waitFor(() => text(el).includes('Successful saving.'));
+    expect((await api(token, 'GET', `/stream/${created.id}`)).title).to.equal('Video upload, saved');
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { mapError } from '../errors/map-error';
+import { imageLinkSchema, imageUploadResultSchema, mediaSchema, videoInfoSchema } from '../schemas/media';
+import type { Http } from './http';
+
+/** Image uploads through the direct-upload flow of 001 §7. */
+export function mediaResource(http: Http, fetchImpl: typeof fetch = (...a) => fetch(...a)) {
+  const imageLink = (allowSvg = false, signal?: AbortSignal) =>
+    http.call('POST', 'cloudflare/image', imageLinkSchema, {
+      searchParams: allowSvg ? { svg: 1 } : undefined,
+      signal,
+    });
+  const confirmImage = (id: string, signal?: AbortSignal) =>
+    http.call('POST', `cloudflare/image/${encodeURIComponent(id)}`, mediaSchema, { signal });
+  return {
+    /** `POST /cloudflare/image` (`?svg=1` lets the link take svg): `{id, link}`. */
+    imageLink,
+    /** `POST /cloudflare/image/{id}`: keeps an uploaded image; answers its Media. */
+    confirmImage,
+    /** `GET /cloudflare/upload/{id}`: an uploaded video's status, duration (s), file and poster urls. */
+    video: (id: string, signal?: AbortSignal) =>
+      http.call('GET', `cloudflare/upload/${encodeURIComponent(id)}`, videoInfoSchema, { signal }),
+    /** `DELETE /cloudflare/image/{id}/stream/{streamId}`. */
+    removeImage: (id: string, streamId: number, signal?: AbortSignal) =>
+      http.call(
+        'DELETE',
+        `cloudflare/image/${encodeURIComponent(id)}/stream/${streamId}`,
+        z.object({ id: z.string() }),
+        {
+          signal,
+        },
+      ),
+    /**
+     * The whole flow: link → multipart POST of `file` to it → confirm. Answers the Media. A refused
+     * file raises the 422 ValidationError with the server's 001 §5/§6 text (e.g. "Invalid file! …").
+     */
+    async uploadImage(file: Blob, options: { allowSvg?: boolean; signal?: AbortSignal } = {}) {
+      const { link } = await imageLink(options.allowSvg, options.signal);
+      const body = new FormData();
+      body.append('file', file, (file as File).name ?? 'image');
+      let response: Response;
+      try {
+        response = await fetchImpl(link, { method: 'POST', body, signal: options.signal });
+      } catch (cause) {
+        if (options.signal?.aborted) throw cause;
+        throw mapError(undefined, undefined, cause);
+      }
+      const answer: unknown = await response.json().catch(() => undefined);
+      const parsed = imageUploadResultSchema.safeParse(answer);
+      if (!response.ok || !parsed.success) throw mapError(response.status || 500, answer);
+      return confirmImage(parsed.data.result.id, options.signal);
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { Upload } from 'tus-js-client';
+
+/** 001 §7: 10 MiB chunks and retry delays 0, 1, 3, 5 s. */
+export const VIDEO_CHUNK_BYTES = 10 * 1024 * 1024;
+export const VIDEO_RETRY_DELAYS_MS = [0, 1000, 3000, 5000];
+/** 001 §5: only these types, up to 30 GB. */
+export const VIDEO_TYPES = ['video/mp4', 'video/3gpp', 'video/quicktime'] as const;
+export const VIDEO_MAX_BYTES = 30 * 1024 ** 3;
+/** The refusal of any other video type, in the wording of 001 §5 (client and server). */
+export const INVALID_VIDEO_MESSAGE =
+  'Invalid file! The following file types are allowed: mp4, 3gpp, quicktime';
+/** 001 §3: the pause after a finished upload before the editor goes on (ms). */
+export const VIDEO_FINISH_DELAY_MS = 5000;
+
+/** The states of 001 §3: preparing → uploading with a percentage → processing. */
+export type VideoUploadState =
+  | { phase: 'preparing' }
+  | { phase: 'uploading'; percent: number; bytesSent: number; bytesTotal: number }
+  | { phase: 'processing' };
+
+export interface VideoUploadOptions {
+  /** REST base, e.g. `https://app.example/smucrestapi/v2`. */
+  baseUrl: string;
+  /** Bearer token; omit on the dashboard's own origin (the session cookie signs in). */
+  token?: string | undefined;
+  /** A browser `File`/`Blob`, or a Node `Buffer`/readable for scripts and tests. */
+  file: Blob | Uint8Array;
+  /** The file's type and name (a `File` supplies them itself). */
+  type?: string;
+  name?: string;
+  /** The stream that gets the video once it is processed (`uid` of 001 §7). */
+  streamId?: number;
+  /** Chunk size in bytes (default {@link VIDEO_CHUNK_BYTES}). */
+  chunkSize?: number;
+  onState?: (state: VideoUploadState) => void;
+}
+
+/** True when `type` and `size` are allowed for a video (001 §5). */
+export const isAllowedVideo = (type: string, size: number) =>
+  (VIDEO_TYPES as readonly string[]).includes(type) && size > 0 && size <= VIDEO_MAX_BYTES;
+
+/**
+ * Uploads a video with tus to `POST {baseUrl}/cloudflare/upload?filesize&uid` (001 §7): 10 MiB
+ * chunks, retry delays 0, 1, 3, 5 s; in a browser an unfinished upload of the same file resumes
+ * from the server's offset (tus-js-client keeps the upload address in localStorage). `start()`
+ * resolves with the media id once the server has stored and probed the whole file, and rejects
+ * with the server's text when it refuses it; `abort()` stops (the upload stays resumable).
+ */
+export function createVideoUpload(options: VideoUploadOptions) {
+  const file = options.file as Blob & { name?: string; type?: string };
+  const size = options.file instanceof Uint8Array ? options.file.byteLength : options.file.size;
+  const type = options.type ?? file.type ?? '';
+  const name = options.name ?? file.name ?? 'video';
+  const search = new URLSearchParams({ filesize: String(size) });
+  if (options.streamId !== undefined) search.set('uid', String(options.streamId));
+  let upload: Upload | undefined;
+  return {
+    start: () =>
+      new Promise<string>((resolve, reject) => {
+        options.onState?.({ phase: 'preparing' });
+        upload = new Upload(file as Blob, {
+          endpoint: `${options.baseUrl.replace(/\/$/, '')}/cloudflare/upload?${search}`,
+          chunkSize: options.chunkSize ?? VIDEO_CHUNK_BYTES,
+          retryDelays: VIDEO_RETRY_DELAYS_MS,
+          uploadSize: size,
+          metadata: { filename: name, filetype: type },
+          headers: options.token ? { Authorization: `Bearer ${options.token}` } : {},
+          removeFingerprintOnSuccess: true,
+          onProgress(sent, total) {
+            options.onState?.(
+              sent >= total
+                ? { phase: 'processing' }
+                : {
+                    phase: 'uploading',
+                    percent: Math.floor((sent / total) * 100),
+                    bytesSent: sent,
+                    bytesTotal: total,
+                  },
+            );
+          },
+          onSuccess() {
+            resolve(upload?.url?.split('/').pop() ?? '');
+          },
+          onError(error) {
+            const body = (error as { originalResponse?: { getBody(): string } }).originalResponse?.getBody();
+            let message = body || error.message;
+            try {
+              message = (JSON.parse(body ?? '') as { error?: string }).error ?? message;
+            } catch {
+              // a plain-text body (tus answers) is the message itself
+            }
+            reject(new Error(message));
+          },
+        });
+        upload
+          .findPreviousUploads()
+          .then((previous) => {
+            if (previous[0]) upload?.resumeFromPreviousUpload(previous[0]);
+            upload?.start();
+          })
+          .catch(() => upload?.start());
+      }),
+    abort: () => upload?.abort(),
+  };
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** `POST /cloudflare/image`: the image id and its one-time upload link (001 §7). */
+export const imageLinkSchema = z.object({ id: z.string(), link: z.string() });
+export type ImageLink = z.infer<typeof imageLinkSchema>;
+
+/** The answer of the POST to the upload link: `result.id`, `result.variants` (public, thumbnail urls). */
+export const imageUploadResultSchema = z.object({
+  success: z.literal(true),
+  result: z.object({ id: z.string(), variants: z.array(z.string()) }),
+});
+
+/** A confirmed image (001 §3 Media): `POST /cloudflare/image/{id}`. */
+export const mediaSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnail_url: z.string(),
+  mime: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+/** `GET /cloudflare/upload/{id}`: `uploading` until the last byte, then `ready` (probed) or `failed`. */
+export const videoInfoSchema = z.object({
+  id: z.string(),
+  status: z.enum(['uploading', 'ready', 'failed']),
+  duration: z.number().nullable(),
+  url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+});
+export type VideoInfo = z.infer<typeof videoInfoSchema>;

@@ -1,0 +1,175 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../api-prefix';
+import { requireAccount } from '../auth/context';
+import type { Db } from '../db/client';
+import { mediaImages, streams } from '../db/schema';
+import { ok } from '../http/envelope';
+import { invalid, notFound } from '../http/errors';
+import { routeId } from '../http/validate';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MESSAGES,
+  IMAGE_VARIANTS,
+  ImageError,
+  type ImageVariant,
+  invalidImageMessage,
+  processImage,
+} from './images';
+import { readUpload } from './multipart';
+import { IMAGE_MIME } from './sniff';
+import type { MediaStorage } from './storage';
+
+/** A one-time upload link is valid this long (ms). */
+export const UPLOAD_LINK_TTL_MS = 30 * 60 * 1000;
+/** Uploaded but unconfirmed images are removed after this long (ms). */
+export const UNCONFIRMED_TTL_MS = 24 * 3600 * 1000;
+
+/** `scheme://host[:port]` the request reached, for links back to this server. */
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The public address of one image variant. */
+export const imageUrl = (origin: string, id: string, variant: ImageVariant) =>
+  `${origin}${API_PREFIX}/media/image/${id}/${variant}`;
+
+const imageKey = (id: string, variant: ImageVariant) => `images/${id}/${variant}`;
+
+/**
+ * Removes images never confirmed within {@link UNCONFIRMED_TTL_MS} of `now` (rows and files).
+ * Answers how many were removed.
+ */
+export async function purgeUnconfirmedImages(db: Db, storage: MediaStorage, now = new Date()) {
+  const old = await db
+    .delete(mediaImages)
+    .where(
+      and(
+        isNull(mediaImages.confirmedAt),
+        lt(mediaImages.createdAt, new Date(now.getTime() - UNCONFIRMED_TTL_MS)),
+      ),
+    )
+    .returning({ id: mediaImages.id });
+  for (const { id } of old) await storage.delete(`images/${id}`);
+  return old.length;
+}
+
+/**
+ * The Cloudflare Images direct-upload flow of 001 §7, served by this server:
+ * - `POST /cloudflare/image` (signed in; `?svg=1` lets the link take svg) answers `{id, link}`;
+ *   `link` is a one-time upload address valid {@link UPLOAD_LINK_TTL_MS}.
+ * - `POST {link}` multipart field `file` (≤ 10 MB, type sniffed by content) answers
+ *   `{success, result: {id, variants: [public url, thumbnail url]}}`; 422 with the 001 §5 text
+ *   `Invalid file! The following file types are allowed: …` or the 001 §6 processing text.
+ * - `POST /cloudflare/image/{id}` confirms: answers the Media `{id, url, thumbnail_url}`.
+ * - `DELETE /cloudflare/image/{id}/stream/{streamId}` removes the image.
+ * - `GET /media/image/{id}/{public|thumbnail}` serves a variant to anyone (players are public).
+ */
+export function imageRoutes(app: FastifyInstance, db: Db, storage: MediaStorage) {
+  app.post('/cloudflare/image', async (request) => {
+    const account = await requireAccount(db, request);
+    const { svg } = (request.query ?? {}) as { svg?: string };
+    const id = randomUUID();
+    const token = randomBytes(24).toString('base64url');
+    await db
+      .insert(mediaImages)
+      .values({ id, accountId: account.id, uploadToken: token, allowSvg: svg === '1' });
+    return ok({ id, link: `${originOf(request)}${API_PREFIX}/media/image-upload/${token}` });
+  });
+
+  app.post<{ Params: { token: string } }>('/media/image-upload/:token', async (request) => {
+    const [row] = await db
+      .update(mediaImages)
+      .set({ uploadToken: null })
+      .where(eq(mediaImages.uploadToken, request.params.token))
+      .returning();
+    if (!row || Date.now() - row.createdAt.getTime() > UPLOAD_LINK_TTL_MS)
+      throw notFound('The upload link has expired.');
+    const file = await readUpload(request, 'file', IMAGE_MAX_BYTES, IMAGE_MESSAGES.upload);
+    let processed: Awaited<ReturnType<typeof processImage>>;
+    try {
+      processed = await processImage(file, row.allowSvg);
+    } catch (error) {
+      if (error instanceof ImageError && error.reason === 'type') {
+        const message = invalidImageMessage(row.allowSvg);
+        throw invalid({ file: [message] }, message);
+      }
+      throw invalid({ file: [IMAGE_MESSAGES.processing] }, IMAGE_MESSAGES.processing);
+    }
+    for (const variant of IMAGE_VARIANTS)
+      await storage.put(imageKey(row.id, variant), processed.variants[variant]);
+    await db
+      .update(mediaImages)
+      .set({
+        mime: IMAGE_MIME[processed.kind],
+        width: processed.width,
+        height: processed.height,
+        bytes: file.length,
+      })
+      .where(eq(mediaImages.id, row.id));
+    const origin = originOf(request);
+    return {
+      success: true,
+      result: { id: row.id, variants: IMAGE_VARIANTS.map((v) => imageUrl(origin, row.id, v)) },
+    };
+  });
+
+  app.post<{ Params: { id: string } }>('/cloudflare/image/:id', async (request) => {
+    const account = await requireAccount(db, request);
+    const [row] = await db
+      .update(mediaImages)
+      .set({ confirmedAt: new Date() })
+      .where(and(eq(mediaImages.id, request.params.id), eq(mediaImages.accountId, account.id)))
+      .returning();
+    if (!row?.mime) throw notFound('The requested image was not found.');
+    const origin = originOf(request);
+    return ok({
+      id: row.id,
+      url: imageUrl(origin, row.id, 'public'),
+      thumbnail_url: imageUrl(origin, row.id, 'thumbnail'),
+      mime: row.mime,
+      width: row.width,
+      height: row.height,
+    });
+  });
+
+  app.delete<{ Params: { id: string; streamId: string } }>(
+    '/cloudflare/image/:id/stream/:streamId',
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const streamId = routeId(request.params.streamId);
+      const [stream] = await db
+        .select({ id: streams.id })
+        .from(streams)
+        .where(and(eq(streams.id, streamId), eq(streams.accountId, account.id), isNull(streams.deletedAt)));
+      if (!stream) throw notFound('The requested stream was not found.');
+      const [row] = await db
+        .delete(mediaImages)
+        .where(and(eq(mediaImages.id, request.params.id), eq(mediaImages.accountId, account.id)))
+        .returning({ id: mediaImages.id });
+      if (!row) throw notFound('The requested image was not found.');
+      await storage.delete(`images/${row.id}`);
+      return ok({ id: row.id });
+    },
+  );
+
+  app.get<{ Params: { id: string; variant: string } }>(
+    '/media/image/:id/:variant',
+    async (request, reply) => {
+      const variant = request.params.variant as ImageVariant;
+      if (!IMAGE_VARIANTS.includes(variant) || !/^[0-9a-f-]{36}$/.test(request.params.id)) throw notFound();
+      const [row] = await db
+        .select({ mime: mediaImages.mime })
+        .from(mediaImages)
+        .where(eq(mediaImages.id, request.params.id));
+      const found = row?.mime ? await storage.stream(imageKey(request.params.id, variant)) : null;
+      if (!row?.mime || !found) throw notFound();
+      return reply
+        .header('content-type', row.mime)
+        .header('content-length', found.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(found.body);
+    },
+  );
+}

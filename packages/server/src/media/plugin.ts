@@ -1,0 +1,42 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { fontRoutes } from '../fonts/routes';
+import { imageRoutes, purgeUnconfirmedImages } from './image-routes';
+import { localDiskStorage } from './storage';
+import { videoRoutes } from './video-routes';
+import { purgeAbandonedVideos } from './videos';
+import { vodRoutes } from './vod-routes';
+
+/** How often unconfirmed images are swept (ms). */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The media routes (images, fonts, tus videos) in their own encapsulated scope, so multipart parsing and
+ * upload sizes apply to them only and the JSON body limit of other routes is unchanged. Files
+ * live in the local disk store under `config.mediaDir`.
+ */
+export async function mediaPlugin(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const storage = localDiskStorage(config.mediaDir);
+  await app.register(async (scope) => {
+    // A refused upload is answered before its body is read to the end: close that connection
+    // instead of keeping it alive half-read (it would hold the server's shutdown for 72 s).
+    scope.addHook('onSend', async (request, reply) => {
+      if (reply.statusCode >= 400 && request.isMultipart()) reply.header('connection', 'close');
+    });
+    await scope.register(multipart, {
+      limits: { fileSize: 10 * 1024 * 1024, files: 2, fields: 10, parts: 12 },
+    });
+    imageRoutes(scope, db, storage);
+    fontRoutes(scope, db, storage);
+    videoRoutes(scope, db, storage, config.mediaDir);
+    vodRoutes(scope, db, storage, config.mediaDir);
+  });
+  const timer = setInterval(() => {
+    purgeUnconfirmedImages(db, storage).catch((error) => app.log.error(error));
+    purgeAbandonedVideos(db, storage).catch((error) => app.log.error(error));
+  }, PURGE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

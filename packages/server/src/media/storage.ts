@@ -1,0 +1,67 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where uploaded media (images, fonts, video posters) live. Keys are `/`-separated relative paths
+ * such as `images/<id>/public`. Only the local disk store exists; an S3-compatible store would
+ * implement the same interface.
+ */
+export interface MediaStorage {
+  /** Writes `data` under `key`, replacing what was there. */
+  put(key: string, data: Buffer | Readable): Promise<void>;
+  /** The bytes under `key`, or `null` when absent. */
+  get(key: string): Promise<Buffer | null>;
+  /** A stream of `key` and its size in bytes, or `null` when absent. */
+  stream(key: string): Promise<{ body: Readable; size: number } | null>;
+  /** Removes `key` (or every key under the prefix `key/`); absent keys are fine. */
+  delete(key: string): Promise<void>;
+}
+
+const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+
+/** The local-disk {@link MediaStorage} rooted at `root` (the server's `MEDIA_DIR`). */
+export function localDiskStorage(root: string): MediaStorage {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    if (!KEY.test(key) || key.split('/').includes('..')) throw new Error(`bad media key ${key}`);
+    const path = resolve(base, key);
+    if (!path.startsWith(base + sep)) throw new Error(`bad media key ${key}`);
+    return path;
+  };
+  const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+  return {
+    async put(key, data) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      if (Buffer.isBuffer(data)) {
+        const out = createWriteStream(path);
+        await new Promise<void>((ok, fail) => out.end(data, () => ok()).on('error', fail));
+      } else await pipeline(data, createWriteStream(path));
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async stream(key) {
+      const path = pathOf(key);
+      try {
+        const { size, isFile } = await stat(path).then((s) => ({ size: s.size, isFile: s.isFile() }));
+        if (!isFile) return null;
+        return { body: createReadStream(path), size };
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer, Upload } from '@tus/server';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../api-prefix';
+import { requireAccount } from '../auth/context';
+import type { Db } from '../db/client';
+import { mediaVideos, streams } from '../db/schema';
+import { ok } from '../http/envelope';
+import { HttpError, invalid, notFound } from '../http/errors';
+import { originOf } from './image-routes';
+import type { MediaStorage } from './storage';
+import { finishVideo, posterKey, VIDEO_MAX_BYTES, VIDEO_TYPE_MESSAGE, VIDEO_TYPES } from './videos';
+
+const TUS_PATH = `${API_PREFIX}/media/tus`;
+/** Headers a browser on another origin must read from tus answers. */
+const TUS_EXPOSED = 'Location, Tus-Resumable, Upload-Offset, Upload-Length, stream-media-id';
+
+/** `Upload-Metadata` (`key base64,key base64`) → `{key: value}`. */
+export function parseUploadMetadata(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key) out[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
+  }
+  return out;
+}
+
+/**
+ * Resumable video uploads (001 §7, the Cloudflare Stream tus flow served here):
+ * - `POST /cloudflare/upload?filesize&uid` (signed in; a tus creation request: `Upload-Length`,
+ *   `Upload-Metadata` with `filetype`, optional `filename`; `uid` is the stream that gets the
+ *   video) answers 201 with the upload `Location` and the media id in `stream-media-id`. Only
+ *   mp4, 3gpp and quicktime up to 30 GB.
+ * - `HEAD` / `PATCH` / `DELETE {Location}` are tus 1.0 (`@tus/server` over the file store in
+ *   `MEDIA_DIR/tus`): a dropped connection resumes from the stored offset.
+ * - On the last byte the file is probed by ffmpeg (duration, poster) and set as the stream's video;
+ *   until then it is `uploading`, never a finished video.
+ * - `GET /cloudflare/upload/{id}` answers `{id, status, duration, url, thumbnail_url}`;
+ *   `GET /media/video/{id}/poster.jpg` and `GET /media/video/{id}` serve poster and file.
+ */
+export function videoRoutes(app: FastifyInstance, db: Db, storage: MediaStorage, mediaDir: string) {
+  const directory = join(mediaDir, 'tus');
+  const datastore = new FileStore({ directory });
+  const tus = new TusServer({
+    path: TUS_PATH,
+    datastore,
+    maxSize: VIDEO_MAX_BYTES,
+    exposedHeaders: ['stream-media-id'],
+    respectForwardedHeaders: true,
+    async onUploadFinish(_req, upload) {
+      const status = await finishVideo(db, storage, upload.id, join(directory, upload.id));
+      if (status === 'failed') throw { status_code: 422, body: VIDEO_TYPE_MESSAGE };
+      return {};
+    },
+  });
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
+    done(null, undefined),
+  );
+
+  app.post('/cloudflare/upload', async (request, reply) => {
+    const account = await requireAccount(db, request);
+    const query = request.query as { filesize?: string; uid?: string };
+    const size = Number(request.headers['upload-length'] ?? query.filesize);
+    if (!Number.isSafeInteger(size) || size <= 0 || size > VIDEO_MAX_BYTES)
+      throw invalid({ file: ['The video must be at most 30 GB.'] });
+    const metadata = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined);
+    if (!(VIDEO_TYPES as readonly string[]).includes(metadata.filetype ?? ''))
+      throw invalid({ file: [VIDEO_TYPE_MESSAGE] });
+    let streamId: number | null = null;
+    if (query.uid) {
+      const [stream] = await db
+        .select({ id: streams.id })
+        .from(streams)
+        .where(
+          and(
+            eq(streams.id, Number(query.uid) || 0),
+            eq(streams.accountId, account.id),
+            isNull(streams.deletedAt),
+          ),
+        );
+      if (!stream) throw notFound('The requested stream was not found.');
+      streamId = stream.id;
+    }
+    const id = randomBytes(16).toString('hex');
+    await datastore.create(
+      new Upload({ id, size, offset: 0, metadata, creation_date: new Date().toISOString() }),
+    );
+    await db
+      .insert(mediaVideos)
+      .values({ id, accountId: account.id, streamId, name: metadata.filename ?? '', bytes: size });
+    return reply
+      .status(201)
+      .header('location', `${originOf(request)}${TUS_PATH}/${id}`)
+      .header('tus-resumable', '1.0.0')
+      .header('stream-media-id', id)
+      .header('access-control-expose-headers', TUS_EXPOSED)
+      .send();
+  });
+
+  app.route({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: '/media/tus/:id',
+    handler: async (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (!/^[0-9a-f]{32}$/.test(id)) throw notFound();
+      if (request.method === 'DELETE') {
+        const [row] = await db
+          .select({ status: mediaVideos.status })
+          .from(mediaVideos)
+          .where(eq(mediaVideos.id, id));
+        if (row?.status === 'ready') throw new HttpError(403, 'A finished video cannot be cancelled.');
+        await db.delete(mediaVideos).where(and(eq(mediaVideos.id, id), eq(mediaVideos.status, 'uploading')));
+      }
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    },
+  });
+
+  app.get<{ Params: { id: string } }>('/cloudflare/upload/:id', async (request) => {
+    const account = await requireAccount(db, request);
+    const [row] = await db
+      .select()
+      .from(mediaVideos)
+      .where(and(eq(mediaVideos.id, request.params.id), eq(mediaVideos.accountId, account.id)));
+    if (!row) throw notFound('The requested video was not found.');
+    const base = `${originOf(request)}${API_PREFIX}/media/video/${row.id}`;
+    return ok({
+      id: row.id,
+      status: row.status,
+      duration: row.durationSeconds,
+      url: row.status === 'ready' ? base : null,
+      thumbnail_url: row.status === 'ready' ? `${base}/poster.jpg` : null,
+    });
+  });
+
+  app.get<{ Params: { id: string } }>('/media/video/:id/poster.jpg', async (request, reply) => {
+    if (!/^[0-9a-f]{32}$/.test(request.params.id)) throw notFound();
+    const found = await storage.stream(posterKey(request.params.id));
+    if (!found) throw notFound();
+    return reply.header('content-type', 'image/jpeg').header('content-length', found.size).send(found.body);
+  });
+
+  app.get<{ Params: { id: string } }>('/media/video/:id', async (request, reply) => {
+    if (!/^[0-9a-f]{32}$/.test(request.params.id)) throw notFound();
+    const [row] = await db.select().from(mediaVideos).where(eq(mediaVideos.id, request.params.id));
+    if (row?.status !== 'ready') throw notFound();
+    const found = await storage.stream(`tus/${row.id}`);
+    if (!found) throw notFound();
+    return reply.header('content-type', 'video/mp4').header('content-length', found.size).send(found.body);
+  });
+}

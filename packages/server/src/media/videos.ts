@@ -1,0 +1,81 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mediaVideos } from '../db/schema';
+import { setStreamVideo } from '../streams/repository';
+import { isAllowedVideoFormat, makePoster, probeVideo } from './probe';
+import type { MediaStorage } from './storage';
+
+/** The refusal text for any other type (client and server). */
+export { INVALID_VIDEO_MESSAGE as VIDEO_TYPE_MESSAGE, VIDEO_MAX_BYTES, VIDEO_TYPES } from '@smuc/sdk';
+
+export const posterKey = (id: string) => `videos/${id}/poster.jpg`;
+/** Unfinished uploads are removed after this long without being finished (ms). */
+export const ABANDONED_UPLOAD_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/** Removes the tus file store's data and metadata of upload `id`. */
+async function removeUploadFiles(storage: MediaStorage, id: string) {
+  await storage.delete(`tus/${id}`);
+  await storage.delete(`tus/${id}.json`);
+}
+
+/**
+ * Removes uploads still `uploading` {@link ABANDONED_UPLOAD_TTL_MS} after they started, and
+ * `failed` ones (rows and files). Answers how many rows were removed.
+ */
+export async function purgeAbandonedVideos(db: Db, storage: MediaStorage, now = new Date()) {
+  const gone = await db
+    .delete(mediaVideos)
+    .where(
+      or(
+        eq(mediaVideos.status, 'failed'),
+        and(
+          eq(mediaVideos.status, 'uploading'),
+          lt(mediaVideos.createdAt, new Date(now.getTime() - ABANDONED_UPLOAD_TTL_MS)),
+        ),
+      ),
+    )
+    .returning({ id: mediaVideos.id });
+  for (const { id } of gone) await removeUploadFiles(storage, id);
+  return gone.length;
+}
+
+/**
+ * Finishes a completely received upload at `path`: probes it, refuses anything that is not an
+ * mp4/3gpp/quicktime video (`failed`), stores a poster, marks the row `ready` with its duration
+ * and sets it as the stream's video. Answers the new status.
+ */
+export async function finishVideo(db: Db, storage: MediaStorage, id: string, path: string) {
+  const [row] = await db.select().from(mediaVideos).where(eq(mediaVideos.id, id));
+  if (!row) return 'failed' as const;
+  const probe = await probeVideo(path);
+  if (!probe || !isAllowedVideoFormat(probe.format)) {
+    await db.update(mediaVideos).set({ status: 'failed' }).where(eq(mediaVideos.id, id));
+    await removeUploadFiles(storage, id);
+    return 'failed' as const;
+  }
+  await storage.put(posterKey(id), await makePoster(path, Math.min(1, probe.durationSeconds / 2)));
+  await db
+    .update(mediaVideos)
+    .set({
+      status: 'ready',
+      durationSeconds: probe.durationSeconds,
+      width: probe.width,
+      height: probe.height,
+      readyAt: new Date(),
+    })
+    .where(eq(mediaVideos.id, id));
+  if (row.streamId !== null) await setStreamVideo(db, row.accountId, row.streamId, id);
+  return 'ready' as const;
+}
+
+/**
+ * Stored minutes of an account (000 §3 Monthly stat): the summed durations of its ready uploaded
+ * videos, in whole minutes rounded up.
+ */
+export async function storedMinutes(db: Db, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ seconds: sql<string>`coalesce(sum(${mediaVideos.durationSeconds}), 0)` })
+    .from(mediaVideos)
+    .where(and(eq(mediaVideos.accountId, accountId), eq(mediaVideos.status, 'ready')));
+  return Math.ceil(Number(row?.seconds ?? 0) / 60);
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../api-prefix';
+import { requireAccount } from '../auth/context';
+import type { Db } from '../db/client';
+import { mediaVideos } from '../db/schema';
+import { ok } from '../http/envelope';
+import { HttpError, invalid, notFound, unauthorized } from '../http/errors';
+import { originOf } from './image-routes';
+import type { MediaStorage } from './storage';
+import { finishVideo, VIDEO_MAX_BYTES, VIDEO_TYPE_MESSAGE } from './videos';
+
+/** How long a media-service token of `GET /ams/token` is valid (ms). */
+export const AMS_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * The media service's VOD calls of 001 §7, served by this server over the same video store as the
+ * tus uploads (the studio's recordings):
+ * - `GET /ams/token` (signed in) answers `{token}`, valid {@link AMS_TOKEN_TTL_MS} in this process;
+ * - `POST /v2/vods/create?name` (header `Authorization: <token>` or `Bearer <token>`, multipart
+ *   `file`, mp4/3gpp/quicktime up to 30 GB) stores, probes and posters the video and answers
+ *   `{success, dataId}`;
+ * - `GET /v2/vods/{id}` (same token) answers `{vodId, vodName, filePath, duration, thumbnail}`.
+ */
+export function vodRoutes(app: FastifyInstance, db: Db, storage: MediaStorage, mediaDir: string) {
+  const tokens = new Map<string, { accountId: number; expires: number }>();
+  const accountOf = (request: FastifyRequest) => {
+    const raw = String(request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+    const found = tokens.get(raw);
+    if (!found || found.expires < Date.now()) throw unauthorized('Invalid media service token.');
+    return found.accountId;
+  };
+
+  app.get('/ams/token', async (request) => {
+    const account = await requireAccount(db, request);
+    const now = Date.now();
+    for (const [key, value] of tokens) if (value.expires < now) tokens.delete(key);
+    const token = randomBytes(24).toString('base64url');
+    tokens.set(token, { accountId: account.id, expires: now + AMS_TOKEN_TTL_MS });
+    return ok({ token });
+  });
+
+  app.post('/v2/vods/create', async (request) => {
+    const accountId = accountOf(request);
+    const name = String((request.query as { name?: string }).name ?? '').slice(0, 256);
+    if (!request.isMultipart()) throw invalid({ file: [VIDEO_TYPE_MESSAGE] });
+    const part = await request.file({ limits: { fileSize: VIDEO_MAX_BYTES, files: 1 } });
+    if (part?.fieldname !== 'file') throw invalid({ file: [VIDEO_TYPE_MESSAGE] });
+    const id = randomBytes(16).toString('hex');
+    await storage.put(`tus/${id}`, part.file);
+    if (part.file.truncated) {
+      await storage.delete(`tus/${id}`);
+      throw invalid({ file: ['The video must be at most 30 GB.'] });
+    }
+    const bytes = (await storage.stream(`tus/${id}`))?.size ?? 0;
+    await db.insert(mediaVideos).values({ id, accountId, name: name || part.filename, bytes });
+    const status = await finishVideo(db, storage, id, join(mediaDir, 'tus', id));
+    if (status === 'failed') throw new HttpError(422, VIDEO_TYPE_MESSAGE);
+    return { success: true, dataId: id };
+  });
+
+  app.get<{ Params: { id: string } }>('/v2/vods/:id', async (request) => {
+    const accountId = accountOf(request);
+    const [row] = await db
+      .select()
+      .from(mediaVideos)
+      .where(and(eq(mediaVideos.id, request.params.id), eq(mediaVideos.accountId, accountId)));
+    if (row?.status !== 'ready') throw notFound('The requested video was not found.');
+    const base = `${originOf(request)}${API_PREFIX}/media/video/${row.id}`;
+    return {
+      vodId: row.id,
+      vodName: row.name,
+      filePath: base,
+      duration: row.durationSeconds,
+      thumbnail: `${base}/poster.jpg`,
+    };
+  });
+}
