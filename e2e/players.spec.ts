@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { createThroughSelector, signIn } from './helpers';
 
 test('demo account: dashboard, create, rename, find, filter and batch delete players', async ({ page }) => {
+  // The specs share one database: a tag unique to this run keeps the search to our two players.
+  const tag = `Qz${Date.now().toString(36)}`;
   await signIn(page);
 
   // The dashboard shows the seeded players and non-zero widgets.
@@ -17,7 +19,7 @@ test('demo account: dashboard, create, rename, find, filter and batch delete pla
 
   // Create a Video Ad, rename it and save.
   const adId = await createThroughSelector(page, 'Video Ad');
-  await page.getByLabel('Player name').fill('E2E Video Ad');
+  await page.getByLabel('Player name').fill(`${tag} Video Ad`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successful saving.')).toBeVisible();
 
@@ -25,28 +27,28 @@ test('demo account: dashboard, create, rename, find, filter and batch delete pla
   await page.goto('/streams');
   const photoId = await createThroughSelector(page, 'Photo Ad');
   expect(photoId).not.toBe(adId);
-  await page.getByLabel('Player name').fill('E2E Photo Ad');
+  await page.getByLabel('Player name').fill(`${tag} Photo Ad`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successful saving.')).toBeVisible();
 
   // Both show in the list; a lowercase fragment finds them; the type filter narrows.
   await page.goto('/streams');
-  await page.getByLabel('Search players').fill('e2e');
+  await page.getByLabel('Search players').fill(tag.toLowerCase());
   await expect(page.locator('.player-tile')).toHaveCount(2);
-  await page.getByLabel('Search players').fill('e2e photo');
+  await page.getByLabel('Search players').fill(`${tag.toLowerCase()} photo`);
   await expect(page.locator('.player-tile')).toHaveCount(1);
-  await expect(page.locator('.tile-title')).toHaveText('E2E Photo Ad');
-  await page.getByLabel('Search players').fill('e2e');
+  await expect(page.locator('.tile-title')).toHaveText(`${tag} Photo Ad`);
+  await page.getByLabel('Search players').fill(tag.toLowerCase());
   await page.getByLabel('Player Type').selectOption('ad');
   await expect(page.locator('.player-tile')).toHaveCount(1);
-  await expect(page.locator('.tile-title')).toHaveText('E2E Video Ad');
+  await expect(page.locator('.tile-title')).toHaveText(`${tag} Video Ad`);
   await page.getByLabel('Player Type').selectOption('all');
   await expect(page.locator('.player-tile')).toHaveCount(2);
 
   // Batch delete both with the progress modal.
   await page.getByRole('button', { name: 'Batch actions' }).click();
-  await page.getByLabel('Select E2E Video Ad').check();
-  await page.getByLabel('Select E2E Photo Ad').check();
+  await page.getByLabel(`Select ${tag} Video Ad`).check();
+  await page.getByLabel(`Select ${tag} Photo Ad`).check();
   await page.getByLabel('Batch action', { exact: true }).selectOption('delete');
   await page.getByRole('button', { name: 'Apply' }).click();
   const modal = page.getByRole('dialog', { name: 'Deletion in progress' });
@@ -56,7 +58,7 @@ test('demo account: dashboard, create, rename, find, filter and batch delete pla
 
   // Reload: gone, on the page and on the server.
   await page.reload();
-  await page.getByLabel('Search players').fill('e2e');
+  await page.getByLabel('Search players').fill(tag.toLowerCase());
   await expect(
     page.getByText('Filtering did not yield any results. Please refine your filter criteria.'),
   ).toBeVisible();

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the project needs beyond Node 20 and npm, when it is missing:
-# pnpm 12 (from npm) and, with --browser, Debian's chromium (tests never download a browser).
+# pnpm 12 (from npm), Debian's ffmpeg and, with --browser, Debian's chromium (tests never download a browser).
 set -euo pipefail
 export npm_config_nodedir="${npm_config_nodedir:-/usr}"
 
@@ -19,4 +19,10 @@ apt_install() {
 if [[ "${1:-}" == "--browser" ]] && ! command -v chromium >/dev/null 2>&1; then
   echo "› installing Debian's chromium"
   apt_install chromium
+fi
+
+# Video uploads probe durations and render posters with Debian's ffmpeg (start and tests need it).
+if ! command -v ffmpeg >/dev/null 2>&1 || ! command -v ffprobe >/dev/null 2>&1; then
+  echo "› installing Debian's ffmpeg"
+  apt_install ffmpeg
 fi

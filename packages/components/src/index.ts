@@ -1,6 +1,7 @@
 export { clearDashboardCache, DASHBOARD_CACHE_KEY } from './dashboard/cache';
 export { Dashboard } from './dashboard/Dashboard';
 export { defineAll } from './elements/index';
+export { Fonts } from './fonts/Fonts';
 export { Forms } from './forms/Forms';
 export { createI18n, directionOf } from './i18n/index';
 export { PlayerEditor } from './player-editor/PlayerEditor';

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { DashboardPage, NotFoundPage, StreamsPage } from './pages/AreaPages';
 import { EditorPage } from './pages/EditorPage';
+import { FontsPage } from './pages/FontsPage';
 import { LoginPage } from './pages/LoginPage';
 import { ProductsPage } from './pages/ProductsPage';
 import { FormsPage, ReportsPage, SubscribersPage } from './pages/ReportPages';
@@ -25,6 +26,7 @@ const router = createBrowserRouter([
       { path: '/report', element: <ReportsPage /> },
       { path: '/forms', element: <FormsPage /> },
       { path: '/subscribers', element: <SubscribersPage /> },
+      { path: '/profile/fonts', element: <FontsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -24,6 +24,7 @@ export const SPEC_ROUTES: RouteInfo[] = [
   { path: '/subscribers', menu: false, built: true },
   { path: '/learning-center', menu: true, built: false },
   { path: '/profile', menu: true, built: false },
+  { path: '/profile/fonts', menu: false, built: true },
 ];
 
 /** Routes that keep the players-list filters (000 §2): the list and the editor. */

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
+import { analyticsRoutes } from './analytics/routes';
 import { API_PREFIX } from './api-prefix';
 import { installLanguage } from './auth/context';
 import { authRoutes } from './auth/routes';
@@ -9,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { formRoutes } from './forms/routes';
 import { installErrorHandler } from './http/envelope';
+import { mediaPlugin } from './media/plugin';
 import { productAreaRoutes } from './products/routes';
 import { myStreamsReportRoutes } from './reports/my-streams-routes';
 import { reportRoutes } from './reports/routes';
@@ -53,6 +55,8 @@ export async function buildApp({
       myStreamsReportRoutes(api, db, config);
       formRoutes(api, db);
       subscriberRoutes(api, db);
+      await api.register(analyticsRoutes, { db });
+      await api.register(mediaPlugin, { db, config });
     },
     { prefix: API_PREFIX },
   );

@@ -24,6 +24,8 @@ export interface Config {
   secureCookies: boolean;
   /** RTMP ingest URL shown to streaming software (001 §2); `RTMP_URL`, default `rtmp://localhost:1935/live`. */
   rtmpUrl: string;
+  /** Uploaded images, fonts and videos (local disk store); `MEDIA_DIR`, default `DATA_DIR/media`. */
+  mediaDir: string;
 }
 
 /** Reads {@link Config} from `env` (default `process.env`). */
@@ -42,5 +44,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: 30 * 24 * 3600 * 1000,
     secureCookies: publicUrl.startsWith('https://'),
     rtmpUrl: env.RTMP_URL || 'rtmp://localhost:1935/live',
+    mediaDir: resolve(env.MEDIA_DIR ?? resolve(env.DATA_DIR ?? '.data', 'media')),
   };
 }

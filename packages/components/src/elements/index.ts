@@ -1,4 +1,5 @@
 import { Dashboard } from '../dashboard/Dashboard';
+import { Fonts } from '../fonts/Fonts';
 import { Forms } from '../forms/Forms';
 import { PlayerEditor } from '../player-editor/PlayerEditor';
 import { CreatePlayer } from '../player-list/CreatePlayer';
@@ -25,6 +26,7 @@ export function defineAll() {
   define('smuc-create-player', CreatePlayer, { ...AREA_ATTRIBUTES, open: 'boolean' });
   define('smuc-reports', Reports, AREA_ATTRIBUTES);
   define('smuc-forms', Forms, AREA_ATTRIBUTES);
+  define('smuc-fonts', Fonts, AREA_ATTRIBUTES);
   define('smuc-subscribers', Subscribers, AREA_ATTRIBUTES);
   define('smuc-products', Products, AREA_ATTRIBUTES);
   define('smuc-product-manager', ProductManager, { ...AREA_ATTRIBUTES, streamId: 'number', open: 'boolean' });
@@ -40,6 +42,7 @@ declare global {
     'smuc-create-player': HTMLElement;
     'smuc-reports': HTMLElement;
     'smuc-forms': HTMLElement;
+    'smuc-fonts': HTMLElement;
     'smuc-subscribers': HTMLElement;
     'smuc-products': HTMLElement;
     'smuc-product-manager': HTMLElement;

@@ -2,12 +2,14 @@
  * The English catalogue, the first and reference language. Spec texts (000, 001) are kept word for
  * word: they are part of the contract. Other languages fall back to these keys.
  */
+import { fontsEn } from '../fonts/i18n.en';
 import { formsEn } from '../forms/i18n.en';
 import { playerEditorEn } from '../player-editor/i18n.en';
 import { productManagerEn } from '../product-manager/i18n.en';
 import { productsEn } from '../products/i18n.en';
 import { reportsEn } from '../reports/i18n.en';
 import { subscribersEn } from '../subscribers/i18n.en';
+import { uploadEn } from '../ui/upload/i18n.en';
 
 // Area catalogues: each area keeps its texts in its own folder (`<area>/i18n.en.ts`) and is added
 // here with one line, under its own top-level key.
@@ -15,6 +17,8 @@ const areas = {
   products: productsEn,
   productManager: productManagerEn,
   forms: formsEn,
+  fonts: fontsEn,
+  upload: uploadEn,
   reports: reportsEn,
   subscribers: subscribersEn,
   playerEditor: playerEditorEn,

@@ -16,6 +16,7 @@ import { useStore } from 'zustand';
 import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
+import { PlaybackVideoPanel } from '../ui/upload/PlaybackVideoPanel';
 import { Skeleton } from '../ui/WidgetState';
 import { ActionBar } from './ActionBar';
 import { EditorContext, type EditorEnv, useEditor, useEditorState } from './context';
@@ -157,6 +158,7 @@ function EditorForm({ loaded, props }: { loaded: Loaded; props: EditorProps }) {
       </form>
       <aside className="editor-side">
         {live && loaded.limits.streamingSoftware && <StartStreamPanel stream={saved} />}
+        <PlaybackVideoPanel apiBase={props.apiBase} token={props.token} readOnly={readOnly} />
         {productManager &&
           createElement('smuc-product-manager', {
             'stream-id': String(saved.id),

@@ -1,9 +1,17 @@
-import { type Currency, currencySchema, type Product, type ProductIssue, validateProduct } from '@smuc/sdk';
+import {
+  CROP_SIZES,
+  type Currency,
+  currencySchema,
+  type Product,
+  type ProductIssue,
+  validateProduct,
+} from '@smuc/sdk';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
 import { Modal } from '../ui/Modal';
 import { useToast } from '../ui/Toaster';
+import { ImageUploadField } from '../ui/upload/ImageUploadField';
 
 interface Draft {
   name: string;
@@ -141,6 +149,10 @@ export function ProductFormModal({
           </div>
         </div>
         {field('image', t('products.fields.image'), { type: 'url' })}
+        <ImageUploadField
+          target={CROP_SIZES.product}
+          onUploaded={(m) => setDraft((d) => ({ ...d, image: m.url }))}
+        />
         {field('link', t('products.fields.link'), { type: 'url' })}
         <div className="modal-actions">
           <button type="button" className="btn" onClick={onClose} disabled={busy}>

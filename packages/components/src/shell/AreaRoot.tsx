@@ -20,7 +20,7 @@ export interface AreaProps {
   container?: HTMLElement;
 }
 
-const DEFAULT_API_BASE = '/smucrestapi/v2';
+export const DEFAULT_API_BASE = '/smucrestapi/v2';
 
 function asLanguage(lang: string | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : 'en';

@@ -22,6 +22,8 @@ export interface ClientOptions {
 /** Options of one call. `userCall` marks the user call, whose 403 must not open the session modal (000 §4). */
 export interface CallOptions {
   json?: unknown;
+  /** A multipart body (uploads); sent instead of `json`. */
+  body?: FormData;
   searchParams?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal | undefined;
   userCall?: boolean;
@@ -89,6 +91,7 @@ export function createHttp(options: ClientOptions): Http {
       response = await instance(path.replace(/^\//, ''), {
         method,
         json: opts.json,
+        ...(opts.body ? { body: opts.body } : {}),
         searchParams: cleanParams(opts.searchParams),
         signal: opts.signal,
       });

@@ -1,7 +1,9 @@
 import { authResource } from './auth';
 import { feedItemsResource } from './feed-items';
+import { fontsResource } from './fonts';
 import { formsResource } from './forms';
 import { type ClientOptions, createHttp } from './http';
+import { mediaResource } from './media';
 import { productsResource } from './products';
 import { reportTableResource } from './report-table';
 import { reportsResource } from './reports';
@@ -9,6 +11,7 @@ import { streamsResource } from './streams';
 import { subscribersResource } from './subscribers';
 import { userResource } from './user';
 
+export type { FontUpload } from './fonts';
 export type { CallOptions, ClientEventName, ClientOptions, Http } from './http';
 
 /**
@@ -28,6 +31,8 @@ export function createClient(options: ClientOptions) {
     subscribers: subscribersResource(http),
     products: productsResource(http),
     feedItems: feedItemsResource(http),
+    fonts: fontsResource(http),
+    media: mediaResource(http, options.fetch),
     events: http.events,
     setToken: http.setToken,
     setLanguage: http.setLanguage,

@@ -3,6 +3,7 @@ export * from './csv';
 export * from './form';
 export * from './interplay';
 export * from './list';
+export * from './media';
 export * from './metrics';
 export * from './numbers';
 export * from './plan-limits';

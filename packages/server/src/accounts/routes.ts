@@ -4,6 +4,7 @@ import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
 import { streamDailyStats, streams } from '../db/schema';
 import { ok } from '../http/envelope';
+import { storedMinutes } from '../media/videos';
 import { limitationsOf } from './plans';
 import { toUser } from './serialize';
 
@@ -16,8 +17,7 @@ export function accountRoutes(app: FastifyInstance, db: Db) {
   /**
    * Usage of the current UTC calendar month: viewer minutes and impressions from the rollups.
    * Deleted players still count: their usage was consumed this month (and the dashboard counts it).
-   * Stored minutes come from uploaded and recorded video, which arrive with the media issue; until
-   * an account has stored video they are honestly 0.
+   * Stored minutes are the probed durations of the account's uploaded videos (`storedMinutes`).
    */
   app.get('/user/monthly-stat', async (request) => {
     const account = await requireAccount(db, request);
@@ -37,7 +37,7 @@ export function accountRoutes(app: FastifyInstance, db: Db) {
         ),
       );
     return ok({
-      stored_minutes: 0,
+      stored_minutes: await storedMinutes(db, account.id),
       total_minutes: Math.round(Number(row?.minutes ?? 0)),
       impressions: Number(row?.impressions ?? 0),
     });

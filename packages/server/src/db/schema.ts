@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   index,
@@ -280,4 +281,135 @@ export const subscriptions = pgTable(
     index('subscriptions_form_idx').on(t.formId, t.customer, t.campaign),
     index('subscriptions_stream_idx').on(t.streamId, t.createdAt),
   ],
+);
+
+/**
+ * An image uploaded through the direct-upload flow (001 §7): created by `POST /cloudflare/image`
+ * with a one-time `uploadToken`, filled by the multipart POST to that link (`mime` set, token
+ * cleared), kept by `POST /cloudflare/image/{id}` (`confirmedAt`). Unconfirmed rows expire.
+ */
+export const mediaImages = pgTable(
+  'media_images',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    uploadToken: text('upload_token').unique(),
+    /** Sniffed content type once uploaded: image/jpeg, image/png, image/webp or image/svg+xml. */
+    mime: text('mime'),
+    allowSvg: boolean('allow_svg').notNull().default(false),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_images_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** A custom font of an account (000 §3 Font): regular and bold files in the media store. */
+export const fonts = pgTable(
+  'fonts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fontFamily: text('font_family').notNull(),
+    /** font/ttf or font/otf (of the regular file). */
+    mimeType: text('mime_type').notNull(),
+    regularKey: text('regular_key').notNull(),
+    boldKey: text('bold_key').notNull(),
+    regularMime: text('regular_mime').notNull(),
+    boldMime: text('bold_mime').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fonts_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * A video uploaded with tus (001 §7): `uploading` until the last byte arrives, then probed by
+ * ffmpeg (`ready` with `durationSeconds` and a poster, or `failed`). Stored minutes (000 §3
+ * Monthly stat) are summed from the durations of `ready` videos.
+ */
+export const mediaVideos = pgTable(
+  'media_videos',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    streamId: integer('stream_id').references(() => streams.id, { onDelete: 'set null' }),
+    name: text('name').notNull().default(''),
+    bytes: numeric('bytes', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('uploading'),
+    durationSeconds: numeric('duration_seconds', { mode: 'number' }),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+  },
+  (t) => [index('media_videos_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * Raw viewer events as the ingest endpoint accepted them (issue 6, Analytics): append-only, never
+ * updated. `value` is the quartile (25, 50, 75) or the heartbeat's seconds; `feed_item_id` is the
+ * product the event names and `product_id` the account product it links to (when it does).
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    streamId: integer('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    feedItemId: integer('feed_item_id'),
+    productId: integer('product_id'),
+    value: integer('value'),
+    clientTs: timestamp('client_ts', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_stream_idx').on(t.streamId, t.clientTs)],
+);
+
+/** Visitors seen per stream per day: the rollup's `viewers` counts a visitor the first time it lands here. */
+export const analyticsDailyVisitors = pgTable(
+  'analytics_daily_visitors',
+  {
+    streamId: integer('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitorId: text('visitor_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.streamId, t.day, t.visitorId] })],
+);
+
+/** Visitors with a heartbeat per stream per UTC minute: the most in one minute of a day is its `peak_viewers`. */
+export const analyticsMinuteViewers = pgTable(
+  'analytics_minute_viewers',
+  {
+    streamId: integer('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    visitorId: text('visitor_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.streamId, t.minute, t.visitorId] })],
+);
+
+/** Events the ingest endpoint dropped, per UTC day (of arrival) and reason (`DROP_REASONS` of the sdk). */
+export const analyticsDrops = pgTable(
+  'analytics_drops',
+  {
+    day: date('day').notNull(),
+    reason: text('reason').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.reason] })],
 );

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type ApiClient, createClient, type Language } from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -139,6 +142,7 @@ export async function startTestServer({ seed = true, beforeListen }: StartOption
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: '/nonexistent-test-data-dir',
+      MEDIA_DIR: mkdtempSync(join(tmpdir(), 'smuc-test-media-')),
       PUBLIC_URL: 'http://127.0.0.1',
       HOST_APP_DIR: '/nonexistent-host-app',
     });
