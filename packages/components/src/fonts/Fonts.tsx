@@ -1,13 +1,12 @@
-import { type Font, TOAST_SHORT_MS } from '@smuc/sdk';
+import type { Font } from '@smuc/sdk';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
+import { ConfirmDeleteModal } from '../ui/ConfirmDeleteModal';
 import tableCss from '../ui/data-table.css?inline';
-import { Modal } from '../ui/Modal';
-import { useToast } from '../ui/Toaster';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
 import { FontUploadForm } from './FontUploadForm';
 import css from './fonts.css?inline';
@@ -84,40 +83,18 @@ function DeleteFontModal({
 }) {
   const { t } = useTranslation();
   const { client } = useArea();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    if (!font) return;
-    setBusy(true);
-    try {
-      await client.fonts.remove(font.id);
-      toast(t('fonts.removed'), 'success', TOAST_SHORT_MS);
-      onDeleted();
-    } catch {
-      toast(t('fonts.removeFailed'), 'danger', TOAST_SHORT_MS);
-      onClose();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
+    <ConfirmDeleteModal
       title={t('fonts.deleteTitle')}
       isOpen={font !== null}
       onClose={onClose}
-      locked={busy}
-      role="alertdialog"
+      onConfirm={() => (font ? client.fonts.remove(font.id) : Promise.resolve())}
+      onDeleted={onDeleted}
+      successText={t('fonts.removed')}
+      failureText={t('fonts.removeFailed')}
     >
       <p>{t('fonts.deleteConfirm', { name: font?.font_family ?? '' })}</p>
-      <div className="modal-actions">
-        <button type="button" className="btn" onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" className="btn btn-danger" onClick={() => void remove()} disabled={busy}>
-          {t('common.delete')}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }
 

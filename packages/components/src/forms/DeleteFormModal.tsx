@@ -1,10 +1,7 @@
 import type { SubscriberForm } from '@smuc/sdk';
-import { TOAST_SHORT_MS } from '@smuc/sdk';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
-import { Modal } from '../ui/Modal';
-import { useToast } from '../ui/Toaster';
+import { ConfirmDeleteModal } from '../ui/ConfirmDeleteModal';
 
 /**
  * Confirms deleting a form with the spec's question (000 §2) and names what is lost; toasts
@@ -21,29 +18,15 @@ export function DeleteFormModal({
 }) {
   const { t } = useTranslation();
   const { client } = useArea();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    if (!form) return;
-    setBusy(true);
-    try {
-      await client.forms.remove(form.id);
-      toast(t('forms.removed'), 'success', TOAST_SHORT_MS);
-      onDeleted();
-    } catch {
-      toast(t('forms.removeFailed'), 'danger', TOAST_SHORT_MS);
-      onClose();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
+    <ConfirmDeleteModal
       title={t('forms.deleteTitle')}
       isOpen={form !== null}
       onClose={onClose}
-      locked={busy}
-      role="alertdialog"
+      onConfirm={() => (form ? client.forms.remove(form.id) : Promise.resolve())}
+      onDeleted={onDeleted}
+      successText={t('forms.removed')}
+      failureText={t('forms.removeFailed')}
     >
       <p>{t('forms.deleteConfirm')}</p>
       {form && (
@@ -51,14 +34,6 @@ export function DeleteFormModal({
           {t('forms.deleteLoses', { name: form.name, count: form.no_of_subscriptions })}
         </p>
       )}
-      <div className="modal-actions">
-        <button type="button" className="btn" onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" className="btn btn-danger" onClick={() => void remove()} disabled={busy}>
-          {t('common.delete')}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }
