@@ -5,6 +5,7 @@ export * from './feed-item';
 export * from './font';
 export * from './form';
 export * from './media';
+export * from './player-config';
 export * from './product';
 export * from './product-stats';
 export * from './report';
