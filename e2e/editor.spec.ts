@@ -160,3 +160,26 @@ test('player editor: save checks, values kept across a reload, type change, leav
   await expect(page.getByText('Stream deleted successfully.')).toBeVisible();
   expect((await page.request.get(`/smucrestapi/v2/stream/${copyId}`)).status()).toBe(404);
 });
+
+test('player editor on mobile: the header carries Duplicate and Delete (000 §2)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page);
+  const created = await page.request.post('/smucrestapi/v2/stream', {
+    data: { kind: 'embed', title: 'Mobile header player', timezone: 'Europe/Budapest' },
+  });
+  const id = (await created.json()).data.id as number;
+  await page.goto(`/stream/${id}`);
+  const header = page.getByRole('banner');
+  await expect(page.getByLabel('Player name')).toHaveValue('Mobile header player');
+  // The action bar hides Delete on mobile; the header offers both.
+  await expect(page.getByRole('toolbar').getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await header.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByText('Successful duplicating.')).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`/stream/${id}$`));
+  await expect(page.getByLabel('Player name')).toHaveValue('Mobile header player (copy)');
+
+  await header.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete player' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Stream deleted successfully.')).toBeVisible();
+});

@@ -12,4 +12,5 @@ export { Products } from './products/Products';
 export { Reports } from './reports/Reports';
 export type { AreaProps } from './shell/AreaRoot';
 export type { SmucEventName } from './shell/area-context';
+export { HOST_COMMAND_EVENT } from './shell/useHostCommand';
 export { Subscribers } from './subscribers/Subscribers';

@@ -19,6 +19,8 @@ export const en = {
     logoutConfirm: 'Are you sure you want to log out?',
     no: 'No',
     yes: 'Yes',
+    duplicate: 'Duplicate',
+    delete: 'Delete',
   },
   login: {
     title: 'Sign in',

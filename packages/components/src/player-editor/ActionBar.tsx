@@ -2,13 +2,15 @@ import { ArrowLeft, Copy, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
+import { useHostCommand } from '../shell/useHostCommand';
 import { useMediaQuery } from '../shell/useMediaQuery';
 import { Modal } from '../ui/Modal';
 import { useEditorState } from './context';
 
 /**
- * The action bar (001 §2): Exit editor, Save (submits the editor form), Delete (not on mobile; asks first), Duplicate (only
- * without unsaved changes).
+ * The action bar (001 §2): Exit editor, Save (submits the editor form), Delete (not on mobile, where
+ * the host's header offers it through a `smuc-command` `{command: 'delete'}`; asks first), Duplicate
+ * (only without unsaved changes; also `{command: 'duplicate'}`).
  * Moderation and Recordings come with the live issue, the mobile preview toggle with the preview.
  */
 export function ActionBar({
@@ -27,6 +29,11 @@ export function ActionBar({
   const title = useEditorState((s) => s.saved?.title ?? '');
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // On mobile the host's header carries Duplicate and Delete (000 §2) and asks through a command.
+  useHostCommand((command) => {
+    if (command === 'delete') setConfirming(true);
+    else if (command === 'duplicate' && !dirty) onDuplicate();
+  });
   // A host routes (and asks before leaving); without one the element leaves by itself, asking first.
   const exit = () => {
     if (

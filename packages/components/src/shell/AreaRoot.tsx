@@ -53,15 +53,17 @@ export function AreaRoot({
   useEffect(() => client.setLanguage(language), [client, language]);
 
   const value = useMemo<AreaContextValue>(() => {
+    const host = () =>
+      container instanceof ShadowRoot ? container.host : (rootRef.current ?? container ?? null);
     const emit = (name: SmucEventName, detail?: unknown) => {
-      const host = container instanceof ShadowRoot ? container.host : (rootRef.current ?? container);
-      return host
-        ? host.dispatchEvent(
+      const target = host();
+      return target
+        ? target.dispatchEvent(
             new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }),
           )
         : true;
     };
-    return { client, emit, portal: () => portalRef.current, language };
+    return { client, emit, portal: () => portalRef.current, host, language };
   }, [client, container, language]);
 
   useEffect(() => {

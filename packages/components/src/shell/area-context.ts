@@ -11,6 +11,8 @@ export interface AreaContextValue {
   emit: (name: SmucEventName, detail?: unknown) => boolean;
   /** The node overlays (modals, popovers) render into, inside the shadow root. */
   portal: () => HTMLElement | null;
+  /** The custom element itself (the shadow root's host), or null outside one. */
+  host: () => Element | null;
   language: string;
 }
 

@@ -1,5 +1,15 @@
-import { clearDashboardCache, clearPlayerFilters } from '@smuc/components';
-import { ChartColumn, ClipboardList, LayoutDashboard, LogOut, Menu, Plus, X } from 'lucide-react';
+import { clearDashboardCache, clearPlayerFilters, HOST_COMMAND_EVENT } from '@smuc/components';
+import {
+  ChartColumn,
+  ClipboardList,
+  Copy,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Plus,
+  Trash2,
+  X,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -30,6 +40,12 @@ export function Layout() {
   const [flash, setFlash] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const onEditor = location.pathname.startsWith('/stream/');
+  // On mobile the header carries the editor's Duplicate and Delete (000 §2); the editor element acts.
+  const onSavedEditor = /^\/stream\/\d+$/.test(location.pathname);
+  const editorCommand = (command: 'duplicate' | 'delete') =>
+    document
+      .querySelector('smuc-player-editor')
+      ?.dispatchEvent(new CustomEvent(HOST_COMMAND_EVENT, { detail: { command } }));
 
   // 000 §2: the mobile menu hides on each navigation; list filters clear outside the list and editor.
   useEffect(() => {
@@ -120,6 +136,24 @@ export function Layout() {
             <button type="button" className="button primary" onClick={() => setCreating(true)}>
               <Plus size={16} aria-hidden /> {t('header.newPlayer')}
             </button>
+          )}
+          {onSavedEditor && !user.masqueraded && (
+            <>
+              <button
+                type="button"
+                className="button ghost only-mobile"
+                onClick={() => editorCommand('duplicate')}
+              >
+                <Copy size={16} aria-hidden /> {t('header.duplicate')}
+              </button>
+              <button
+                type="button"
+                className="button ghost only-mobile"
+                onClick={() => editorCommand('delete')}
+              >
+                <Trash2 size={16} aria-hidden /> {t('header.delete')}
+              </button>
+            </>
           )}
           <span className="account" title={user.email}>
             {user.firstname} {user.lastname}
