@@ -1,13 +1,16 @@
 import { defineMain } from '@storybook/react-vite/node';
 
 /**
- * Storybook for the dashboard areas and UI pieces of `@smuc/components`. Stories sit next to their
- * component (`X.stories.tsx`, `X.features.stories.tsx`); the areas talk to the real product API
- * (see `preview.tsx`), so nothing of ours is mocked.
+ * Storybook for the dashboard areas and UI pieces of `@smuc/components` and the viewer elements of
+ * `@smuc/player`. Stories sit next to their component (`X.stories.tsx`, `X.features.stories.tsx`);
+ * the areas talk to the real product API (see `preview.tsx`), so nothing of ours is mocked.
  */
 export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/components/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/components/src/**/*.stories.@(ts|tsx)',
+    '../packages/player/src/**/*.stories.@(ts|tsx)',
+  ],
   // Builds must run offline and quietly: no telemetry, no "what's new" fetches.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(config) {

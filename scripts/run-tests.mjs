@@ -74,10 +74,16 @@ check('types: components', 'pnpm', ['run', 'typecheck'], { cwd: join(root, 'pack
 check('types: host-app', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], {
   cwd: join(root, 'packages/host-app'),
 });
+check('types: player', 'pnpm', ['run', 'typecheck'], { cwd: join(root, 'packages/player') });
+check('types: media-server', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], {
+  cwd: join(root, 'packages/media-server'),
+});
 check('types: e2e', bin('tsc'), ['-p', 'e2e/tsconfig.json']);
 check('types: storybook', bin('tsc'), ['-p', '.storybook/tsconfig.json']);
-const built = check('build: elements bundle and host app', 'pnpm', [
+const built = check('build: player, elements bundle and host app', 'pnpm', [
   '-r',
+  '--filter',
+  '@smuc/player',
   '--filter',
   '@smuc/components',
   '--filter',
@@ -86,7 +92,10 @@ const built = check('build: elements bundle and host app', 'pnpm', [
   'build',
 ]);
 
+if (built) check('bundle sizes: player entry at most 25 kB gzip', 'node', [join(root, 'bench/bundle.mjs')]);
+
 vitest('unit: sdk', join(root, 'packages/sdk'), 'vitest-sdk');
+vitest('live engine: unit, Chromium contract, RTMP', join(root, 'packages/media-server'), 'vitest-media-server');
 vitest('server: PGlite', join(root, 'packages/server'), 'vitest-server-pglite');
 vitest('server: PostgreSQL 15', join(root, 'packages/server'), 'vitest-server-postgres', [
   'bash',
@@ -105,6 +114,19 @@ if (built) {
     w?.passed ?? 0,
     (w?.failed ?? 0) + (!wtr.ok && !w?.failed ? 1 : 0),
     wtr.seconds,
+  );
+
+  const playerFile = join(out, 'wtr-player.json');
+  const player = run('player: Chromium', 'pnpm', ['exec', 'wtr', '--config', 'web-test-runner.config.mjs'], {
+    cwd: join(root, 'packages/player'),
+    env: { WTR_SUMMARY_FILE: playerFile, WTR_API_PORT: '18190' },
+  });
+  const pw = readJson(playerFile);
+  record(
+    'player: Chromium',
+    pw?.passed ?? 0,
+    (pw?.failed ?? 0) + (!player.ok && !pw?.failed ? 1 : 0),
+    player.seconds,
   );
 
   const e2eFile = join(out, 'e2e.json');

@@ -5,5 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-tools.sh
 pnpm install --frozen-lockfile
-pnpm -r --filter @smuc/components --filter @smuc/host-app run build
+pnpm -r --filter @smuc/player --filter @smuc/components --filter @smuc/host-app run build
 exec node_modules/.bin/tsx packages/server/src/main.ts

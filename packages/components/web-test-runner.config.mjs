@@ -23,11 +23,20 @@ function productServer() {
     async serverStart() {
       dataDir = mkdtempSync(join(tmpdir(), 'smuc-wtr-'));
       child = spawn(join(here, '../server/node_modules/.bin/tsx'), [join(here, '../server/src/main.ts')], {
-        env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'off' },
+        env: {
+          ...process.env,
+          PORT: String(apiPort),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG: 'off',
+          // The live engine gets its own ports so parallel suites never clash on 5080/1935.
+          MEDIA_PORT: process.env.WTR_MEDIA_PORT ?? String(apiPort + 1),
+          RTMP_PORT: 'off',
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       await new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
+        const timer = setTimeout(() => reject(new Error('server did not start in 180 s')), 180_000);
         child.stdout.on('data', (chunk) => {
           if (String(chunk).includes('SMUC dashboard:')) {
             clearTimeout(timer);

@@ -70,6 +70,42 @@ describe('<smuc-forms>', () => {
     );
   });
 
+  it('shows a masqueraded session no create, edit, delete or CSV (000 §2 Forms)', async () => {
+    // The server answers this session's user as masqueraded (staff looking at the account).
+    const realFetch = window.fetch;
+    window.fetch = async (input, init) => {
+      const response = await realFetch(input, init);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.endsWith('/user/me') || !response.ok) return response;
+      const body = await response.json();
+      return new Response(JSON.stringify({ ...body, data: { ...body.data, masqueraded: true } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    try {
+      const el = mountForms();
+      await waitFor(() => rows(el).length >= 3);
+      expect(names(el).slice(0, 3)).to.deep.equal([
+        'Product launch waitlist',
+        'Black Friday VIP list',
+        'Newsletter signup',
+      ]);
+      expect(inShadow(el, 'button.create-form').length).to.equal(0);
+      expect(inShadow(el, 'thead th').map((n) => n.textContent)).not.to.include('Operations');
+      const labels = () =>
+        inShadow(el, 'button').map((b) => b.getAttribute('aria-label') ?? b.textContent ?? '');
+      expect(labels().filter((l) => /^(Edit|Delete|Download) /.test(l))).to.deep.equal([]);
+      inShadow<HTMLButtonElement>(el, 'button.expand')[0]!.click();
+      await waitFor(() => inShadow(el, 'tr.sub-row').length === 4);
+      expect(inShadow(el, 'button.csv').length).to.equal(0);
+      expect(labels().filter((l) => /^(Edit|Delete|Download) /.test(l))).to.deep.equal([]);
+      await expectAccessible(el);
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
   it('warns that there is nothing to export for a form without subscriptions', async () => {
     const el = mountForms();
     await waitFor(() => rows(el).length >= 3);

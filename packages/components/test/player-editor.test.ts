@@ -185,4 +185,28 @@ describe('<smuc-player-editor>', () => {
     });
     expect(res.status).to.equal(404);
   });
+  it('previews the unsaved settings in the real <smuc-player> and lists the destinations (001 §2)', async () => {
+    const el = await open(2);
+    type PlayerEl = HTMLElement & { preview: boolean; config?: { title: string; kind: string } };
+    const player = await waitFor(
+      () => inShadow<PlayerEl>(el, 'smuc-player')[0]?.config && inShadow<PlayerEl>(el, 'smuc-player')[0],
+    );
+    // Preview mode: no analytics, no realtime, no subscriptions from the editor.
+    expect(player.preview).to.equal(true);
+    expect(player.config?.kind).to.equal('live');
+    // An unsaved rename reaches the preview at once, through the same document the server builds.
+    setValue(inShadow<HTMLInputElement>(el, '#stream-title')[0]!, 'Preview only title');
+    await waitFor(() => player.config?.title === 'Preview only title');
+    await waitFor(() => player.shadowRoot?.textContent?.includes('Preview only title'));
+    // The mobile toggle lays the player out in a 375 px page.
+    button(el, 'Mobile')!.click();
+    await waitFor(() => inShadow<HTMLElement>(el, '.preview-stage[data-device="mobile"]')[0]);
+    expect(inShadow<HTMLElement>(el, '.preview-stage')[0]!.style.inlineSize).to.equal('375px');
+    // Destinations: the viewer link and the embed codes from the server.
+    const link = await waitFor(() => inShadow<HTMLInputElement>(el, '#viewer-link')[0]);
+    expect(link.value).to.match(/\/watch\/2$/);
+    const inline = await waitFor(() => inShadow<HTMLTextAreaElement>(el, '#embed-inline')[0]);
+    expect(inline.value).to.contain('<smuc-player');
+    await expectAccessible(el);
+  });
 });

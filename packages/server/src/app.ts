@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { analyticsRoutes } from './analytics/routes';
@@ -8,10 +9,13 @@ import { installLanguage } from './auth/context';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { embedApiRoutes, embedPages } from './embeds/routes';
 import { formRoutes } from './forms/routes';
 import { installErrorHandler } from './http/envelope';
+import { liveRoutes } from './live/routes';
 import { mediaPlugin } from './media/plugin';
 import { productAreaRoutes } from './products/routes';
+import { realtimeRoutes } from './realtime/routes';
 import { myStreamsReportRoutes } from './reports/my-streams-routes';
 import { reportRoutes } from './reports/routes';
 import { serveHostApp } from './static';
@@ -38,6 +42,8 @@ export async function buildApp({
   installErrorHandler(app);
   installLanguage(app);
   await app.register(cookie);
+  // WebSocket routes anywhere in the app (the realtime hub, issue 8): registered once, before every route.
+  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
   // Elements on other origins call every method; the default list (GET, HEAD, POST) would block PUT and DELETE.
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -57,9 +63,14 @@ export async function buildApp({
       subscriberRoutes(api, db);
       await api.register(analyticsRoutes, { db });
       await api.register(mediaPlugin, { db, config });
+      await api.register(liveRoutes, { db, config });
+      await api.register(realtimeRoutes, { db, corsOrigins: config.corsOrigins });
+      await api.register(embedApiRoutes, { db, config });
     },
     { prefix: API_PREFIX },
   );
+  // The viewer page and the player bundle, before the host app so its history fallback never answers them.
+  embedPages(app, db, config);
   if (serveApp) await serveHostApp(app, config.hostAppDir, config.elementsDir);
   return app;
 }

@@ -18,6 +18,8 @@ export interface Config {
   hostAppDir: string;
   /** Built elements bundle to serve at `/embed/`; `ELEMENTS_DIR`. */
   elementsDir: string;
+  /** Built viewer player bundle (`packages/player/dist`) served at `/embed/player.js`; `PLAYER_DIR`. */
+  playerDir: string;
   /** Session lifetime in ms (30 days). */
   sessionTtlMs: number;
   /** Marks cookies `Secure` when the public URL is https. */
@@ -26,6 +28,46 @@ export interface Config {
   rtmpUrl: string;
   /** Uploaded images, fonts and videos (local disk store); `MEDIA_DIR`, default `DATA_DIR/media`. */
   mediaDir: string;
+  /**
+   * Facebook Graph API base for the video check of `GET /tool/facebook-video-check` (001 §5);
+   * `FACEBOOK_GRAPH_URL`, default `https://graph.facebook.com/v19.0`.
+   */
+  facebookGraphUrl: string;
+  /** Access token (`app-id|client-token`) for Facebook's oEmbed; `FACEBOOK_ACCESS_TOKEN`. */
+  facebookAccessToken: string | undefined;
+  /**
+   * Media store (images, fonts, posters, tus videos): `STORAGE=local` (default, `MEDIA_DIR`) or
+   * `s3` with `S3_BUCKET` (required), `S3_ENDPOINT` (S3-compatible services, path-style),
+   * `S3_REGION` (default `us-east-1`), `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`.
+   */
+  storage: 'local' | 's3';
+  s3: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+  } | null;
+}
+
+/** The media-store part of {@link Config}; `STORAGE=s3` without `S3_BUCKET` is a startup error. */
+function storageConfig(env: NodeJS.ProcessEnv): Pick<Config, 'storage' | 's3'> {
+  const kind = (env.STORAGE || 'local').toLowerCase();
+  if (kind !== 's3') {
+    if (kind !== 'local') throw new Error(`STORAGE must be local or s3, not ${env.STORAGE}`);
+    return { storage: 'local', s3: null };
+  }
+  if (!env.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET');
+  return {
+    storage: 's3',
+    s3: {
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT || undefined,
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    },
+  };
 }
 
 /** Reads {@link Config} from `env` (default `process.env`). */
@@ -41,9 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()) : true,
     hostAppDir: resolve(env.HOST_APP_DIR ?? new URL('../../host-app/dist', import.meta.url).pathname),
     elementsDir: resolve(env.ELEMENTS_DIR ?? new URL('../../components/dist', import.meta.url).pathname),
+    playerDir: resolve(env.PLAYER_DIR ?? new URL('../../player/dist', import.meta.url).pathname),
     sessionTtlMs: 30 * 24 * 3600 * 1000,
     secureCookies: publicUrl.startsWith('https://'),
     rtmpUrl: env.RTMP_URL || 'rtmp://localhost:1935/live',
     mediaDir: resolve(env.MEDIA_DIR ?? resolve(env.DATA_DIR ?? '.data', 'media')),
+    facebookGraphUrl: (env.FACEBOOK_GRAPH_URL || 'https://graph.facebook.com/v19.0').replace(/\/$/, ''),
+    facebookAccessToken: env.FACEBOOK_ACCESS_TOKEN || undefined,
+    ...storageConfig(env),
   };
 }

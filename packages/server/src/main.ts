@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { loadLiveConfig } from './live/config';
+import { startLive } from './live/engine';
 import { DEMO_PASSWORD, seedDemo } from './seed/seed';
 
 const ANALYZE_EVERY_MS = 15 * 60_000;
@@ -14,7 +16,12 @@ async function main() {
   // Keep statistics fresh while data grows; unref so the timer never holds the process open.
   setInterval(() => void database.analyze().catch(() => {}), ANALYZE_EVERY_MS).unref();
   const app = await buildApp({ db: database.db, config, logger: process.env.LOG !== 'off' });
+  // The live engine (issue 8): in-process on MEDIA_PORT, or an Ant Media Server (live/README.md).
+  const live = await startLive(database.db, config, loadLiveConfig(), (message, error) =>
+    error ? app.log.error({ err: error }, message) : console.warn(`  ${message}`),
+  );
   const shutdown = async () => {
+    await live.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -26,6 +33,7 @@ async function main() {
   console.log(
     `\n  SMUC dashboard: ${config.publicUrl}   (database: ${where}${seeded ? ', demo data seeded' : ''})`,
   );
+  console.log(`  Live engine: ${live.describe}`);
   console.log(`  Sign in as demo@smuc.test / ${DEMO_PASSWORD}  (also other@smuc.test, staff@smuc.test)\n`);
 }
 

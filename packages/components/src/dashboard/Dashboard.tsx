@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WarmFontCache } from '../fonts/WarmFontCache';
 import { TypeSelectorModal } from '../player-list/TypeSelectorModal';
 import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
@@ -59,6 +60,7 @@ export function Dashboard(props: AreaProps) {
   return (
     <AreaRoot {...props} css={css}>
       <DashboardBody />
+      <WarmFontCache apiBase={props.apiBase} token={props.token} />
     </AreaRoot>
   );
 }

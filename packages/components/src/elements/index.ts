@@ -1,12 +1,14 @@
 import { Dashboard } from '../dashboard/Dashboard';
 import { Fonts } from '../fonts/Fonts';
 import { Forms } from '../forms/Forms';
+import { Moderation } from '../moderation/Moderation';
 import { PlayerEditor } from '../player-editor/PlayerEditor';
 import { CreatePlayer } from '../player-list/CreatePlayer';
 import { PlayerList } from '../player-list/PlayerList';
 import { ProductManager } from '../product-manager/ProductManager';
 import { Products } from '../products/Products';
 import { Reports } from '../reports/Reports';
+import { Studio } from '../studio/Studio';
 import { Subscribers } from '../subscribers/Subscribers';
 import { AREA_ATTRIBUTES, define } from './define';
 
@@ -26,10 +28,12 @@ export function defineAll() {
   define('smuc-create-player', CreatePlayer, { ...AREA_ATTRIBUTES, open: 'boolean' });
   define('smuc-reports', Reports, AREA_ATTRIBUTES);
   define('smuc-forms', Forms, AREA_ATTRIBUTES);
-  define('smuc-fonts', Fonts, AREA_ATTRIBUTES);
+  define('smuc-fonts', Fonts, { ...AREA_ATTRIBUTES, enteredFrom: 'string' });
   define('smuc-subscribers', Subscribers, AREA_ATTRIBUTES);
   define('smuc-products', Products, AREA_ATTRIBUTES);
   define('smuc-product-manager', ProductManager, { ...AREA_ATTRIBUTES, streamId: 'number', open: 'boolean' });
+  define('smuc-studio', Studio, { ...AREA_ATTRIBUTES, streamId: 'number', mode: 'string' });
+  define('smuc-moderation', Moderation, { ...AREA_ATTRIBUTES, streamId: 'number' });
 }
 
 defineAll();
@@ -46,5 +50,7 @@ declare global {
     'smuc-subscribers': HTMLElement;
     'smuc-products': HTMLElement;
     'smuc-product-manager': HTMLElement;
+    'smuc-studio': HTMLElement;
+    'smuc-moderation': HTMLElement;
   }
 }

@@ -1,6 +1,6 @@
 import type { Font } from '@smuc/sdk';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
@@ -9,6 +9,7 @@ import { ConfirmDeleteModal } from '../ui/ConfirmDeleteModal';
 import tableCss from '../ui/data-table.css?inline';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
 import { FontUploadForm } from './FontUploadForm';
+import { cachedFonts, fontCacheKey, storeFonts } from './font-cache';
 import css from './fonts.css?inline';
 import { previewFamily, useFontFaces } from './useFontFaces';
 
@@ -98,11 +99,24 @@ function DeleteFontModal({
   );
 }
 
-function FontsBody() {
+function FontsBody({ cacheKey, enteredFrom }: { cacheKey: string; enteredFrom?: string }) {
   const { t } = useTranslation();
   const { client } = useArea();
   const user = useAsync((signal) => client.user.me(signal), [client]);
-  const fonts = useAsync((signal) => client.fonts.list(signal), [client]);
+  // 000 §2: entered from the dashboard, the list the dashboard loaded is shown as is; otherwise
+  // (and on every later reload: upload, delete, retry) it is fetched.
+  const firstLoad = useRef(true);
+  const fonts = useAsync(
+    async (signal) => {
+      const hit = firstLoad.current && enteredFrom === '/dashboard' ? cachedFonts(cacheKey) : undefined;
+      firstLoad.current = false;
+      if (hit) return hit;
+      const list = await client.fonts.list(signal);
+      storeFonts(cacheKey, list);
+      return list;
+    },
+    [client, cacheKey],
+  );
   const [deleting, setDeleting] = useState<Font | null>(null);
   useFontFaces(fonts.data);
   const canDelete = user.data ? !user.data.masqueraded : false;
@@ -141,12 +155,14 @@ function FontsBody() {
 /**
  * Custom fonts (000 §2 Fonts, `/profile/fonts`): the list with a preview of each font, the upload
  * form (family, regular and bold ttf/otf files, legal declaration) and delete with confirmation;
- * masqueraded sessions cannot delete. Element: `<smuc-fonts api-base token lang>`.
+ * masqueraded sessions cannot delete. Element: `<smuc-fonts api-base token lang entered-from>`:
+ * `entered-from="/dashboard"` (the host's previous route) shows the list the dashboard element
+ * loaded on this page without refetching; any other entry refreshes it (000 §2).
  */
-export function Fonts(props: AreaProps) {
+export function Fonts(props: AreaProps & { enteredFrom?: string }) {
   return (
     <AreaRoot {...props} css={tableCss + css}>
-      <FontsBody />
+      <FontsBody cacheKey={fontCacheKey(props.apiBase, props.token)} enteredFrom={props.enteredFrom} />
     </AreaRoot>
   );
 }

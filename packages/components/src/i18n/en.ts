@@ -4,11 +4,14 @@
  */
 import { fontsEn } from '../fonts/i18n.en';
 import { formsEn } from '../forms/i18n.en';
+import { moderationEn } from '../moderation/i18n.en';
 import { playerEditorEn } from '../player-editor/i18n.en';
+import { playerEditorMediaEn } from '../player-editor/media/i18n.en';
 import { productManagerEn } from '../product-manager/i18n.en';
 import { productsEn } from '../products/i18n.en';
 import { reportsEn } from '../reports/i18n.en';
 import { subscribersEn } from '../subscribers/i18n.en';
+import { studioEn } from '../studio/i18n.en';
 import { uploadEn } from '../ui/upload/i18n.en';
 
 // Area catalogues: each area keeps its texts in its own folder (`<area>/i18n.en.ts`) and is added
@@ -22,6 +25,9 @@ const areas = {
   reports: reportsEn,
   subscribers: subscribersEn,
   playerEditor: playerEditorEn,
+  studio: studioEn,
+  playerEditorMedia: playerEditorMediaEn,
+  moderation: moderationEn,
 };
 
 export const en = {

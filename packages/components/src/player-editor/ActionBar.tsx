@@ -1,5 +1,5 @@
 import { ArrowLeft, Copy, Save, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
 import { useHostCommand } from '../shell/useHostCommand';
@@ -11,16 +11,19 @@ import { useEditorState } from './context';
  * The action bar (001 §2): Exit editor, Save (submits the editor form), Delete (not on mobile, where
  * the host's header offers it through a `smuc-command` `{command: 'delete'}`; asks first), Duplicate
  * (only without unsaved changes; also `{command: 'duplicate'}`).
- * Moderation and Recordings come with the live issue, the mobile preview toggle with the preview.
+ * Moderation and Recordings arrive as `children`; the mobile preview toggle sits on the preview.
  */
 export function ActionBar({
   dirty,
   onDelete,
   onDuplicate,
+  children,
 }: {
   dirty: boolean;
   onDelete: () => Promise<boolean>;
   onDuplicate: () => void;
+  /** More entries before Duplicate (Moderation, Recordings). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { emit } = useArea();
@@ -53,6 +56,7 @@ export function ActionBar({
         </span>
       )}
       <div className="action-bar-end">
+        {children}
         {!dirty && (
           <button type="button" className="btn" onClick={onDuplicate}>
             <Copy size={16} aria-hidden /> {t('playerEditor.duplicate')}

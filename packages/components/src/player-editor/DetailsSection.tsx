@@ -17,6 +17,7 @@ import { Autosuggest } from './Autosuggest';
 import { ColorField } from './ColorField';
 import { useEditor, useEditorState } from './context';
 import { Group, NumberInput, PlanLock, Select, TextInput, Toggle } from './fields';
+import { FontSelect } from './media/FontSelect';
 
 /** Details: colours, language, chat, subscriber form, products tab, display, floating, tracking (001 §3). */
 export function DetailsSection() {
@@ -86,6 +87,7 @@ export function DetailsSection() {
           onChange={(v) => set('currency', v)}
         />
       </div>
+      <FontSelect />
       <Group title={f('chat')}>
         <Toggle
           id="show-chat"

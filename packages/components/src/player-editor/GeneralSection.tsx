@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorState } from './context';
 import { NumberInput, PlanLock, Select, TextInput, Toggle } from './fields';
+import { MediaFields } from './media/MediaFields';
 import { Schedule } from './Schedule';
 
 /** Type change (001 §4): dates follow the sdk rule; photo ads are always ad-optimised with a size. */
@@ -209,6 +210,7 @@ export function GeneralSection() {
           )}
         </>
       )}
+      <MediaFields />
     </div>
   );
 }

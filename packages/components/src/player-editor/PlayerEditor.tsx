@@ -9,7 +9,7 @@ import {
   storageState,
   streamKindLabel,
 } from '@smuc/sdk';
-import { Check, ChevronDown } from 'lucide-react';
+import { Check, ChevronDown, MessageSquareWarning } from 'lucide-react';
 import { createElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -19,12 +19,16 @@ import { useAsync } from '../shell/useAsync';
 import { PlaybackVideoPanel } from '../ui/upload/PlaybackVideoPanel';
 import { Skeleton } from '../ui/WidgetState';
 import { ActionBar } from './ActionBar';
+import { AreaModalButton } from './AreaModalButton';
 import { EditorContext, type EditorEnv, useEditor, useEditorState } from './context';
 import { DebugTable } from './DebugTable';
+import { DestinationsPanel } from './DestinationsPanel';
 import { DetailsSection } from './DetailsSection';
 import { GeneralSection } from './GeneralSection';
+import { SocialVideoPanel } from './media/SocialVideoPanel';
 import { NotificationSection } from './NotificationSection';
 import css from './player-editor.css?inline';
+import { LivePreview } from './preview/LivePreview';
 import { StartStreamPanel } from './StartStreamPanel';
 import { changesOf, createEditorStore, SECTIONS, type Section } from './store';
 import { UpgradeModal } from './UpgradeModal';
@@ -116,6 +120,8 @@ function EditorForm({ loaded, props }: { loaded: Loaded; props: EditorProps }) {
   const [productManager, setProductManager] = useState(false);
   useEffect(() => setProductManager(customElements.get('smuc-product-manager') !== undefined), []);
   const live = saved.type === StreamType.live && draftType === StreamType.live;
+  // Chat, and so its moderation, exists on live and fake-live players (001 §2).
+  const chatKind = saved.type === StreamType.live || saved.type === StreamType.playback;
 
   return (
     <div className="editor-layout">
@@ -152,13 +158,28 @@ function EditorForm({ loaded, props }: { loaded: Loaded; props: EditorProps }) {
             </p>
           )}
           {!readOnly && (
-            <ActionBar dirty={dirty} onDelete={actions.remove} onDuplicate={() => void actions.duplicate()} />
+            <ActionBar dirty={dirty} onDelete={actions.remove} onDuplicate={() => void actions.duplicate()}>
+              {chatKind && (
+                <AreaModalButton
+                  tag="smuc-moderation"
+                  label={t('playerEditor.moderation')}
+                  icon={MessageSquareWarning}
+                  streamId={saved.id}
+                  apiBase={props.apiBase}
+                  token={props.token}
+                  lang={props.lang}
+                />
+              )}
+            </ActionBar>
           )}
         </div>
       </form>
       <aside className="editor-side">
+        {draft && <LivePreview saved={saved} draft={draft} forms={loaded.forms} />}
         {live && loaded.limits.streamingSoftware && <StartStreamPanel stream={saved} />}
+        <DestinationsPanel saved={saved} />
         <PlaybackVideoPanel apiBase={props.apiBase} token={props.token} readOnly={readOnly} />
+        <SocialVideoPanel />
         {productManager &&
           createElement('smuc-product-manager', {
             'stream-id': String(saved.id),

@@ -1,30 +1,6 @@
 import type { Stream } from '@smuc/sdk';
-import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../ui/Toaster';
-
-function CopyRow({ id, label, value }: { id: string; label: string; value: string }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="copy-row">
-        <input id={id} className="input mono" readOnly value={value} />
-        <button
-          type="button"
-          className="btn"
-          aria-label={`${t('playerEditor.start.copy')}: ${label}`}
-          onClick={() =>
-            navigator.clipboard?.writeText(value).then(() => toast(t('playerEditor.start.copied')))
-          }
-        >
-          <Copy size={16} aria-hidden /> {t('playerEditor.start.copy')}
-        </button>
-      </div>
-    </div>
-  );
-}
+import { CopyRow } from './CopyRow';
 
 /**
  * Start-the-stream panel for live types (001 §2): streaming software gets the server URL and the

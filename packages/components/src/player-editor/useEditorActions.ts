@@ -31,6 +31,7 @@ export function useEditorActions(streamId: number, anyPayable: boolean) {
     if (!draft || !saved) return;
     const failed = firstFailedSaveCheck(draft, {
       saving,
+      socialVideoProcessing: draft.embed_social_video_processing === true,
       status: saved.stream_status,
       savedStart: saved.start_date,
       hasVideo: saved.vod_data_id !== null,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
 
 const COLUMNS = [
+  'reach',
   'impressions',
   'clicks',
   'link_clicks',
@@ -12,7 +13,7 @@ const COLUMNS = [
   'total_interactions',
 ] as const;
 
-/** A report row's per-product statistics (000 §3): product, impressions, clicks, link clicks, CTRs, purchases, interactions. */
+/** A report row's per-product statistics (000 §3): product, reach (unique visitors who saw it), impressions, clicks, link clicks, CTRs, purchases, interactions. */
 export function ProductStats({ row }: { row: ReportRow }) {
   const { t } = useTranslation();
   const { language } = useArea();

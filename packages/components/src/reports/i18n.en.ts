@@ -26,6 +26,7 @@ export const reportsEn = {
   rowsShown: '{{from}}–{{to}} of {{total}} players',
   columns: {
     item: 'Product',
+    reach: 'Reach',
     impressions: 'Impressions',
     clicks: 'Clicks',
     link_clicks: 'Link clicks',
@@ -44,6 +45,10 @@ export const reportsEn = {
     viewer_count: { name: 'Viewers', definition: 'The highest number of viewers watching at the same time.' },
     total_minutes: { name: 'Viewer minutes', definition: 'Minutes watched by all viewers together.' },
     stored_minutes: { name: 'Stored minutes', definition: 'Minutes of recordings kept for the player.' },
+    video_clicks: {
+      name: 'Video clicks',
+      definition: 'Clicks on the video itself, such as a video ad’s click-through.',
+    },
     product_impressions: {
       name: 'Product impressions',
       definition: 'How many times the player’s products were shown.',

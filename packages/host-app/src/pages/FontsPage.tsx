@@ -1,8 +1,15 @@
+import { useState } from 'react';
 import { useSession } from '../session/SessionContext';
+import { enteredFrom } from '../shell/previous-path';
 import { SmucElement } from '../shell/SmucElement';
 
-/** /profile/fonts: the custom fonts element (000 §2 Fonts); no menu entry until /profile exists. */
+/**
+ * /profile/fonts: the custom fonts element (000 §2 Fonts); no menu entry until /profile exists.
+ * Passes the route it was entered from (read once, on the first render) so that, entered from the
+ * dashboard, the element shows the list the dashboard loaded instead of refetching it.
+ */
 export function FontsPage() {
   const { user } = useSession();
-  return <SmucElement tag="smuc-fonts" lang={user.language} />;
+  const [from] = useState(() => enteredFrom() ?? undefined);
+  return <SmucElement tag="smuc-fonts" lang={user.language} entered-from={from} />;
 }

@@ -16,6 +16,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { keepsPlayerFilters, SPEC_ROUTES } from '../routes';
 import { useSession } from '../session/SessionContext';
 import { LogoutConfirm } from './LogoutConfirm';
+import { recordPath } from './previous-path';
 import { SmucElement } from './SmucElement';
 
 const ICONS: Record<string, typeof LayoutDashboard> = {
@@ -50,6 +51,7 @@ export function Layout() {
   // 000 §2: the mobile menu hides on each navigation; list filters clear outside the list and editor.
   useEffect(() => {
     setMenuOpen(false);
+    recordPath(location.pathname);
     if (!keepsPlayerFilters(location.pathname)) clearPlayerFilters();
     const message = (location.state as { flash?: string } | null)?.flash;
     setFlash(message ?? null);

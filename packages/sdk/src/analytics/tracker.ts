@@ -1,4 +1,5 @@
-import { type EventType, MAX_EVENTS_PER_BATCH } from '../schemas/events';
+import { MAX_EVENTS_PER_BATCH } from '../schemas/event-limits';
+import type { EventType } from '../schemas/events';
 
 /** What a call to `track` adds to the common fields: the event's own fields. */
 export interface TrackFields {

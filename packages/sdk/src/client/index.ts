@@ -3,8 +3,11 @@ import { feedItemsResource } from './feed-items';
 import { fontsResource } from './fonts';
 import { formsResource } from './forms';
 import { type ClientOptions, createHttp } from './http';
+import { liveResource } from './live';
 import { mediaResource } from './media';
+import { playerResource } from './player';
 import { productsResource } from './products';
+import { recordingsResource } from './recordings';
 import { reportTableResource } from './report-table';
 import { reportsResource } from './reports';
 import { streamsResource } from './streams';
@@ -33,6 +36,9 @@ export function createClient(options: ClientOptions) {
     feedItems: feedItemsResource(http),
     fonts: fontsResource(http),
     media: mediaResource(http, options.fetch),
+    live: liveResource(http),
+    recordings: recordingsResource(http),
+    player: playerResource(http),
     events: http.events,
     setToken: http.setToken,
     setLanguage: http.setLanguage,

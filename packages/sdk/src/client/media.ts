@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { mapError } from '../errors/map-error';
-import { imageLinkSchema, imageUploadResultSchema, mediaSchema, videoInfoSchema } from '../schemas/media';
+import {
+  facebookVideoCheckSchema,
+  imageLinkSchema,
+  imageUploadResultSchema,
+  mediaSchema,
+  videoInfoSchema,
+} from '../schemas/media';
 import type { Http } from './http';
 
 /** Image uploads through the direct-upload flow of 001 §7. */
@@ -20,7 +26,16 @@ export function mediaResource(http: Http, fetchImpl: typeof fetch = (...a) => fe
     /** `GET /cloudflare/upload/{id}`: an uploaded video's status, duration (s), file and poster urls. */
     video: (id: string, signal?: AbortSignal) =>
       http.call('GET', `cloudflare/upload/${encodeURIComponent(id)}`, videoInfoSchema, { signal }),
-    /** `DELETE /cloudflare/image/{id}/stream/{streamId}`. */
+    /**
+     * `GET /tool/facebook-video-check?url` (001 §7): `allowed_in_stream` is true for landscape
+     * 16:9 Facebook videos only (001 §5).
+     */
+    facebookVideoCheck: (url: string, signal?: AbortSignal) =>
+      http.call('GET', 'tool/facebook-video-check', facebookVideoCheckSchema, {
+        searchParams: { url },
+        signal,
+      }),
+    /** `DELETE /cloudflare/image/{id}/stream/{streamId}`: removes the image and clears the stream field holding it. */
     removeImage: (id: string, streamId: number, signal?: AbortSignal) =>
       http.call(
         'DELETE',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { embedCodesSchema } from '../schemas/embed-codes';
 import {
   duplicateResultSchema,
   type StreamCreate,
@@ -24,7 +25,46 @@ export function streamsResource(http: Http) {
       http.call('PUT', `stream/${id}`, streamSchema, { json: input, signal }),
     remove: (id: number, signal?: AbortSignal) =>
       http.call('DELETE', `stream/${id}`, z.object({ id: z.number().int() }), { signal }),
+    /**
+     * `DELETE /stream/{id}/vod/{vodId}?stream_field` (001 §7): clears a video source of the stream,
+     * by default the social video (`embed_social_video`; `vodId` is then the stored address), or
+     * the uploaded video (`vod_data_id`). Answers `{id, stream_field}`; 404 when `vodId` is not the
+     * stored one.
+     */
+    removeVod: (
+      id: number,
+      vodId: string,
+      streamField: 'embed_social_video' | 'vod_data_id' = 'embed_social_video',
+      signal?: AbortSignal,
+    ) =>
+      http.call(
+        'DELETE',
+        `stream/${id}/vod/${encodeURIComponent(vodId)}`,
+        z.object({ id: z.number().int(), stream_field: z.string() }),
+        {
+          searchParams: { stream_field: streamField },
+          signal,
+        },
+      ),
     duplicate: (id: number, signal?: AbortSignal) =>
       http.call('POST', `stream/${id}/duplicate`, duplicateResultSchema, { signal }),
+    /**
+     * `GET /stream/{id}/embed-codes` (001 §2 Destinations, §7): inline and floating codes (floating
+     * `null` for a simple video) and, with optimize_for_ad, one banner code per demand-side platform.
+     */
+    embedCodes: (id: number, signal?: AbortSignal) =>
+      http.call('GET', `stream/${id}/embed-codes`, embedCodesSchema, { signal }),
+    /**
+     * `GET /stream/{id}/download-banner?platform` (001 §7): the HTML5 banner zip for a banner's
+     * `machine_name`; answers the file name and the zip as a Blob (001 §8: show failures 50 s).
+     */
+    downloadBanner: async (id: number, platform: string, signal?: AbortSignal) => {
+      const response = await http.raw('GET', `stream/${id}/download-banner`, {
+        searchParams: { platform },
+        signal,
+      });
+      const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+      return { filename: match?.[1] ?? `banner-${platform}.zip`, blob: await response.blob() };
+    },
   };
 }

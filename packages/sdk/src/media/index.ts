@@ -1,1 +1,2 @@
 export * from './video-upload';
+export * from './publishing';

@@ -57,6 +57,7 @@ export const METRIC_DEFINITIONS = [
   'viewer_count',
   'total_minutes',
   'stored_minutes',
+  'video_clicks',
   'product_impressions',
   'product_clicks',
   'product_link_clicks',

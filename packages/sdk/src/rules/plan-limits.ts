@@ -38,7 +38,7 @@ export function planAllows(limits: PlanLimits, feature: PlanFeature): boolean {
  * server on every write: no fake live turns playback off (a change into playback goes back to
  * `previousType`; stored playbacks stay); no watermark removal forces the product logo
  * shown; no chat turns chat off; no Google Analytics clears the code; text colour resets to white
- * and button colour to black. (Logo and covers are media of their own resources.)
+ * and button colour to black; no custom branding clears the logo and the covers.
  * @param previousType the stored type, so a plan that loses fake live does not rewrite old players
  */
 export function applyPlanLimits<S extends Partial<StreamSettings> & Pick<StreamSettings, 'type'>>(
@@ -58,6 +58,11 @@ export function applyPlanLimits<S extends Partial<StreamSettings> & Pick<StreamS
   if (!limits.googleAnalytics && 'ga_code' in next) next.ga_code = null;
   if (!limits.textColor && 'text_color' in next) next.text_color = PLAN_TEXT_COLOR;
   if (!limits.buttonColor && 'button_color' in next) next.button_color = PLAN_BUTTON_COLOR;
+  if (!limits.customBranding) {
+    if ('logo' in next) next.logo = null;
+    if ('cover' in next) next.cover = null;
+    if ('cover_portrait' in next) next.cover_portrait = null;
+  }
   return next;
 }
 

@@ -48,6 +48,8 @@ export interface SaveCheckContext {
   saving?: boolean;
   /** A card-on-file check is running (check 2). */
   cardCheckInProgress?: boolean;
+  /** A social video is still processing (001 §4: save is blocked meanwhile; check 2's text). */
+  socialVideoProcessing?: boolean;
   /** Stored status code (000 §4); a closed stream skips the start check. */
   status: number;
   /** The start date of the last saved copy, to tell a moved start from an untouched one. */
@@ -77,7 +79,7 @@ export function firstFailedSaveCheck(
 ): { code: SaveCheckCode; message: string } | null {
   const fail = (code: keyof typeof SAVE_CHECK_MESSAGES) => ({ code, message: SAVE_CHECK_MESSAGES[code] });
   if (ctx.saving) return { code: 'saving', message: '' };
-  if (ctx.cardCheckInProgress) return fail('cardCheck');
+  if (ctx.cardCheckInProgress || ctx.socialVideoProcessing) return fail('cardCheck');
   const timed = s.type === StreamType.live || s.type === StreamType.playback;
   if (timed && ctx.status !== StreamStatus.closed) {
     const moved = s.start_date !== ctx.savedStart;

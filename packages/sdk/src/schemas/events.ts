@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EVENTS_PER_BATCH } from './event-limits';
 
 /**
  * Viewer analytics events (issue 6, Analytics): what the player sends to the public ingest
@@ -18,6 +19,8 @@ export const PLAIN_EVENT_TYPES = [
   'comment',
   'share',
   'subscription',
+  /** A click on the video itself (a video ad's click-through to its `ad_url`, the CTA): the report's `video_clicks`. */
+  'video_click',
 ] as const;
 /** Kinds of events about one of the player's products. */
 export const PRODUCT_EVENT_TYPES = [
@@ -30,10 +33,7 @@ export const PRODUCT_EVENT_TYPES = [
 export const EVENT_TYPES = [...PLAIN_EVENT_TYPES, 'quartile', 'heartbeat', ...PRODUCT_EVENT_TYPES] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** Seconds between two heartbeats while the video plays; a heartbeat reports the seconds watched since the last one. */
-export const HEARTBEAT_SECONDS = 15;
-/** The largest batch one request may carry. */
-export const MAX_EVENTS_PER_BATCH = 500;
+export { HEARTBEAT_SECONDS, MAX_EVENTS_PER_BATCH } from './event-limits';
 
 /** Visitor and session ids: opaque client-made strings (a UUID fits). */
 const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'An id of 8 to 64 letters, digits, _ or -.');

@@ -110,7 +110,7 @@ export const feedImportResultSchema = z.object({
 export type FeedImportResult = z.infer<typeof feedImportResultSchema>;
 
 /** `GET /stream/{id}/feed-analytics?date_from&date_to` rows (001 §3): ctr = clicks / impressions × 100. */
-export const feedAnalyticsRowSchema = productStatsSchema.extend({ reach: z.number().int() });
+export const feedAnalyticsRowSchema = productStatsSchema;
 export type FeedAnalyticsRow = z.infer<typeof feedAnalyticsRowSchema>;
 
 /** Dates of `feed-analytics`, `YYYY-MM-DD` (UTC days, both ends included). */

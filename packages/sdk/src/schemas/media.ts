@@ -30,3 +30,14 @@ export const videoInfoSchema = z.object({
   thumbnail_url: z.string().nullable(),
 });
 export type VideoInfo = z.infer<typeof videoInfoSchema>;
+
+/**
+ * `GET /tool/facebook-video-check?url` (001 §7): whether a Facebook video may be used in a stream
+ * (001 §5: landscape 16:9 only), with the size Facebook reports (px, `null` when unknown).
+ */
+export const facebookVideoCheckSchema = z.object({
+  allowed_in_stream: z.boolean(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type FacebookVideoCheck = z.infer<typeof facebookVideoCheckSchema>;

@@ -36,6 +36,8 @@ export const reportRowSchema = z.object({
   viewer_count: z.number().int().nullable(),
   total_minutes: z.number().nullable(),
   stored_minutes: z.number().nullable(),
+  /** Clicks on the video itself (`video_click` events: a video ad's click-through, the CTA). */
+  video_clicks: z.number().int(),
   product_impressions: z.number().int(),
   product_clicks: z.number().int(),
   product_link_clicks: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencySchema, isoDateTime, languageSchema } from './common';
+import { mediaSchema } from './media';
 
 /** Stream type codes (000 §3, 001 §1). */
 export const StreamType = { live: 0, playback: 1, embed: 2, photoAd: 4 } as const;
@@ -99,8 +100,56 @@ export const streamSettingsSchema = z.object({
   restream_desc: nullableText(5000),
   restream_privacy_status: z.enum(['public', 'unlisted']),
   restream_scheduling: z.boolean(),
+  // Media of 001 §3 (issue 5). Reads always carry them (server-resolved Media objects); they are
+  // optional in the type so settings built without media (defaults, fixtures) stay valid.
+  // `PUT /stream/{id}` takes image ids instead: see `streamUpdateSchema`.
+  logo: mediaSchema.nullable().optional(),
+  agency_logo: mediaSchema.nullable().optional(),
+  cover: mediaSchema.nullable().optional(),
+  cover_portrait: mediaSchema.nullable().optional(),
+  ad_bg: mediaSchema.nullable().optional(),
+  ad_featured_image: mediaSchema.nullable().optional(),
+  /** Photo-ad images in display order, at most 5 (001 §5). */
+  photoad_photos: z.array(mediaSchema).max(5).optional(),
+  /** A YouTube, Vimeo or Facebook video page address (001 §3, §5); `null` when none. */
+  embed_social_video: nullableText(2048).optional(),
+  /**
+   * True for the 10 s after a social video was added in the editor (001 §4): save is blocked
+   * meanwhile. Editor state; never sent, and a stored stream is never processing.
+   */
+  embed_social_video_processing: z.boolean().optional(),
 });
 export type StreamSettings = z.infer<typeof streamSettingsSchema>;
+
+/** The media keys of {@link streamSettingsSchema} that the PUT sends as ids (001 §5). */
+const MEDIA_READ_KEYS = {
+  logo: true,
+  agency_logo: true,
+  cover: true,
+  cover_portrait: true,
+  ad_bg: true,
+  ad_featured_image: true,
+  photoad_photos: true,
+  embed_social_video_processing: true,
+} as const;
+
+const imageId = z.string().min(1).max(64);
+
+/**
+ * The media part of `PUT /stream/{id}` (001 §5 "image objects are replaced by their ids"): an image
+ * id or `null` per image field, the ordered photo-ad ids (≤ 5). The server checks each id is a
+ * confirmed image of the account whose type the field allows.
+ */
+export const streamMediaIdsSchema = z.object({
+  logo: imageId.nullable(),
+  agency_logo: imageId.nullable(),
+  cover: imageId.nullable(),
+  cover_portrait: imageId.nullable(),
+  ad_bg: imageId.nullable(),
+  ad_featured_image: imageId.nullable(),
+  photoad_photos: z.array(imageId).max(5),
+});
+export type StreamMediaIds = z.infer<typeof streamMediaIdsSchema>;
 
 /** Lifetime analytics counters of a stream (000 §3); minutes are viewer minutes, rate is a percentage. */
 export const streamStatsSchema = z.object({
@@ -140,7 +189,10 @@ export const streamSchema = streamSettingsSchema.extend({
 export type Stream = z.infer<typeof streamSchema>;
 
 /** `PUT /stream/{id}`: any subset of the settings; unknown and read-only keys are dropped. */
-export const streamUpdateSchema = streamSettingsSchema.partial();
+export const streamUpdateSchema = streamSettingsSchema
+  .omit(MEDIA_READ_KEYS)
+  .extend(streamMediaIdsSchema.shape)
+  .partial();
 export type StreamUpdate = z.infer<typeof streamUpdateSchema>;
 
 /** An IANA time-zone name the runtime knows, e.g. `Europe/Budapest`. */

@@ -295,6 +295,31 @@ describe('POST /events', () => {
     expect(await storedEvents(p.id)).toBe(1);
   });
 
+  it('rolls up one write spread over thousands of minutes (a day of history) with exact peaks', async () => {
+    const p = await newPlayer();
+    const start = Date.parse(`${today()}T00:00:00Z`) - 86_400_000;
+    // 2,000 minutes of yesterday and today, one heartbeat each by a new visitor, two in minute 0.
+    const heartbeats = Array.from({ length: 2000 }, (_, i) => ({
+      streamId: p.id,
+      type: 'heartbeat' as const,
+      visitorId: `spread-${i}-${seq}`,
+      sessionId: 'session-spread',
+      feedItemId: null,
+      productId: null,
+      value: 15,
+      ts: new Date(start + i * 60_000),
+    }));
+    heartbeats.push({ ...heartbeats[0]!, visitorId: `spread-extra-${seq}` });
+    await storeEvents(server.db, heartbeats, noDrops(), today());
+    expect(await storedEvents(p.id)).toBe(2001);
+    const rows = await server.db.execute(
+      sql`select day::text as day, peak_viewers, viewers from stream_daily_stats where stream_id = ${p.id} order by day`,
+    );
+    const days = (rows as unknown as { rows: { day: string; peak_viewers: number; viewers: number }[] }).rows;
+    expect(days.map((d) => d.peak_viewers)).toEqual([2, 1]);
+    expect(days.reduce((n, d) => n + d.viewers, 0)).toBe(2001);
+  });
+
   it('takes text/plain bodies as navigator.sendBeacon sends them, from any origin', async () => {
     const p = await newPlayer();
     const res = await send(JSON.stringify([event(p.apikey, visitor(), 'impression')]), {
@@ -358,6 +383,37 @@ describe('POST /events', () => {
     expect((await send(tooMany)).status).toBe(422);
     expect(await storedEvents(p.id)).toBe(0);
     expect(await drops('invalid')).toBe(invalid0 + 3 + 501);
+  });
+
+  it('counts reach as distinct visitors with a product impression, and video clicks, in the report and feed analytics', async () => {
+    const row0 = await reportRow(player.id);
+    const item0 = await feedRow(player.id, player.itemId);
+    const product0 = row0.products.find((p: { title: string }) => p.title === item0.title);
+    const [a, b, c] = [visitor(), visitor(), visitor()];
+    const impression = (v: string) =>
+      event(player.apikey, v, 'product_impression', { product_id: player.itemId });
+    // Five impressions by two visitors (a three times): reach 2. Visitor c only clicks the video twice.
+    const res = await send([
+      impression(a),
+      impression(a),
+      impression(b),
+      impression(a),
+      impression(b),
+      event(player.apikey, c, 'video_click'),
+      event(player.apikey, c, 'video_click'),
+    ]);
+    expect((await readJson(res)).data.accepted).toBe(7);
+    const item1 = await feedRow(player.id, player.itemId);
+    expect(item1.impressions - item0.impressions).toBe(5);
+    expect(item1.reach - item0.reach).toBe(2);
+    const row1 = await reportRow(player.id);
+    expect(row1.video_clicks - row0.video_clicks).toBe(2);
+    const product1 = row1.products.find((p: { title: string }) => p.title === item0.title);
+    expect(product1.reach - (product0?.reach ?? 0)).toBe(2);
+    expect(product1.impressions - (product0?.impressions ?? 0)).toBe(5);
+    // A visitor seen before today does not add reach again on the same day.
+    await send([impression(b)]);
+    expect((await feedRow(player.id, player.itemId)).reach).toBe(item1.reach);
   });
 
   it("does not count the player account's own signed-in views, by bearer token or session cookie", async () => {

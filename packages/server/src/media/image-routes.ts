@@ -8,6 +8,7 @@ import { mediaImages, streams } from '../db/schema';
 import { ok } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
 import { routeId } from '../http/validate';
+import { imageInUse, mediaIdsOf, withoutImage, writeStreamMedia } from '../streams/media';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
@@ -61,7 +62,9 @@ export async function purgeUnconfirmedImages(db: Db, storage: MediaStorage, now 
  *   `{success, result: {id, variants: [public url, thumbnail url]}}`; 422 with the 001 §5 text
  *   `Invalid file! The following file types are allowed: …` or the 001 §6 processing text.
  * - `POST /cloudflare/image/{id}` confirms: answers the Media `{id, url, thumbnail_url}`.
- * - `DELETE /cloudflare/image/{id}/stream/{streamId}` removes the image.
+ * - `DELETE /cloudflare/image/{id}/stream/{streamId}` clears the stream field(s) holding the image
+ *   and removes it once no other player names it (a duplicate shares its images); answers
+ *   `{id, cleared: [field…], removed}`.
  * - `GET /media/image/{id}/{public|thumbnail}` serves a variant to anyone (players are public).
  */
 export function imageRoutes(app: FastifyInstance, db: Db, storage: MediaStorage) {
@@ -138,17 +141,24 @@ export function imageRoutes(app: FastifyInstance, db: Db, storage: MediaStorage)
       const account = await requireAccount(db, request);
       const streamId = routeId(request.params.streamId);
       const [stream] = await db
-        .select({ id: streams.id })
+        .select({ id: streams.id, settings: streams.settings })
         .from(streams)
         .where(and(eq(streams.id, streamId), eq(streams.accountId, account.id), isNull(streams.deletedAt)));
       if (!stream) throw notFound('The requested stream was not found.');
-      const [row] = await db
-        .delete(mediaImages)
-        .where(and(eq(mediaImages.id, request.params.id), eq(mediaImages.accountId, account.id)))
-        .returning({ id: mediaImages.id });
-      if (!row) throw notFound('The requested image was not found.');
-      await storage.delete(`images/${row.id}`);
-      return ok({ id: row.id });
+      const [image] = await db
+        .select({ id: mediaImages.id })
+        .from(mediaImages)
+        .where(and(eq(mediaImages.id, request.params.id), eq(mediaImages.accountId, account.id)));
+      if (!image) throw notFound('The requested image was not found.');
+      // The field that holds it on this stream is cleared; the files go once no player names it.
+      const { next, cleared } = withoutImage(mediaIdsOf(stream), image.id);
+      if (cleared.length > 0) await writeStreamMedia(db, account.id, stream.id, next);
+      const removed = !(await imageInUse(db, account.id, image.id));
+      if (removed) {
+        await db.delete(mediaImages).where(eq(mediaImages.id, image.id));
+        await storage.delete(`images/${image.id}`);
+      }
+      return ok({ id: image.id, cleared, removed });
     },
   );
 

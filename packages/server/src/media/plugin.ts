@@ -4,7 +4,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { fontRoutes } from '../fonts/routes';
 import { imageRoutes, purgeUnconfirmedImages } from './image-routes';
-import { localDiskStorage } from './storage';
+import { mediaStorageFor, videoStoreFor } from './select';
+import { socialRoutes } from './social';
 import { videoRoutes } from './video-routes';
 import { purgeAbandonedVideos } from './videos';
 import { vodRoutes } from './vod-routes';
@@ -15,10 +16,11 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 /**
  * The media routes (images, fonts, tus videos) in their own encapsulated scope, so multipart parsing and
  * upload sizes apply to them only and the JSON body limit of other routes is unchanged. Files
- * live in the local disk store under `config.mediaDir`.
+ * live in the store `STORAGE` selects (`select.ts`: local disk under `config.mediaDir`, or S3).
  */
 export async function mediaPlugin(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
-  const storage = localDiskStorage(config.mediaDir);
+  const storage = mediaStorageFor(config);
+  const videos = videoStoreFor(config);
   await app.register(async (scope) => {
     // A refused upload is answered before its body is read to the end: close that connection
     // instead of keeping it alive half-read (it would hold the server's shutdown for 72 s).
@@ -30,12 +32,13 @@ export async function mediaPlugin(app: FastifyInstance, { db, config }: { db: Db
     });
     imageRoutes(scope, db, storage);
     fontRoutes(scope, db, storage);
-    videoRoutes(scope, db, storage, config.mediaDir);
-    vodRoutes(scope, db, storage, config.mediaDir);
+    videoRoutes(scope, db, storage, videos);
+    vodRoutes(scope, db, storage, videos.layout);
+    socialRoutes(scope, db, config);
   });
   const timer = setInterval(() => {
     purgeUnconfirmedImages(db, storage).catch((error) => app.log.error(error));
-    purgeAbandonedVideos(db, storage).catch((error) => app.log.error(error));
+    purgeAbandonedVideos(db, storage, new Date(), videos.layout).catch((error) => app.log.error(error));
   }, PURGE_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

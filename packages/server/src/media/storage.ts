@@ -1,13 +1,14 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded media (images, fonts, video posters) live. Keys are `/`-separated relative paths
- * such as `images/<id>/public`. Only the local disk store exists; an S3-compatible store would
- * implement the same interface.
+ * such as `images/<id>/public`. Two stores implement it: {@link localDiskStorage} (default) and
+ * `s3Storage` (`s3-storage.ts`, `STORAGE=s3`).
  */
 export interface MediaStorage {
   /** Writes `data` under `key`, replacing what was there. */
@@ -18,9 +19,16 @@ export interface MediaStorage {
   stream(key: string): Promise<{ body: Readable; size: number } | null>;
   /** Removes `key` (or every key under the prefix `key/`); absent keys are fine. */
   delete(key: string): Promise<void>;
+  /** The file of `key` on this machine's disk when the store is local (ffmpeg probes it in place). */
+  localPath?(key: string): string;
 }
 
-const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+const KEY = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_.-]+)*$/;
+
+/** Refuses keys that are not `/`-separated safe names (no `..`, no leading `/`). */
+export function assertMediaKey(key: string) {
+  if (!KEY.test(key) || key.split('/').includes('..')) throw new Error(`bad media key ${key}`);
+}
 
 /** The local-disk {@link MediaStorage} rooted at `root` (the server's `MEDIA_DIR`). */
 export function localDiskStorage(root: string): MediaStorage {
@@ -63,5 +71,29 @@ export function localDiskStorage(root: string): MediaStorage {
     async delete(key) {
       await rm(pathOf(key), { recursive: true, force: true });
     },
+    localPath: pathOf,
   };
+}
+
+/**
+ * Runs `work` on a local file holding `key`: the store's own file when it is on disk, else a
+ * temporary copy (removed afterwards) — ffmpeg needs a seekable file. Throws when `key` is absent.
+ */
+export async function withLocalCopy<T>(
+  storage: MediaStorage,
+  key: string,
+  work: (path: string) => Promise<T>,
+): Promise<T> {
+  const direct = storage.localPath?.(key);
+  if (direct) return work(direct);
+  const found = await storage.stream(key);
+  if (!found) throw new Error(`media key ${key} is missing`);
+  const dir = await mkdtemp(join(tmpdir(), 'smuc-media-'));
+  try {
+    const path = join(dir, 'file');
+    await pipeline(found.body, createWriteStream(path));
+    return await work(path);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

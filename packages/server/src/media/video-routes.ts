@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
-import { Server as TusServer, Upload } from '@tus/server';
+import { type DataStore, Server as TusServer, Upload } from '@tus/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../api-prefix';
@@ -11,8 +9,15 @@ import { mediaVideos, streams } from '../db/schema';
 import { ok } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
 import { originOf } from './image-routes';
-import type { MediaStorage } from './storage';
-import { finishVideo, posterKey, VIDEO_MAX_BYTES, VIDEO_TYPE_MESSAGE, VIDEO_TYPES } from './videos';
+import { type MediaStorage, withLocalCopy } from './storage';
+import {
+  finishVideo,
+  posterKey,
+  VIDEO_MAX_BYTES,
+  VIDEO_TYPE_MESSAGE,
+  VIDEO_TYPES,
+  type VideoLayout,
+} from './videos';
 
 const TUS_PATH = `${API_PREFIX}/media/tus`;
 /** Headers a browser on another origin must read from tus answers. */
@@ -34,16 +39,20 @@ export function parseUploadMetadata(header: string | undefined): Record<string, 
  *   `Upload-Metadata` with `filetype`, optional `filename`; `uid` is the stream that gets the
  *   video) answers 201 with the upload `Location` and the media id in `stream-media-id`. Only
  *   mp4, 3gpp and quicktime up to 30 GB.
- * - `HEAD` / `PATCH` / `DELETE {Location}` are tus 1.0 (`@tus/server` over the file store in
- *   `MEDIA_DIR/tus`): a dropped connection resumes from the stored offset.
+ * - `HEAD` / `PATCH` / `DELETE {Location}` are tus 1.0 (`@tus/server` over `datastore`: the file
+ *   store in `MEDIA_DIR/tus` or the S3 store, see `select.ts`): a dropped connection resumes from
+ *   the stored offset.
  * - On the last byte the file is probed by ffmpeg (duration, poster) and set as the stream's video;
  *   until then it is `uploading`, never a finished video.
  * - `GET /cloudflare/upload/{id}` answers `{id, status, duration, url, thumbnail_url}`;
  *   `GET /media/video/{id}/poster.jpg` and `GET /media/video/{id}` serve poster and file.
  */
-export function videoRoutes(app: FastifyInstance, db: Db, storage: MediaStorage, mediaDir: string) {
-  const directory = join(mediaDir, 'tus');
-  const datastore = new FileStore({ directory });
+export function videoRoutes(
+  app: FastifyInstance,
+  db: Db,
+  storage: MediaStorage,
+  { datastore, layout }: { datastore: DataStore; layout: VideoLayout },
+) {
   const tus = new TusServer({
     path: TUS_PATH,
     datastore,
@@ -51,7 +60,9 @@ export function videoRoutes(app: FastifyInstance, db: Db, storage: MediaStorage,
     exposedHeaders: ['stream-media-id'],
     respectForwardedHeaders: true,
     async onUploadFinish(_req, upload) {
-      const status = await finishVideo(db, storage, upload.id, join(directory, upload.id));
+      const status = await withLocalCopy(storage, layout.fileKey(upload.id), (path) =>
+        finishVideo(db, storage, upload.id, path, layout),
+      );
       if (status === 'failed') throw { status_code: 422, body: VIDEO_TYPE_MESSAGE };
       return {};
     },
@@ -147,7 +158,7 @@ export function videoRoutes(app: FastifyInstance, db: Db, storage: MediaStorage,
     if (!/^[0-9a-f]{32}$/.test(request.params.id)) throw notFound();
     const [row] = await db.select().from(mediaVideos).where(eq(mediaVideos.id, request.params.id));
     if (row?.status !== 'ready') throw notFound();
-    const found = await storage.stream(`tus/${row.id}`);
+    const found = await storage.stream(layout.fileKey(row.id));
     if (!found) throw notFound();
     return reply.header('content-type', 'video/mp4').header('content-length', found.size).send(found.body);
   });

@@ -9,20 +9,42 @@ import type { MediaStorage } from './storage';
 export { INVALID_VIDEO_MESSAGE as VIDEO_TYPE_MESSAGE, VIDEO_MAX_BYTES, VIDEO_TYPES } from '@smuc/sdk';
 
 export const posterKey = (id: string) => `videos/${id}/poster.jpg`;
+
+/**
+ * Where the tus store keeps an upload, as media-store keys: the video file and the store's own
+ * bookkeeping objects. The file store writes `tus/<id>` and `tus/<id>.json` under `MEDIA_DIR`;
+ * the S3 store writes `<id>`, `<id>.info` and (while unfinished) `<id>.part` in the bucket.
+ */
+export interface VideoLayout {
+  fileKey(id: string): string;
+  extraKeys(id: string): string[];
+}
+export const LOCAL_VIDEO_LAYOUT: VideoLayout = {
+  fileKey: (id) => `tus/${id}`,
+  extraKeys: (id) => [`tus/${id}.json`],
+};
+export const S3_VIDEO_LAYOUT: VideoLayout = {
+  fileKey: (id) => id,
+  extraKeys: (id) => [`${id}.info`, `${id}.part`],
+};
 /** Unfinished uploads are removed after this long without being finished (ms). */
 export const ABANDONED_UPLOAD_TTL_MS = 7 * 24 * 3600 * 1000;
 
-/** Removes the tus file store's data and metadata of upload `id`. */
-async function removeUploadFiles(storage: MediaStorage, id: string) {
-  await storage.delete(`tus/${id}`);
-  await storage.delete(`tus/${id}.json`);
+/** Removes the tus store's data and metadata of upload `id`. */
+async function removeUploadFiles(storage: MediaStorage, id: string, layout: VideoLayout) {
+  for (const key of [layout.fileKey(id), ...layout.extraKeys(id)]) await storage.delete(key);
 }
 
 /**
  * Removes uploads still `uploading` {@link ABANDONED_UPLOAD_TTL_MS} after they started, and
  * `failed` ones (rows and files). Answers how many rows were removed.
  */
-export async function purgeAbandonedVideos(db: Db, storage: MediaStorage, now = new Date()) {
+export async function purgeAbandonedVideos(
+  db: Db,
+  storage: MediaStorage,
+  now = new Date(),
+  layout: VideoLayout = LOCAL_VIDEO_LAYOUT,
+) {
   const gone = await db
     .delete(mediaVideos)
     .where(
@@ -35,22 +57,29 @@ export async function purgeAbandonedVideos(db: Db, storage: MediaStorage, now = 
       ),
     )
     .returning({ id: mediaVideos.id });
-  for (const { id } of gone) await removeUploadFiles(storage, id);
+  for (const { id } of gone) await removeUploadFiles(storage, id, layout);
   return gone.length;
 }
 
 /**
- * Finishes a completely received upload at `path`: probes it, refuses anything that is not an
- * mp4/3gpp/quicktime video (`failed`), stores a poster, marks the row `ready` with its duration
- * and sets it as the stream's video. Answers the new status.
+ * Finishes a completely received upload at `path` (a local file: the store's own or a copy):
+ * probes it, refuses anything that is not an mp4/3gpp/quicktime video (`failed`, files removed),
+ * stores a poster, marks the row `ready` with its duration and sets it as the stream's video.
+ * Answers the new status.
  */
-export async function finishVideo(db: Db, storage: MediaStorage, id: string, path: string) {
+export async function finishVideo(
+  db: Db,
+  storage: MediaStorage,
+  id: string,
+  path: string,
+  layout: VideoLayout = LOCAL_VIDEO_LAYOUT,
+) {
   const [row] = await db.select().from(mediaVideos).where(eq(mediaVideos.id, id));
   if (!row) return 'failed' as const;
   const probe = await probeVideo(path);
   if (!probe || !isAllowedVideoFormat(probe.format)) {
     await db.update(mediaVideos).set({ status: 'failed' }).where(eq(mediaVideos.id, id));
-    await removeUploadFiles(storage, id);
+    await removeUploadFiles(storage, id, layout);
     return 'failed' as const;
   }
   await storage.put(posterKey(id), await makePoster(path, Math.min(1, probe.durationSeconds / 2)));

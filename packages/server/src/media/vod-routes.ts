@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { Transform } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../api-prefix';
@@ -8,9 +8,10 @@ import type { Db } from '../db/client';
 import { mediaVideos } from '../db/schema';
 import { ok } from '../http/envelope';
 import { HttpError, invalid, notFound, unauthorized } from '../http/errors';
+import { streamMediaToken } from '../live/token';
 import { originOf } from './image-routes';
-import type { MediaStorage } from './storage';
-import { finishVideo, VIDEO_MAX_BYTES, VIDEO_TYPE_MESSAGE } from './videos';
+import { type MediaStorage, withLocalCopy } from './storage';
+import { finishVideo, VIDEO_MAX_BYTES, VIDEO_TYPE_MESSAGE, type VideoLayout } from './videos';
 
 /** How long a media-service token of `GET /ams/token` is valid (ms). */
 export const AMS_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -24,7 +25,7 @@ export const AMS_TOKEN_TTL_MS = 60 * 60 * 1000;
  *   `{success, dataId}`;
  * - `GET /v2/vods/{id}` (same token) answers `{vodId, vodName, filePath, duration, thumbnail}`.
  */
-export function vodRoutes(app: FastifyInstance, db: Db, storage: MediaStorage, mediaDir: string) {
+export function vodRoutes(app: FastifyInstance, db: Db, storage: MediaStorage, layout: VideoLayout) {
   const tokens = new Map<string, { accountId: number; expires: number }>();
   const accountOf = (request: FastifyRequest) => {
     const raw = String(request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
@@ -35,6 +36,9 @@ export function vodRoutes(app: FastifyInstance, db: Db, storage: MediaStorage, m
 
   app.get('/ams/token', async (request) => {
     const account = await requireAccount(db, request);
+    // `?stream_id&type`: a media token bound to one stream and role (live/token.ts, issue 8).
+    const streamToken = await streamMediaToken(db, account.id, request.query);
+    if (streamToken) return ok(streamToken);
     const now = Date.now();
     for (const [key, value] of tokens) if (value.expires < now) tokens.delete(key);
     const token = randomBytes(24).toString('base64url');
@@ -49,14 +53,24 @@ export function vodRoutes(app: FastifyInstance, db: Db, storage: MediaStorage, m
     const part = await request.file({ limits: { fileSize: VIDEO_MAX_BYTES, files: 1 } });
     if (part?.fieldname !== 'file') throw invalid({ file: [VIDEO_TYPE_MESSAGE] });
     const id = randomBytes(16).toString('hex');
-    await storage.put(`tus/${id}`, part.file);
+    const key = layout.fileKey(id);
+    let bytes = 0;
+    const counted = part.file.pipe(
+      new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          bytes += chunk.length;
+          done(null, chunk);
+        },
+      }),
+    );
+    part.file.on('error', (error) => counted.destroy(error));
+    await storage.put(key, counted);
     if (part.file.truncated) {
-      await storage.delete(`tus/${id}`);
+      await storage.delete(key);
       throw invalid({ file: ['The video must be at most 30 GB.'] });
     }
-    const bytes = (await storage.stream(`tus/${id}`))?.size ?? 0;
     await db.insert(mediaVideos).values({ id, accountId, name: name || part.filename, bytes });
-    const status = await finishVideo(db, storage, id, join(mediaDir, 'tus', id));
+    const status = await withLocalCopy(storage, key, (path) => finishVideo(db, storage, id, path, layout));
     if (status === 'failed') throw new HttpError(422, VIDEO_TYPE_MESSAGE);
     return { success: true, dataId: id };
   });

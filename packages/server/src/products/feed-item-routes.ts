@@ -1,7 +1,9 @@
 import {
+  ctr,
   feedAnalyticsQuerySchema,
   isAmazonLink,
   isValidFeedUrl,
+  productInteractions,
   StreamType,
   validateFeedItem,
   withHttps,
@@ -13,6 +15,7 @@ import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
 import { parse, routeId } from '../http/validate';
+import { feedChanged } from '../realtime/routes';
 import { findStream } from '../streams/repository';
 import { settingsOf } from '../streams/serialize';
 import { aiExtract } from './ai-fetch';
@@ -79,6 +82,7 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
       ...writes.map((w, i) => ({ timing: timingOf(w.values), label: `${i}.` })),
     ]);
     const ids = await writeFeedItems(db, p.id, writes);
+    feedChanged(db, p.id);
     return ok(await answer(p.id, p.currency, ids));
   });
 
@@ -92,6 +96,7 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
       { timing: timingOf(values), label: '' },
     ]);
     const ids = await writeFeedItems(db, p.id, [{ id: itemId, values, ordno: input.ordno }]);
+    feedChanged(db, p.id);
     const [item] = await answer(p.id, p.currency, ids);
     return item!;
   };
@@ -110,12 +115,15 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
     const p = await player(request);
     const itemId = routeId((request.params as { itemId: string }).itemId);
     if (!(await deleteFeedItem(db, p.id, itemId))) throw notFound('The requested product was not found.');
+    feedChanged(db, p.id);
     return ok({ id: itemId });
   });
 
   app.delete('/stream/:id/feed-items', async (request) => {
     const p = await player(request);
-    return ok({ deleted: await deleteAllFeedItems(db, p.id) });
+    const deleted = await deleteAllFeedItems(db, p.id);
+    feedChanged(db, p.id);
+    return ok({ deleted });
   });
 
   /**
@@ -152,6 +160,7 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
       p.id,
       good.map((r) => ({ values: toValues(checkFeedItem(r.item, p.context), p.context.live) })),
     );
+    feedChanged(db, p.id);
     const items = await answer(p.id, p.currency, ids);
     return ok({ imported: items.length, items, rejected });
   });
@@ -184,19 +193,18 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
     const p = await player(request);
     const { date_from, date_to } = parse(feedAnalyticsQuerySchema, request.query);
     const rows = await feedAnalytics(db, p.id, date_from, date_to);
-    const pct = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10_000) / 100 : 0);
     return ok(
       rows.map((r) => ({
         item: r.item,
         title: r.title,
-        reach: r.impressions,
+        reach: r.reach,
         impressions: r.impressions,
         clicks: r.clicks,
         link_clicks: r.link_clicks,
-        ctr: pct(r.clicks, r.impressions),
-        link_ctr: pct(r.link_clicks, r.impressions),
+        ctr: ctr(r.clicks, r.impressions),
+        link_ctr: ctr(r.link_clicks, r.impressions),
         purchases: r.purchases,
-        total_interactions: r.clicks + r.link_clicks + r.purchases,
+        total_interactions: productInteractions(r),
       })),
     );
   });

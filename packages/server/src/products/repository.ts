@@ -171,12 +171,15 @@ export async function feedItemsByIds(db: Db, streamId: number, ids: number[]) {
 
 /**
  * Per feed item product statistics of a player between two UTC days (inclusive), from the
- * product rollup of the account product each item came from. The rollup keeps no unique viewers,
- * so reach is the number of impressions.
+ * product rollup of the account product each item came from; `reach` is the number of distinct
+ * visitors with an impression of the item in the range (`analytics_product_visitors`).
  */
 export async function feedAnalytics(db: Db, streamId: number, from: string, to: string) {
   const result = await db.execute(sql`
     select f.id as item, f.title,
+      (select count(distinct v.visitor_id)::int from analytics_product_visitors v
+        where v.stream_id = f.stream_id and v.feed_item_id = f.id
+          and v.day between ${from}::date and ${to}::date) as reach,
       coalesce(sum(s.impressions), 0)::int as impressions,
       coalesce(sum(s.clicks), 0)::int as clicks,
       coalesce(sum(s.link_clicks), 0)::int as link_clicks,
@@ -192,6 +195,7 @@ export async function feedAnalytics(db: Db, streamId: number, from: string, to: 
       rows: {
         item: number;
         title: string;
+        reach: number;
         impressions: number;
         clicks: number;
         link_clicks: number;

@@ -1,11 +1,11 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { feedItems, products, streams } from '../db/schema';
 
 /**
- * Gives the account's first three players (by id) their products: the account products (not
- * deleted) that have analytics on that player, at most three each, the first one pinned. Run after
- * the analytics seed so `feed-analytics` has numbers to show.
+ * Gives the account's first three players (by id) their products: three of the account products
+ * (not deleted), a different first one per player, the first one pinned. Run before the analytics
+ * seed, whose viewer events name these feed items, so `feed-analytics` has numbers to show.
  */
 export async function seedProductFeeds(db: Db, accountId: number): Promise<void> {
   const players = await db
@@ -14,25 +14,22 @@ export async function seedProductFeeds(db: Db, accountId: number): Promise<void>
     .where(and(eq(streams.accountId, accountId), isNull(streams.deletedAt)))
     .orderBy(asc(streams.id))
     .limit(3);
-  for (const player of players) {
-    const rows = await db
-      .selectDistinct({
-        id: products.id,
-        name: products.name,
-        sku: products.sku,
-        price: products.price,
-        salesPrice: products.salesPrice,
-      })
-      .from(products)
-      .where(
-        and(
-          eq(products.accountId, accountId),
-          isNull(products.deletedAt),
-          sql`exists (select 1 from product_daily_stats s where s.product_id = ${products.id} and s.stream_id = ${player.id})`,
-        ),
-      )
-      .orderBy(asc(products.id))
-      .limit(3);
+  const available = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      price: products.price,
+      salesPrice: products.salesPrice,
+    })
+    .from(products)
+    .where(and(eq(products.accountId, accountId), isNull(products.deletedAt)))
+    .orderBy(asc(products.id));
+  for (const [k, player] of players.entries()) {
+    const rows = Array.from(
+      { length: Math.min(3, available.length) },
+      (_, i) => available[(k + i) % available.length]!,
+    );
     if (rows.length === 0) continue;
     await db.insert(feedItems).values(
       rows.map((p, i) => ({

@@ -38,12 +38,14 @@ interface AggregateRow {
   comments: number;
   shares: number;
   subscribers: number;
+  video_clicks: number;
 }
 
 interface ProductAggregate {
   stream_id: number;
   item: number;
   title: string;
+  reach: number;
   impressions: number;
   clicks: number;
   link_clicks: number;
@@ -58,9 +60,10 @@ const settingEquals = (field: 'customer' | 'campaign', value: string | undefined
  * The per-player report of an account for the inclusive UTC days `start`..`end` (000 §2, §3):
  * sums of the daily rollup per player, every live player (zeros when it had no activity) and every
  * deleted player that had activity in the range (marked `deleted`), newest first, each with its
- * per-product statistics. Impression-based accounts get `null` viewers, viewer minutes and stored
- * minutes. `stored_minutes` is 0 until recordings exist. Reads only `stream_daily_stats` and
- * `product_daily_stats` through their (stream, day) keys, so it does not scan raw events.
+ * per-product statistics (`reach`: distinct visitors with a product impression in the range, from
+ * `analytics_product_visitors`). Impression-based accounts get `null` viewers, viewer minutes and stored
+ * minutes. `stored_minutes` is 0 until recordings exist. Reads only the rollups
+ * (`stream_daily_stats`, `product_daily_stats`, `analytics_product_visitors`), never raw events.
  */
 export async function myStreamsReport(
   db: Db,
@@ -78,7 +81,8 @@ export async function myStreamsReport(
         sum(d.product_impressions)::int as product_impressions, sum(d.product_clicks)::int as product_clicks,
         sum(d.product_link_clicks)::int as product_link_clicks,
         sum(d.product_purchases)::int as product_purchases, sum(d.hearts)::int as hearts,
-        sum(d.comments)::int as comments, sum(d.shares)::int as shares, sum(d.subscribers)::int as subscribers
+        sum(d.comments)::int as comments, sum(d.shares)::int as shares, sum(d.subscribers)::int as subscribers,
+        sum(d.video_clicks)::int as video_clicks
       from stream_daily_stats d
       join streams a on a.id = d.stream_id and a.account_id = ${account.id}
       where d.day between ${q.start}::date and ${q.end}::date
@@ -95,7 +99,7 @@ export async function myStreamsReport(
       coalesce(agg.product_link_clicks, 0) as product_link_clicks,
       coalesce(agg.product_purchases, 0) as product_purchases, coalesce(agg.hearts, 0) as hearts,
       coalesce(agg.comments, 0) as comments, coalesce(agg.shares, 0) as shares,
-      coalesce(agg.subscribers, 0) as subscribers
+      coalesce(agg.subscribers, 0) as subscribers, coalesce(agg.video_clicks, 0) as video_clicks
     from streams s left join agg on agg.stream_id = s.id
     where s.account_id = ${account.id} and (s.deleted_at is null or agg.stream_id is not null)
       ${settingEquals('customer', q.customer)} ${settingEquals('campaign', q.campaign)}
@@ -104,14 +108,27 @@ export async function myStreamsReport(
   if (rows.length === 0) return [];
   const products = rowsOf<ProductAggregate>(
     await db.execute(sql`
-    select pd.stream_id, p.id as item, p.name as title, sum(pd.impressions)::int as impressions,
-      sum(pd.clicks)::int as clicks, sum(pd.link_clicks)::int as link_clicks,
-      sum(pd.purchases)::int as purchases
-    from product_daily_stats pd
-    join products p on p.id = pd.product_id and p.account_id = ${account.id}
-    where pd.day between ${q.start}::date and ${q.end}::date
-    group by pd.stream_id, p.id
-    order by sum(pd.clicks) desc, p.id`),
+    with sums as (
+      select pd.stream_id, pd.product_id, sum(pd.impressions)::int as impressions,
+        sum(pd.clicks)::int as clicks, sum(pd.link_clicks)::int as link_clicks,
+        sum(pd.purchases)::int as purchases
+      from product_daily_stats pd
+      join products p on p.id = pd.product_id and p.account_id = ${account.id}
+      where pd.day between ${q.start}::date and ${q.end}::date
+      group by pd.stream_id, pd.product_id
+    ), reach as (
+      select v.stream_id, v.product_id, count(distinct v.visitor_id)::int as reach
+      from analytics_product_visitors v
+      join products p on p.id = v.product_id and p.account_id = ${account.id}
+      where v.day between ${q.start}::date and ${q.end}::date
+      group by v.stream_id, v.product_id
+    )
+    select sums.stream_id, p.id as item, p.name as title, coalesce(reach.reach, 0) as reach,
+      sums.impressions, sums.clicks, sums.link_clicks, sums.purchases
+    from sums
+    join products p on p.id = sums.product_id
+    left join reach on reach.stream_id = sums.stream_id and reach.product_id = sums.product_id
+    order by sums.clicks desc, p.id`),
   );
   const byStream = new Map<number, ReportProduct[]>();
   for (const p of products) {
@@ -120,6 +137,7 @@ export async function myStreamsReport(
     list.push({
       item: p.item,
       title: p.title,
+      reach: p.reach,
       impressions: p.impressions,
       ...counters,
       ctr: ctr(p.clicks, p.impressions),
@@ -159,6 +177,7 @@ export async function myStreamsReport(
       viewer_count: viewerMetric(r.peak_viewers),
       total_minutes: viewerMetric(Math.round(Number(r.minutes) * 100) / 100),
       stored_minutes: viewerMetric(0),
+      video_clicks: r.video_clicks,
       product_impressions: r.product_impressions,
       product_clicks: r.product_clicks,
       product_link_clicks: r.product_link_clicks,

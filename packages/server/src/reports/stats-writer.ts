@@ -18,7 +18,8 @@ export type StreamDelta = Partial<
     | 'hearts'
     | 'comments'
     | 'shares'
-    | 'subscribers',
+    | 'subscribers'
+    | 'videoClicks',
     number
   >
 >;
@@ -38,6 +39,7 @@ const COLUMNS = {
   comments: 'comments',
   shares: 'shares',
   subscribers: 'subscribers',
+  videoClicks: 'video_clicks',
 } as const;
 
 /**

@@ -1,12 +1,17 @@
-import { type CreateKind, defaultStreamSettings, type StreamSettings } from '@smuc/sdk';
-import { sql } from 'drizzle-orm';
+import { type CreateKind, defaultStreamSettings, type StreamSettings, type ViewerEvent } from '@smuc/sdk';
+import { asc, eq, sql } from 'drizzle-orm';
+import { noDrops } from '../analytics/classify';
+import { resolveEvents } from '../analytics/resolve';
+import { IngestWriter } from '../analytics/writer';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { accounts, productDailyStats, products, streamDailyStats, streams } from '../db/schema';
+import { accounts, feedItems, products, streams, subscriptions } from '../db/schema';
 import { seedSubscriberForms } from '../forms/seed';
 import { seedProductFeeds } from '../products/seed';
+import { addStreamStats } from '../reports/stats-writer';
 import { insertStream } from '../streams/repository';
 import { seedStreamVideos } from '../streams/seed';
+import { seedViewerEvents } from './events';
 import { prng } from './random';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -96,68 +101,72 @@ async function createPlayers(db: Db, accountId: number, seeds: PlayerSeed[]) {
 }
 
 /**
- * Writes 90 days of daily rollups for the players and products, then derives lifetime totals
- * from them in SQL, so lists, the dashboard and reports agree to the unit.
+ * Viewer sessions a day per unit of a player's `reach` (before the weekday rhythm). At 2 the demo's
+ * 90 days come to about 94,000 events (12,400 impressions, 58,000 heartbeats) and the whole seed
+ * takes about 10 s of CPU on PGlite.
+ */
+export const DEMO_SESSIONS_PER_REACH = 1;
+
+/**
+ * Demo analytics through the ingest pipeline (issue 6): 90 days of generated viewer events for the
+ * players (see `generateDayEvents`) are resolved and written by the same code as `POST /events`,
+ * so raw events, daily rollups, totals, unique visitors, minute peaks and product reach all agree.
+ * The seeded subscriptions count in the `subscribers` rollup on their day, as the public subscribe
+ * endpoint counts them, and are sent as `subscription` events.
  */
 async function seedAnalytics(
   db: Db,
+  accountId: number,
   players: { id: number; seed: PlayerSeed }[],
-  productIds: number[],
-  random: () => number,
+  sessionsPerReach: number,
 ) {
-  const today = new Date();
-  const daily: (typeof streamDailyStats.$inferInsert)[] = [];
-  const productDaily: (typeof productDailyStats.$inferInsert)[] = [];
-  for (const { id, seed } of players) {
-    if (seed.reach === 0) continue;
-    for (let d = 0; d < DAYS; d++) {
-      const day = isoDay(new Date(today.getTime() - d * 86_400_000));
-      const weekly = 1 + 0.35 * Math.sin((d / 7) * Math.PI * 2);
-      const impressions = Math.round(seed.reach * 180 * weekly * (0.6 + random()));
-      const viewers = Math.round(impressions * (0.25 + random() * 0.2));
-      const productImpressions = Math.round(viewers * 0.8);
-      const productClicks = Math.round(productImpressions * (0.03 + random() * 0.05));
-      daily.push({
-        streamId: id,
-        day,
-        impressions,
-        threeSecViews: Math.round(impressions * 0.55),
-        viewers,
-        peakViewers: Math.max(1, Math.round(viewers / 6)),
-        minutes: (viewers * (0.25 + random() * 0.5)).toFixed(2),
-        completes: Math.round(impressions * 0.3),
-        productImpressions,
-        productClicks,
-        productLinkClicks: Math.round(productClicks * 0.6),
-        productPurchases: Math.round(productClicks * 0.12),
-        hearts: Math.round(viewers * 0.08 * random()),
-        comments: Math.round(viewers * 0.03 * random()),
-        shares: Math.round(viewers * 0.01 * random()),
-        subscribers: Math.round(viewers * 0.005 * random()),
-      });
-      const productId = productIds[(id + d) % productIds.length]!;
-      productDaily.push({
-        productId,
-        streamId: id,
-        day,
-        impressions: productImpressions,
-        clicks: productClicks,
-        linkClicks: Math.round(productClicks * 0.6),
-        purchases: Math.round(productClicks * 0.12),
-      });
-    }
+  const now = Date.now();
+  const rows = await db
+    .select({ id: streams.id, apikey: streams.apikey })
+    .from(streams)
+    .where(eq(streams.accountId, accountId));
+  const apikeys = new Map(rows.map((r) => [r.id, r.apikey]));
+  const items = await db
+    .select({ id: feedItems.id, streamId: feedItems.streamId })
+    .from(feedItems)
+    .innerJoin(streams, eq(streams.id, feedItems.streamId))
+    .where(eq(streams.accountId, accountId))
+    .orderBy(asc(feedItems.ordno), asc(feedItems.id));
+  await seedViewerEvents(
+    db,
+    players.map(({ id, seed }) => ({
+      apikey: apikeys.get(id)!,
+      kind: seed.kind,
+      reach: seed.reach,
+      feedItemIds: items.filter((i) => i.streamId === id).map((i) => i.id),
+    })),
+    { days: DAYS, sessionsPerReach, now, random: prng(20261121) },
+  );
+  const subscribed = await db
+    .select({ streamId: subscriptions.streamId, createdAt: subscriptions.createdAt, id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(streams, eq(streams.id, subscriptions.streamId))
+    .where(eq(streams.accountId, accountId));
+  const perDay = new Map<string, number>();
+  const subscriptionEvents: ViewerEvent[] = [];
+  for (const s of subscribed) {
+    if (s.streamId === null) continue;
+    const key = `${s.streamId}|${isoDay(s.createdAt)}`;
+    perDay.set(key, (perDay.get(key) ?? 0) + 1);
+    subscriptionEvents.push({
+      type: 'subscription',
+      apikey: apikeys.get(s.streamId)!,
+      visitor_id: `seedsub${s.id.toString().padStart(4, '0')}`,
+      session_id: `seedsub${s.id.toString().padStart(4, '0')}`,
+      ts: Math.min(s.createdAt.getTime(), now),
+    });
   }
-  for (let i = 0; i < daily.length; i += 500)
-    await db.insert(streamDailyStats).values(daily.slice(i, i + 500));
-  for (let i = 0; i < productDaily.length; i += 500) {
-    await db.insert(productDailyStats).values(productDaily.slice(i, i + 500));
+  for (const [key, n] of perDay) {
+    const [streamId, day] = key.split('|') as [string, string];
+    await addStreamStats(db, Number(streamId), day, { subscribers: n });
   }
-  await db.execute(sql`insert into stream_totals
-    select stream_id, sum(impressions), sum(three_sec_views), sum(viewers), max(peak_viewers), sum(minutes),
-      sum(completes), sum(product_impressions), sum(product_clicks), sum(product_link_clicks),
-      sum(product_purchases), sum(hearts), sum(comments), sum(shares), sum(subscribers)
-    from stream_daily_stats group by stream_id
-    on conflict (stream_id) do nothing`);
+  const drops = noDrops();
+  await new IngestWriter(db).write(await resolveEvents(db, subscriptionEvents, null, drops), drops);
 }
 
 /**
@@ -166,12 +175,15 @@ async function seedAnalytics(
  *   products and 90 days of analytics;
  * - other@smuc.test, Free plan: a few players;
  * - staff@smuc.test, staff.
- * All passwords are {@link DEMO_PASSWORD}.
+ * All passwords are {@link DEMO_PASSWORD}. `sessionsPerReach` scales the generated analytics
+ * (default {@link DEMO_SESSIONS_PER_REACH}); the test harness seeds a lighter demo.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  { sessionsPerReach = DEMO_SESSIONS_PER_REACH }: { sessionsPerReach?: number } = {},
+): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
   if ((existing?.n ?? 0) > 0) return false;
-  const random = prng(20261121);
   const monthStart = new Date();
   monthStart.setUTCDate(1);
   const monthEnd = new Date(monthStart);
@@ -192,24 +204,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
     billingTo: monthEnd,
   });
   const players = await createPlayers(db, demo.id, DEMO_PLAYERS);
-  const productRows = await db
-    .insert(products)
-    .values(
-      DEMO_PRODUCTS.map(({ deleted, ...p }) => ({
-        ...p,
-        accountId: demo.id,
-        deletedAt: deleted ? new Date() : null,
-      })),
-    )
-    .returning({ id: products.id });
-  await seedAnalytics(
-    db,
-    players,
-    productRows.map((p) => p.id),
-    random,
+  await db.insert(products).values(
+    DEMO_PRODUCTS.map(({ deleted, ...p }) => ({
+      ...p,
+      accountId: demo.id,
+      deletedAt: deleted ? new Date() : null,
+    })),
   );
   await seedProductFeeds(db, demo.id);
   await seedSubscriberForms(db, demo.id);
+  await seedAnalytics(db, demo.id, players, sessionsPerReach);
   await seedStreamVideos(db, demo.id);
 
   const other = await createAccount(db, {

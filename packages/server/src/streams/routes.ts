@@ -13,6 +13,17 @@ import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { forbidden, notFound } from '../http/errors';
 import { parse, routeId } from '../http/validate';
+import { originOf } from '../media/image-routes';
+import { checkSocialVideo } from '../media/social';
+import {
+  checkMediaPatch,
+  EMPTY_MEDIA,
+  mediaIdsOf,
+  resolveStreamMedia,
+  splitMediaPatch,
+  streamMediaFor,
+  writeStreamMedia,
+} from './media';
 import { settingsForPut } from './put-rules';
 import {
   createStream,
@@ -39,8 +50,16 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     const account = await requireAccount(db, request);
     const query = parse(streamListQuerySchema, request.query);
     const { rows, total, page, perPage } = await listStreams(db, account.id, query);
+    const media = await resolveStreamMedia(
+      db,
+      account.id,
+      rows.map((r) => r.stream),
+      originOf(request),
+    );
     return ok({
-      items: rows.map((r) => toStream(r.stream, r.totals, config.publicUrl, config.rtmpUrl)),
+      items: rows.map((r) =>
+        toStream(r.stream, r.totals, config.publicUrl, config.rtmpUrl, media.get(r.stream.id) ?? EMPTY_MEDIA),
+      ),
       total,
       page,
       per_page: perPage,
@@ -61,13 +80,15 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
   app.get('/stream/:id', async (request) => {
     const account = await requireAccount(db, request);
     const { stream, totals } = await load(account.id, routeId((request.params as { id: string }).id));
-    return ok(toStream(stream, totals, config.publicUrl, config.rtmpUrl));
+    const media = await streamMediaFor(db, stream, originOf(request));
+    return ok(toStream(stream, totals, config.publicUrl, config.rtmpUrl, media));
   });
 
   app.put('/stream/:id', async (request) => {
     const account = await requireAccount(db, request);
     const id = routeId((request.params as { id: string }).id);
-    const patch = parse(streamUpdateSchema, request.body);
+    // Media ids (issue 5) are checked and stored apart from the settings.
+    const { media: mediaPatch, rest: patch } = splitMediaPatch(parse(streamUpdateSchema, request.body));
     const { stream } = await load(account.id, id);
     const stored = settingsOf(stream);
     const limits = limitationsOf(account);
@@ -87,9 +108,16 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
       limits,
       now: Date.now(),
     });
+    const mediaIds = await checkMediaPatch(db, account.id, mediaIdsOf(stream), mediaPatch, limits);
+    // A new social video is checked like the editor checks it (001 §5), Facebook asked again.
+    if (next.embed_social_video === '') next.embed_social_video = null;
+    if (next.embed_social_video && next.embed_social_video !== stored.embed_social_video)
+      next.embed_social_video = await checkSocialVideo(config, next.embed_social_video);
     await updateStream(db, account.id, id, next);
+    await writeStreamMedia(db, account.id, id, mediaIds);
     const saved = await load(account.id, id);
-    return ok(toStream(saved.stream, saved.totals, config.publicUrl, config.rtmpUrl));
+    const media = await streamMediaFor(db, saved.stream, originOf(request));
+    return ok(toStream(saved.stream, saved.totals, config.publicUrl, config.rtmpUrl, media));
   });
 
   app.delete('/stream/:id', async (request) => {
@@ -108,6 +136,8 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
       ...settings,
       title: `${settings.title} (copy)`.slice(0, 255),
     });
+    // The copy names the same images (removing one from either player keeps it for the other).
+    await writeStreamMedia(db, account.id, row.id, mediaIdsOf(stream));
     reply.status(201);
     return ok({ id: row.id });
   });

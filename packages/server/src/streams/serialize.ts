@@ -7,6 +7,7 @@ import {
   totalInteractions,
 } from '@smuc/sdk';
 import type { streams, streamTotals } from '../db/schema';
+import { EMPTY_MEDIA, type StreamMediaRead } from './media';
 
 export type StreamRow = typeof streams.$inferSelect;
 export type TotalsRow = typeof streamTotals.$inferSelect;
@@ -49,9 +50,25 @@ export function settingsOf(row: StreamRow): StreamSettings {
   });
 }
 
-/** Settings → the row's columns and the jsonb rest. */
+/** Settings → the row's columns and the jsonb rest (media objects and editor state never stored: see `media.ts`). */
 export function toColumns(settings: StreamSettings) {
-  const { title, type, orientation, optimize_for_ad, start_date, end_date, ...rest } = settings;
+  const {
+    title,
+    type,
+    orientation,
+    optimize_for_ad,
+    start_date,
+    end_date,
+    logo: _logo,
+    agency_logo: _agencyLogo,
+    cover: _cover,
+    cover_portrait: _coverPortrait,
+    ad_bg: _adBg,
+    ad_featured_image: _featured,
+    photoad_photos: _photos,
+    embed_social_video_processing: _processing,
+    ...rest
+  } = settings;
   return {
     title,
     type,
@@ -84,17 +101,24 @@ function counters(t: TotalsRow | null): MetricCounters & { minutes: number; peak
 /**
  * A row and its lifetime totals → the wire `Stream`. `rtmp_data` carries the RTMP ingest URL and
  * the stream key for streaming software (001 §2). `viewer_count` is the peak of concurrent
- * viewers, `total_viewers` the viewers counted, `total_minutes` viewer minutes.
+ * viewers, `total_viewers` the viewers counted, `total_minutes` viewer minutes. `media` are the
+ * stream's resolved images (`resolveStreamMedia`); without it every image reads as none.
  */
 export function toStream(
   row: StreamRow,
   totals: TotalsRow | null,
   publicUrl: string,
   rtmpUrl: string = DEFAULT_RTMP_URL,
+  media: StreamMediaRead = EMPTY_MEDIA,
 ): Stream {
   const c = counters(totals);
+  const settings = settingsOf(row);
   return {
-    ...settingsOf(row),
+    ...settings,
+    // Media resolved by `resolveStreamMedia` (issue 5); a stored social video is never processing.
+    ...media,
+    embed_social_video: settings.embed_social_video ?? null,
+    embed_social_video_processing: false,
     id: row.id,
     stream_status: row.status as Stream['stream_status'],
     apikey: row.apikey,

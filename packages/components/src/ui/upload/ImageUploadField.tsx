@@ -1,5 +1,6 @@
 import {
   IMAGE_MAX_BYTES,
+  type ImageKind,
   INVALID_FILE_TOAST_MS,
   imageFitAction,
   invalidImageMessage,
@@ -21,21 +22,37 @@ const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', svg: 'i
 
 /**
  * An image upload field (001 §5, §7, §9): checks the file by its bytes (jpg, jpeg, png, webp; svg
- * when `allowSvg`) and size (10 MB) — else the 'Invalid file! …' toast for 8 s —; an image of
- * another aspect ratio than `target` opens the crop dialog, the same ratio at another size is
- * resized, svg is uploaded as is; then the direct upload of 001 §7, and `onUploaded` gets the Media.
+ * when `allowSvg`; or exactly `kinds` with `invalidMessage`) and size (10 MB) — else the
+ * 'Invalid file! …' toast for 8 s —; an image of another aspect ratio than `target` opens the crop
+ * dialog, the same ratio at another size is resized, svg is uploaded as is; with `fit="contain"`
+ * (the agency logo) a larger image is scaled down to fit inside `target` instead, keeping its
+ * ratio. Then the direct upload of 001 §7, and `onUploaded` gets the Media. `disabled` locks it.
  */
 export function ImageUploadField({
   target,
   allowSvg = false,
+  kinds,
+  invalidMessage,
+  fit = 'crop',
   label,
+  disabled = false,
+  showPreview = true,
   onUploaded,
 }: {
   target: { width: number; height: number };
   allowSvg?: boolean;
+  kinds?: readonly ImageKind[];
+  invalidMessage?: string;
+  fit?: 'crop' | 'contain';
   label?: string;
+  disabled?: boolean;
+  showPreview?: boolean;
   onUploaded: (media: Media) => void;
 }) {
+  const svgAllowed = kinds ? kinds.includes('svg') : allowSvg;
+  const accepted = (kind: ImageKind | null): kind is ImageKind =>
+    kind !== null && (kinds ? kinds.includes(kind) : kind !== 'svg' || allowSvg);
+  const refusal = invalidMessage ?? invalidImageMessage(allowSvg);
   const { t } = useTranslation();
   const { client } = useArea();
   const toast = useToast();
@@ -48,8 +65,10 @@ export function ImageUploadField({
   const upload = async (blob: Blob, name: string) => {
     setBusy(true);
     try {
-      const media = await client.media.uploadImage(new File([blob], name, { type: blob.type }), { allowSvg });
-      setPreview(media.thumbnail_url);
+      const media = await client.media.uploadImage(new File([blob], name, { type: blob.type }), {
+        allowSvg: svgAllowed,
+      });
+      if (showPreview) setPreview(media.thumbnail_url);
       toast(t('upload.image.uploaded'), 'success', TOAST_SHORT_MS);
       onUploaded(media);
     } catch (error) {
@@ -65,8 +84,7 @@ export function ImageUploadField({
     input.value = '';
     if (!file) return;
     const kind = sniffImage(new Uint8Array(await file.slice(0, 4096).arrayBuffer()));
-    if (!kind || (kind === 'svg' && !allowSvg))
-      return toast(invalidImageMessage(allowSvg), 'danger', INVALID_FILE_TOAST_MS);
+    if (!accepted(kind)) return toast(refusal, 'danger', INVALID_FILE_TOAST_MS);
     if (file.size > IMAGE_MAX_BYTES)
       return toast(t('upload.image.tooLarge'), 'danger', INVALID_FILE_TOAST_MS);
     if (kind === 'svg') return upload(file, file.name);
@@ -75,6 +93,15 @@ export function ImageUploadField({
       img = await loadImage(file);
     } catch {
       return toast(t('upload.image.processing'), 'danger', TOAST_SHORT_MS);
+    }
+    if (fit === 'contain') {
+      const scale = Math.min(1, target.width / img.naturalWidth, target.height / img.naturalHeight);
+      if (scale === 1) return upload(file, file.name);
+      const size = {
+        width: Math.max(1, Math.floor(img.naturalWidth * scale)),
+        height: Math.max(1, Math.floor(img.naturalHeight * scale)),
+      };
+      return upload(await renderArea(img, size, MIME[kind]), file.name);
     }
     const action = imageFitAction({ width: img.naturalWidth, height: img.naturalHeight }, target);
     if (action === 'keep') return upload(file, file.name);
@@ -100,8 +127,12 @@ export function ImageUploadField({
           type="file"
           className="input"
           name="image-file"
-          accept={`.jpg,.jpeg,.png,.webp${allowSvg ? ',.svg' : ''}`}
-          disabled={busy}
+          accept={
+            kinds
+              ? kinds.map((k) => (k === 'jpeg' ? '.jpg,.jpeg' : `.${k}`)).join(',')
+              : `.jpg,.jpeg,.png,.webp${allowSvg ? ',.svg' : ''}`
+          }
+          disabled={busy || disabled}
           onChange={(e) => void choose(e.currentTarget)}
         />
       </div>

@@ -1,0 +1,109 @@
+// Sizes of every published bundle (issue 6: "the element and its loader stay under 25 kB gzipped
+// before any video engine loads").
+//
+//   node bench/bundle.mjs          (from the repo root, after the builds)
+//   PLAYER_BUDGET_KB=25 node bench/bundle.mjs
+//
+// Prints raw and gzip (level 9) bytes of: the player entry `packages/player/dist/player.js`, each
+// player chunk (engines, hls.js, sidebar elements, texts, realtime client), the dashboard elements
+// `packages/components/dist/smuc-elements.js` and the host app's JavaScript
+// (`packages/host-app/dist/**/*.js`). Then it follows the player entry's static `import`s (what a
+// browser must fetch before `<smuc-player>` exists; dynamic `import()`s are not followed) and adds
+// their gzip sizes, one transfer per file as the browser makes them. It exits with 1 when that sum
+// is above the budget (default 25 kB = 25,600 bytes) or when the player has not been built.
+
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const budget = Number(process.env.PLAYER_BUDGET_KB ?? 25) * 1024;
+const playerDist = join(root, 'packages/player/dist');
+const entry = join(playerDist, 'player.js');
+
+/** Every `.js` file under `dir` (recursive), sorted. */
+function jsFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
+    .map((name) => join(dir, String(name)))
+    .filter((file) => file.endsWith('.js') && statSync(file).isFile())
+    .sort();
+}
+
+const sizes = new Map();
+function size(file) {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(file);
+    sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return sizes.get(file);
+}
+
+/** Files an ES module imports statically (`import … from "x"`, `import "x"`, `export … from "x"`). */
+function staticImports(file) {
+  const code = readFileSync(file, 'utf8');
+  const found = new Set();
+  const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
+  for (const match of code.matchAll(pattern)) {
+    const spec = match[1];
+    if (spec.startsWith('.')) found.add(resolve(dirname(file), spec));
+  }
+  return [...found];
+}
+
+/** The entry and everything it reaches through static imports. */
+function staticClosure(start) {
+  const seen = new Set();
+  const stack = [start];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    stack.push(...staticImports(file));
+  }
+  return [...seen];
+}
+
+const kb = (n) => `${(n / 1024).toFixed(2)} kB`;
+const row = (label, s) =>
+  console.log(`${label.padEnd(62)} ${kb(s.raw).padStart(11)} ${kb(s.gzip).padStart(11)}`);
+
+console.log(`${'bundle'.padEnd(62)} ${'raw'.padStart(11)} ${'gzip'.padStart(11)}`);
+const groups = [
+  ['player', jsFiles(playerDist)],
+  ['components', [join(root, 'packages/components/dist/smuc-elements.js')].filter(existsSync)],
+  ['host-app', jsFiles(join(root, 'packages/host-app/dist'))],
+];
+for (const [name, files] of groups) {
+  if (files.length === 0) console.log(`${name}: not built`);
+  for (const file of files) row(relative(root, file), size(file));
+}
+
+if (!existsSync(entry)) {
+  console.error('packages/player/dist/player.js is missing: run `pnpm --filter @smuc/player build` first.');
+  process.exit(1);
+}
+const closure = staticClosure(entry);
+const total = closure.reduce(
+  (sum, file) => ({ raw: sum.raw + size(file).raw, gzip: sum.gzip + size(file).gzip }),
+  {
+    raw: 0,
+    gzip: 0,
+  },
+);
+console.log('');
+console.log(`player entry with its static imports (${closure.length} files):`);
+for (const file of closure) row(`  ${relative(root, file)}`, size(file));
+row('  total', total);
+// For the record (not budgeted): what the first render of a typical player adds on demand, the
+// viewer texts and the products list, with their own static imports not already loaded.
+const extra = new Set();
+for (const prefix of ['i18n-', 'products-'])
+  for (const file of jsFiles(join(playerDist, 'chunks')).filter((f) => f.split('/').pop().startsWith(prefix)))
+    for (const dep of staticClosure(file)) if (!closure.includes(dep)) extra.add(dep);
+const firstRender = [...extra].reduce((sum, file) => sum + size(file).gzip, total.gzip);
+console.log(`first render with texts and products (+${extra.size} on-demand files): ${kb(firstRender)} gzip`);
+const ok = total.gzip <= budget;
+console.log(`budget ${kb(budget)} gzip: ${ok ? 'ok' : 'EXCEEDED'}`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,348 @@
+// Live engine benchmark (issue 8, "bench/live.* measures glass-to-glass latency on loopback … and
+// the viewers one engine serves at 720p30 before frames drop").
+//
+//   node bench/live.mjs                     (from the repo root; about 2–3 minutes)
+//   LATENCY_SECONDS=20 MAX_VIEWERS=64 node bench/live.mjs
+//
+// 1. Latency: the embedded engine (packages/media-server) runs in this process. A headless Debian
+//    Chromium page publishes a 1280x720@30 canvas stream through the unmodified
+//    @antmedia/webrtc_adaptor; every canvas frame carries Date.now() as a 32-bit barcode. A second
+//    page plays the stream through the adaptor and reads the barcode of each decoded frame
+//    (requestVideoFrameCallback): latency = read time − drawn time (same clock, same machine).
+// 2. Capacity: a child process opens WebRTC viewers (werift peers speaking the AMS signalling, no
+//    decoding) in steps (1, 2, 4, 8, 12, 16, 24, …). Each step holds 8 s; a step passes when every
+//    viewer got ≥ 90 % of the frames the publisher sent in the same window (its outbound-rtp
+//    framesSent) with < 1 % packet loss. The largest passing step is the
+//    number of 720p30 viewers one engine serves before frames drop. Viewers, engine and publishing
+//    browser share this machine's cores, so the figure is a lower bound for a dedicated engine;
+//    each step reports the CPU of the engine process and of the viewers' process to show which
+//    side ran out.
+// TypeScript sources load through tsx's ESM API, so plain `node` runs this file.
+
+import { fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../', import.meta.url);
+const requireMs = createRequire(new URL('packages/media-server/package.json', root));
+const LATENCY_SECONDS = Number(process.env.LATENCY_SECONDS ?? 15);
+const MAX_VIEWERS = Number(process.env.MAX_VIEWERS ?? 48);
+const STEP_SECONDS = Number(process.env.STEP_SECONDS ?? 8);
+const BITRATE_KBPS = process.env.BITRATE_KBPS ?? '900';
+const [WIDTH, HEIGHT] = (process.env.SIZE ?? '1280x720').split('x').map(Number);
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+// ───────────────────────── child: headless werift viewers ─────────────────────────
+async function viewersChild() {
+  const werift = requireMs('werift');
+  // werift's codec factories (named use*, not React hooks).
+  const { useOPUS: opus, useVP8: vp8, useH264: h264 } = werift;
+  const WebSocket = requireMs('ws');
+  const [url, streamId, token] = process.argv.slice(3);
+  const viewers = [];
+
+  function openViewer() {
+    const stats = {
+      frames: 0,
+      packets: 0,
+      expected: 0,
+      lastSeq: null,
+      connected: false,
+      error: null,
+      state: 'ws',
+      retries: 0,
+    };
+    viewers.push(stats);
+    const ws = new WebSocket(url);
+    let pc = null;
+    const send = (m) => ws.readyState === 1 && ws.send(JSON.stringify(m));
+    ws.on('open', () => send({ command: 'play', streamId, token }));
+    ws.on('message', async (data) => {
+      const m = JSON.parse(String(data));
+      if (m.command === 'error') stats.error = m.definition;
+      if (m.command === 'takeConfiguration' && m.type === 'offer') {
+        pc = new werift.RTCPeerConnection({
+          iceServers: [],
+          iceAdditionalHostAddresses: ['127.0.0.1'],
+          iceUseIpv6: false,
+          codecs: { audio: [opus()], video: [vp8(), h264()] },
+          headerExtensions: { audio: [], video: [] },
+        });
+        pc.onIceCandidate.subscribe((c) => {
+          if (c?.candidate) {
+            const candidate = c.candidate.startsWith('candidate:') ? c.candidate : `candidate:${c.candidate}`;
+            send({
+              command: 'takeCandidate',
+              streamId,
+              label: c.sdpMLineIndex ?? 0,
+              id: c.sdpMid ?? '0',
+              candidate,
+            });
+          }
+        });
+        pc.onTrack.subscribe((track) => {
+          if (track.kind !== 'video') return;
+          track.onReceiveRtp.subscribe((rtp) => {
+            stats.packets++;
+            if (rtp.header.marker) stats.frames++;
+            const seq = rtp.header.sequenceNumber;
+            if (stats.lastSeq === null) stats.expected++;
+            else {
+              const delta = (seq - stats.lastSeq + 65536) % 65536;
+              if (delta > 0 && delta < 3000) stats.expected += delta;
+            }
+            if (stats.lastSeq === null || (seq - stats.lastSeq + 65536) % 65536 < 3000) stats.lastSeq = seq;
+          });
+        });
+        const current = pc;
+        pc.connectionStateChange.subscribe((s) => {
+          stats.state = s;
+          if (s === 'connected') stats.connected = true;
+          // Like the adaptor: when ICE fails, stop and play again 500 ms later.
+          if (s === 'failed' && pc === current) {
+            stats.retries++;
+            pc = null;
+            current.close().catch(() => {});
+            send({ command: 'stop', streamId });
+            setTimeout(() => send({ command: 'play', streamId, token }), 500);
+          }
+        });
+        stats.state = 'offer';
+        await pc.setRemoteDescription({ type: 'offer', sdp: m.sdp });
+        const answer = await pc.createAnswer();
+        await pc.setLocalDescription(answer);
+        send({ command: 'takeConfiguration', streamId, type: 'answer', sdp: pc.localDescription.sdp });
+      }
+      if (m.command === 'takeCandidate' && pc) {
+        await pc
+          .addIceCandidate({ candidate: m.candidate, sdpMid: m.id, sdpMLineIndex: m.label })
+          .catch(() => {});
+      }
+    });
+  }
+
+  process.on('message', (m) => {
+    if (m.add) for (let i = 0; i < m.add; i++) openViewer();
+    if (m.snapshot) {
+      const cpu = process.cpuUsage();
+      process.send({
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        at: Date.now(),
+        snapshot: viewers.map((v) => ({
+          frames: v.frames,
+          packets: v.packets,
+          expected: v.expected,
+          connected: v.connected,
+          error: v.error,
+          state: v.state,
+          retries: v.retries,
+        })),
+      });
+    }
+  });
+  process.send({ ready: true });
+}
+
+// ───────────────────────── parent ─────────────────────────
+async function main() {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const ms = (p) => new URL(`packages/media-server/${p}`, root).href;
+  const [{ startMediaServer, issueMediaToken }, { startBrowser }] = await Promise.all([
+    import(ms('src/index.ts')),
+    import(ms('test/browser.ts')),
+  ]);
+  const secret = 'bench-secret';
+  const dir = await mkdtemp(join(tmpdir(), 'smuc-live-bench-'));
+  const engine = await startMediaServer({ port: 0, host: '127.0.0.1', recordingsDir: dir, secret });
+  const browser = await startBrowser();
+  const streamId = 'bench_live';
+  const results = { cores: availableParallelism(), size: `${WIDTH}x${HEIGHT}`, bitrateKbps: BITRATE_KBPS };
+  try {
+    const publisher = await browser.newPage();
+    await publisher.evaluate(
+      ([url, id, t, kbps, w, h]) =>
+        window.smuc.publish(url, id, t, {
+          barcode: true,
+          width: w,
+          height: h,
+          bandwidth: kbps === 'unlimited' ? 'unlimited' : Number(kbps),
+        }),
+      [
+        engine.websocketUrl,
+        streamId,
+        issueMediaToken(secret, streamId, 'publish', 3_600_000),
+        BITRATE_KBPS,
+        WIDTH,
+        HEIGHT,
+      ],
+    );
+    await publisher.waitForFunction(
+      () => window.smuc.events.some((e) => e.name === 'publish_started'),
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
+    await publisher.waitForTimeout(3000); // let the encoder ramp up
+
+    // 0. Baseline: the publisher's own preview (canvas → capture → local <video>), no network.
+    const preview = [...(await publisher.evaluate(() => window.smuc.latency(5000, 'local')))].sort(
+      (a, b) => a - b,
+    );
+    results.previewLatency = {
+      samples: preview.length,
+      p50: percentile(preview, 50),
+      p90: percentile(preview, 90),
+    };
+    console.log('publisher preview latency (ms):', JSON.stringify(results.previewLatency));
+
+    // 1. Glass-to-glass latency with one browser viewer.
+    const viewer = await browser.newPage();
+    await viewer.evaluate(
+      ([url, id, t]) => window.smuc.play(url, id, t),
+      [engine.websocketUrl, streamId, issueMediaToken(secret, streamId, 'play', 3_600_000)],
+    );
+    await viewer.waitForFunction(() => (window.smuc.video()?.frames ?? 0) > 30, undefined, {
+      timeout: 30_000,
+    });
+    const v0 = await viewer.evaluate(() => window.smuc.video());
+    const samples = await viewer.evaluate((s) => window.smuc.latency(s * 1000), LATENCY_SECONDS);
+    const v1 = await viewer.evaluate(() => window.smuc.video());
+    const sorted = [...samples].sort((a, b) => a - b);
+    results.latency = {
+      samples: sorted.length,
+      resolution: `${v1.width}x${v1.height}`,
+      viewerFps: Number(((v1.frames - v0.frames) / LATENCY_SECONDS).toFixed(1)),
+      p50: percentile(sorted, 50),
+      p90: percentile(sorted, 90),
+      max: sorted.at(-1),
+    };
+    console.log('latency (ms):', JSON.stringify(results.latency));
+    await viewer.context().close();
+
+    // 2. Capacity with headless viewers in a child process.
+    const child = fork(
+      new URL(import.meta.url).pathname,
+      ['--viewers', engine.websocketUrl, streamId, issueMediaToken(secret, streamId, 'play', 3_600_000)],
+      {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
+    const ask = (m, key) =>
+      new Promise((resolve) => {
+        const on = (reply) => {
+          if (reply[key] !== undefined) {
+            child.off('message', on);
+            resolve(reply[key]);
+          }
+        };
+        child.on('message', on);
+        child.send(m);
+      });
+    await new Promise((resolve) => child.once('message', resolve));
+    const steps = [];
+    let total = 0;
+    let served = 0;
+    for (let n = 1; n <= MAX_VIEWERS; n = n < 4 ? n * 2 : n < 16 ? n + 4 : n + 8) {
+      child.send({ add: n - total });
+      total = n;
+      // Wait until every viewer is connected and receiving (at most 20 s), then 2 s more.
+      const settleUntil = Date.now() + 20_000;
+      while (Date.now() < settleUntil) {
+        const snap = await ask({ snapshot: true }, 'snapshot');
+        if (snap.length === n && snap.every((v) => v.connected && v.frames > 0)) break;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      await new Promise((r) => setTimeout(r, 2000));
+      const sentA = await publisher.evaluate((id) => window.smuc.framesSent(id), streamId);
+      const sentAtA = Date.now();
+      const viewerCpuA = await ask({ snapshot: true }, 'cpuMs');
+      const atA = await ask({ snapshot: true }, 'at');
+      const a = await ask({ snapshot: true }, 'snapshot');
+      const cpuA = process.cpuUsage();
+      const cpuAt = Date.now();
+      await new Promise((r) => setTimeout(r, STEP_SECONDS * 1000));
+      const cpu = process.cpuUsage(cpuA);
+      const cpuMs = Date.now() - cpuAt;
+      const b = await ask({ snapshot: true }, 'snapshot');
+      const atB = await ask({ snapshot: true }, 'at');
+      const viewerCpuB = await ask({ snapshot: true }, 'cpuMs');
+      const sentB = await publisher.evaluate((id) => window.smuc.framesSent(id), streamId);
+      // Rates over the measured wall time: on a loaded machine timers fire late.
+      const publisherFps = (sentB - sentA) / ((Date.now() - sentAtA) / 1000);
+      const viewerSeconds = (atB - atA) / 1000;
+      const per = b.map((v, i) => {
+        const before = a[i] ?? { frames: 0, packets: 0, expected: 0 };
+        const expected = v.expected - before.expected;
+        const packets = v.packets - before.packets;
+        return {
+          fps: (v.frames - before.frames) / viewerSeconds,
+          loss: expected > 0 ? Math.max(0, 1 - packets / expected) : 1,
+          connected: v.connected,
+          error: v.error,
+          state: v.state,
+          frames: v.frames,
+        };
+      });
+      const fps = per.map((p) => p.fps);
+      const minFps = Math.min(...fps);
+      const maxLoss = Math.max(...per.map((p) => p.loss));
+      // Frames dropped by the engine: a viewer gets fewer than 90 % of the frames the publisher sent
+      // in the same window, or loses packets.
+      const ok = per.every((p) => p.connected) && minFps >= 0.9 * publisherFps && maxLoss < 0.01;
+      const retries = b.reduce((sum, v) => sum + v.retries, 0);
+      const row = {
+        viewers: n,
+        publisherFps: Number(publisherFps.toFixed(1)),
+        // CPU of this process (the engine plus the light playwright driver), % of one core.
+        engineCpuPct: Math.round(((cpu.user + cpu.system) / 1000 / cpuMs) * 100),
+        // CPU of the child process holding all headless viewers, % of one core.
+        viewersCpuPct: Math.round(((viewerCpuB - viewerCpuA) / (atB - atA)) * 100),
+        minFps: Number(minFps.toFixed(1)),
+        avgFps: Number((fps.reduce((x, y) => x + y, 0) / fps.length).toFixed(1)),
+        maxLossPct: Number((maxLoss * 100).toFixed(2)),
+        iceRetries: retries,
+        ok,
+      };
+      if (!ok) {
+        row.failing = per
+          .filter((p) => !p.connected || p.fps < 0.9 * publisherFps || p.loss >= 0.01)
+          .map((p) => ({ state: p.state, error: p.error, frames: p.frames, fps: p.fps }));
+      }
+      steps.push(row);
+      console.log('capacity step:', JSON.stringify(row));
+      if (!ok) break;
+      served = n;
+    }
+    child.kill();
+    results.capacity = { servedWithoutDrops: served, steps };
+    await publisher.evaluate((id) => window.publisher.stop(id), streamId);
+  } finally {
+    await browser.close();
+    await engine.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+  console.log(JSON.stringify(results, null, 2));
+}
+
+if (process.argv[2] === '--viewers') {
+  viewersChild().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+} else {
+  main().then(
+    () => process.exit(0),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,168 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+const API = '/smucrestapi/v2';
+
+// A fake camera and microphone (Chromium's test pattern and beep), permission granted, and
+// autoplay allowed, for this spec only.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+/** The stored status of a stream, read through the API with the page's session. */
+async function statusOf(page: Page, id: number): Promise<number> {
+  const response = await page.request.get(`${API}/stream/${id}`);
+  return (await response.json()).data.stream_status;
+}
+
+/** Frames decoded so far by the first `<video>` inside `<smuc-player>`'s shadow root (0 when none). */
+const decodedFrames = (viewer: Page) =>
+  viewer.evaluate(() => {
+    const video = document.querySelector('smuc-player')?.shadowRoot?.querySelector('video');
+    if (!video || video.videoWidth === 0) return 0;
+    return video.getVideoPlaybackQuality().totalVideoFrames;
+  });
+
+test('goes live from the studio; a viewer plays it; stop, end broadcast, recording with its duration', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  const created = await page.request.post(`${API}/stream`, {
+    data: { kind: 'live', title: 'E2E studio broadcast' },
+  });
+  expect(created.status()).toBe(201);
+  const stream = (await created.json()).data as { id: number; apikey: string };
+  const item = await page.request.post(`${API}/stream/${stream.id}/feed-item`, {
+    data: { title: 'E2E Merino Scarf', price: '39.90' },
+  });
+  expect(item.ok()).toBe(true);
+  const productId = (await item.json()).data.id as number;
+
+  // The studio element (registered by the dashboard's elements bundle) in streamer mode.
+  await page.evaluate((id) => {
+    const studio = document.createElement('smuc-studio');
+    studio.setAttribute('stream-id', String(id));
+    studio.setAttribute('mode', 'streamer');
+    document.body.append(studio);
+  }, stream.id);
+  const dialog = page.getByRole('dialog', { name: 'Studio' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Status: Waiting')).toBeVisible();
+  await expect(dialog.getByLabel('Camera', { exact: true })).toBeVisible();
+  const goLive = dialog.getByRole('button', { name: 'Go Live' });
+  await expect(goLive).toBeEnabled({ timeout: 30_000 });
+  // The local preview shows the fake camera.
+  await expect
+    .poll(() => page.getByTestId('studio-preview').evaluate((v: HTMLVideoElement) => v.videoWidth), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+
+  await goLive.click();
+  await expect(dialog.getByText('Status: Live')).toBeVisible({ timeout: 30_000 });
+  expect(await statusOf(page, stream.id)).toBe(1);
+  // A streamer cannot close the studio during the broadcast (001 §4).
+  await dialog.getByRole('button', { name: 'Close Studio' }).click();
+  await expect(dialog.getByText('You cannot close Studio during a live broadcast.')).toBeVisible();
+
+  // A second browser context plays the broadcast on the viewer page.
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  const notifications: string[] = [];
+  const pins: { productId: number | null; at: number }[] = [];
+  viewer.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      const text = String(payload);
+      const match = /"definition"\s*:\s*"([^"]+)"/.exec(text);
+      if (match?.[1]) notifications.push(match[1]);
+      const frame = text.startsWith('{')
+        ? (JSON.parse(text) as { t?: string; product_id?: number | null })
+        : {};
+      if (frame.t === 'pin') pins.push({ productId: frame.product_id ?? null, at: Date.now() });
+    });
+  });
+  await viewer.goto(`/watch/${stream.id}`);
+  await expect.poll(() => notifications.includes('play_started'), { timeout: 45_000 }).toBe(true);
+  await expect.poll(() => decodedFrames(viewer), { timeout: 30_000 }).toBeGreaterThan(10);
+  const before = await decodedFrames(viewer);
+  await viewer.waitForTimeout(1500);
+  expect(await decodedFrames(viewer)).toBeGreaterThan(before);
+
+  // Pinning in the studio (joined to the realtime hub as admin while live) reaches the viewer in 1 s.
+  const pinButton = dialog.getByRole('button', { name: 'Pin E2E Merino Scarf' });
+  await expect(pinButton).toBeEnabled({ timeout: 15_000 });
+  const pinnedAt = Date.now();
+  await pinButton.click();
+  await expect.poll(() => pins.find((p) => p.productId === productId), { timeout: 5000 }).toBeTruthy();
+  const pinLatency = (pins.find((p) => p.productId === productId)?.at ?? Number.POSITIVE_INFINITY) - pinnedAt;
+  expect(pinLatency).toBeLessThan(1000);
+  await expect(dialog.getByRole('button', { name: 'Unpin E2E Merino Scarf' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await viewerContext.close();
+
+  // Let the recording run a few seconds, then stop: the engine sets the stream paused.
+  await page.waitForTimeout(3000);
+  await dialog.getByRole('button', { name: 'Stop Live' }).click();
+  await expect(dialog.getByText('Status: Paused')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => statusOf(page, stream.id), { timeout: 20_000 }).toBe(2);
+
+  // End broadcast closes it (001 §4) and the button is disabled afterwards.
+  const end = dialog.getByRole('button', { name: 'End broadcast' });
+  await end.click();
+  await expect(dialog.getByText('The broadcast has ended.')).toBeVisible();
+  await expect(dialog.getByText('Status: Closed')).toBeVisible();
+  await expect(end).toBeDisabled();
+  expect(await statusOf(page, stream.id)).toBe(3);
+
+  // The recording appears with a real duration.
+  const duration = dialog.getByTestId('studio-recording-duration').first();
+  await expect(duration).toBeVisible({ timeout: 90_000 });
+  const recordings = (await (await page.request.get(`${API}/stream/${stream.id}/recordings`)).json())
+    .data as {
+    duration: number;
+    url: string;
+  }[];
+  expect(recordings).toHaveLength(1);
+  expect(recordings[0]!.duration).toBeGreaterThan(4);
+  expect(recordings[0]!.duration).toBeLessThan(600);
+  await expect(duration).toHaveText(/^Duration: 0:\d\d$/);
+  const file = await page.request.get(recordings[0]!.url);
+  expect(file.status()).toBe(200);
+  expect((await file.body()).byteLength).toBeGreaterThan(10_000);
+  // The browser plays the recording file itself (a video element reads its metadata and a frame).
+  const playable = await page.evaluate(async (url) => {
+    const video = document.createElement('video');
+    video.muted = true;
+    video.src = url;
+    await new Promise((resolve, reject) => {
+      video.onloadeddata = resolve;
+      video.onerror = () => reject(new Error(`video error ${video.error?.code}`));
+    });
+    return { width: video.videoWidth, height: video.videoHeight };
+  }, recordings[0]!.url);
+  expect(playable.width).toBeGreaterThan(0);
+  test.info().annotations.push({
+    type: 'measurement',
+    description: `pin to viewer ${pinLatency} ms; recording ${recordings[0]!.duration} s, ${playable.width}x${playable.height}`,
+  });
+
+  // Closed: the studio may be closed now.
+  await dialog.getByRole('button', { name: 'Close Studio' }).click();
+  await expect(dialog).toBeHidden();
+});

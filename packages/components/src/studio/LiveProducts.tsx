@@ -1,0 +1,106 @@
+import type { PlayerProduct } from '@smuc/sdk';
+import { connectRealtime, type RealtimeConnection } from '@smuc/sdk/realtime';
+import { Pin, PinOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useArea } from '../shell/area-context';
+import { useAsync } from '../shell/useAsync';
+import { realtimeUrl } from './rules';
+
+interface Item {
+  id: number;
+  title: string;
+  pinned: boolean;
+}
+
+/**
+ * The studio's product feed (001 §4 Studio): while `active` (live, or moderator mode) it joins the
+ * realtime hub with the stream's apikey as admin; a feed from the hub replaces the list (the hub
+ * client drops the first empty one), pins from the hub mark the pinned product, and pinning here
+ * is sent to every viewer. Leaving live disconnects it.
+ */
+export function LiveProducts({
+  streamId,
+  apikey,
+  active,
+  apiBase,
+  token,
+}: {
+  streamId: number;
+  apikey: string;
+  active: boolean;
+  apiBase: string;
+  token: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { client } = useArea();
+  const stored = useAsync((signal) => client.feedItems.list(streamId, signal), [client, streamId]);
+  const [items, setItems] = useState<Item[] | null>(null);
+  const [pinnedId, setPinnedId] = useState<number | null>(null);
+  const [connection, setConnection] = useState<RealtimeConnection | null>(null);
+
+  useEffect(() => {
+    if (!stored.data) return;
+    const visible = stored.data.filter((f) => f.show_in_feed);
+    setItems(visible.map((f) => ({ id: f.id, title: f.title, pinned: f.pinned })));
+    setPinnedId(visible.find((f) => f.pinned)?.id ?? null);
+  }, [stored.data]);
+
+  useEffect(() => {
+    if (!active) return;
+    const rt = connectRealtime({
+      url: realtimeUrl(apiBase, window.location.origin),
+      apikey,
+      role: 'admin',
+      ...(token ? { token } : {}),
+    });
+    const offFeed = rt.on('feed', (feed: PlayerProduct[]) => {
+      setItems(feed.map((p) => ({ id: p.id, title: p.title, pinned: p.pinned })));
+      setPinnedId(feed.find((p) => p.pinned)?.id ?? null);
+    });
+    const offPin = rt.on('pin', (id) => setPinnedId(id));
+    setConnection(rt);
+    return () => {
+      offFeed();
+      offPin();
+      rt.close();
+      setConnection(null);
+    };
+  }, [active, apikey, apiBase, token]);
+
+  const togglePin = (id: number) => {
+    const next = pinnedId === id ? null : id;
+    setPinnedId(next);
+    connection?.sendPin(next);
+  };
+
+  return (
+    <section className="studio-products" aria-labelledby="studio-products-title">
+      <h3 id="studio-products-title">{t('studio.products')}</h3>
+      {items && items.length === 0 && <p className="muted">{t('studio.noProducts')}</p>}
+      {items && items.length > 0 && (
+        <ul className="studio-product-list">
+          {items.map((item) => {
+            const pinned = pinnedId === item.id;
+            return (
+              <li key={item.id} className={pinned ? 'is-pinned' : undefined}>
+                <span className="studio-product-title">{item.title}</span>
+                {pinned && <span className="badge">{t('studio.pinned')}</span>}
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-icon"
+                  aria-pressed={pinned}
+                  disabled={!connection}
+                  aria-label={t(pinned ? 'studio.unpin' : 'studio.pin', { name: item.title })}
+                  onClick={() => togglePin(item.id)}
+                >
+                  {pinned ? <PinOff size={16} aria-hidden /> : <Pin size={16} aria-hidden />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

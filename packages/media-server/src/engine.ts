@@ -1,0 +1,372 @@
+/**
+ * AMS-compatible signalling over WebSocket and the registry of live broadcasts
+ * (issue 8, "The embedded live engine": publish → start → offer → answer → trickled candidates →
+ * publish_started; play → server offer with idMapping → answer → play_started; stop frees the
+ * stream id at once; ping/pong; getStreamInfo; getIceServerConfig; data channels both ways).
+ */
+import type { WebSocket } from 'ws';
+import { type ClientCommand, ErrorDefinition, msg, parseClientMessage } from './protocol.js';
+import { type RecordingResult, WebRtcRecording } from './recorder.js';
+import { verifyMediaToken } from './tokens.js';
+import { type IceOptions, PublisherSession, type VideoCodecName, ViewerSession } from './webrtc.js';
+
+/** Publish sessions without an offer are released after this many ms. */
+export const PUBLISH_OFFER_TIMEOUT_MS = 20_000;
+
+/** Engine-level callbacks (see `MediaServerHooks` in index.ts). */
+export interface EngineHooks {
+  onPublishStarted?(streamId: string): void;
+  onPublishStopped?(streamId: string): void;
+  onRecordingReady?(streamId: string, file: string, durationSec: number, thumbnail: string | null): void;
+}
+
+export interface EngineOptions {
+  secret: string;
+  recordingsDir: string;
+  ice: IceOptions;
+  /** STUN URI handed out by `getIceServerConfig` (empty: keep the client's own). */
+  stunServerUri: string;
+  hooks: EngineHooks;
+  /** True when the stream id is being published over RTMP. */
+  isRtmpLive(streamId: string): boolean;
+  /** Whether to record WebRTC broadcasts (default true). */
+  record: boolean;
+  /** Video codecs accepted from WebRTC publishers. */
+  videoCodecs: VideoCodecName[];
+}
+
+interface Broadcast {
+  streamId: string;
+  owner: Connection;
+  publisher: PublisherSession | null;
+  viewers: Map<ViewerSession, Connection>;
+  recording: WebRtcRecording | null;
+  recordingStart: Promise<void> | null;
+  live: boolean;
+  ended: boolean;
+  offerTimer: NodeJS.Timeout | null;
+}
+
+type Session = { role: 'publish'; broadcast: Broadcast } | { role: 'play'; viewer: ViewerSession };
+
+function logError(context: string, error: unknown): void {
+  process.stderr.write(
+    `[media-server] ${context}: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+}
+
+/** One signalling WebSocket; may publish and play several stream ids at once. */
+class Connection {
+  readonly sessions = new Map<string, Session>();
+
+  constructor(
+    private readonly engine: LiveEngine,
+    private readonly ws: WebSocket,
+  ) {}
+
+  send(message: object): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(message));
+  }
+
+  async handle(raw: string): Promise<void> {
+    const command = parseClientMessage(raw);
+    try {
+      await this.dispatch(command);
+    } catch (error) {
+      logError(`command ${command.kind}`, error);
+      if ('streamId' in command && command.kind !== 'invalid') {
+        const session = this.sessions.get(command.streamId);
+        if (session) await this.engine.stopSession(this, command.streamId, session, false);
+        this.send(msg.error(ErrorDefinition.notSetRemoteDescription, command.streamId));
+      }
+    }
+  }
+
+  private async dispatch(command: ClientCommand): Promise<void> {
+    switch (command.kind) {
+      case 'ping':
+        this.send(msg.pong());
+        return;
+      case 'getIceServerConfig':
+        this.send(msg.iceServerConfig(this.engine.options.stunServerUri));
+        return;
+      case 'invalid':
+        this.send(msg.error(command.reason, command.streamId));
+        return;
+      case 'unknown':
+        return;
+      case 'publish':
+        this.engine.publish(this, command.streamId, command.token);
+        return;
+      case 'play':
+        await this.engine.play(this, command.streamId, command.token);
+        return;
+      case 'stop': {
+        const session = this.sessions.get(command.streamId);
+        // A stop for a stream this socket does not hold is ignored (the adaptor stops before re-sending).
+        if (session) await this.engine.stopSession(this, command.streamId, session, true);
+        return;
+      }
+      case 'getStreamInfo':
+        this.engine.streamInfo(this, command.streamId);
+        return;
+      case 'takeConfiguration': {
+        const session = this.sessions.get(command.streamId);
+        if (!session) {
+          this.send(msg.error(ErrorDefinition.noPeerAssociatedBefore, command.streamId));
+          return;
+        }
+        if (session.role === 'publish' && command.type === 'offer') {
+          await this.engine.acceptOffer(this, session.broadcast, command.sdp);
+        } else if (session.role === 'play' && command.type === 'answer') {
+          await session.viewer.accept(command.sdp);
+        } else {
+          this.send(msg.error(ErrorDefinition.notSetRemoteDescription, command.streamId));
+        }
+        return;
+      }
+      case 'takeCandidate': {
+        const session = this.sessions.get(command.streamId);
+        if (!session) return; // late candidate of a stopped session
+        const target = session.role === 'publish' ? session.broadcast.publisher : session.viewer;
+        await target?.addCandidate(command);
+        return;
+      }
+    }
+  }
+
+  async closeAll(): Promise<void> {
+    for (const [streamId, session] of [...this.sessions]) {
+      await this.engine.stopSession(this, streamId, session, false);
+    }
+  }
+}
+
+/** Registry of WebRTC broadcasts and the signalling logic. */
+export class LiveEngine {
+  readonly broadcasts = new Map<string, Broadcast>();
+  private readonly pending = new Set<Promise<unknown>>();
+  private readonly connections = new Set<Connection>();
+
+  constructor(readonly options: EngineOptions) {}
+
+  /** Attaches a signalling WebSocket. */
+  attach(ws: WebSocket): void {
+    const connection = new Connection(this, ws);
+    this.connections.add(connection);
+    let queue = Promise.resolve();
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      const text = String(data);
+      // Commands of one socket run in order (offer before its candidates).
+      queue = queue.then(() => connection.handle(text));
+    });
+    ws.on('close', () => {
+      this.connections.delete(connection);
+      queue = queue.then(() => connection.closeAll());
+      this.track(queue);
+    });
+  }
+
+  /** True when a WebRTC publisher holds the stream id. */
+  isBusy(streamId: string): boolean {
+    return this.broadcasts.has(streamId);
+  }
+
+  private track<T>(promise: Promise<T>): Promise<T> {
+    this.pending.add(promise);
+    promise.finally(() => this.pending.delete(promise)).catch(() => undefined);
+    return promise;
+  }
+
+  publish(connection: Connection, streamId: string, token: string): void {
+    if (!verifyMediaToken(this.options.secret, token, streamId, 'publish')) {
+      connection.send(msg.error(ErrorDefinition.unauthorizedAccess, streamId));
+      return;
+    }
+    if (this.broadcasts.has(streamId) || this.options.isRtmpLive(streamId)) {
+      connection.send(msg.error(ErrorDefinition.streamIdInUse, streamId));
+      return;
+    }
+    const broadcast: Broadcast = {
+      streamId,
+      owner: connection,
+      publisher: null,
+      viewers: new Map(),
+      recording: null,
+      recordingStart: null,
+      live: false,
+      ended: false,
+      offerTimer: null,
+    };
+    broadcast.offerTimer = setTimeout(() => {
+      if (broadcast.publisher || broadcast.ended) return;
+      connection.send(msg.error(ErrorDefinition.publishTimeoutError, streamId));
+      void this.stopSession(connection, streamId, { role: 'publish', broadcast }, false);
+    }, PUBLISH_OFFER_TIMEOUT_MS);
+    this.broadcasts.set(streamId, broadcast);
+    connection.sessions.set(streamId, { role: 'publish', broadcast });
+    connection.send(msg.start(streamId));
+  }
+
+  async acceptOffer(connection: Connection, broadcast: Broadcast, sdp: string): Promise<void> {
+    if (broadcast.publisher) {
+      connection.send(msg.error(ErrorDefinition.notSetRemoteDescription, broadcast.streamId));
+      return;
+    }
+    if (broadcast.offerTimer) clearTimeout(broadcast.offerTimer);
+    const { streamId } = broadcast;
+    const publisher = new PublisherSession(
+      streamId,
+      this.options.ice,
+      {
+        onCandidate: (c) => connection.send(msg.takeCandidate(streamId, c.label, c.id, c.candidate)),
+        onLive: () => {
+          if (broadcast.ended) return;
+          broadcast.live = true;
+          connection.send(msg.notification('publish_started', streamId));
+          this.options.hooks.onPublishStarted?.(streamId);
+        },
+        onFailed: () => {
+          if (broadcast.ended) return;
+          connection.send(msg.notification('publish_finished', streamId));
+          void this.stopSession(connection, streamId, { role: 'publish', broadcast }, false);
+        },
+        onTracksReady: (tracks) => {
+          if (!this.options.record || broadcast.ended) return;
+          const recording = new WebRtcRecording(this.options.recordingsDir, streamId, tracks, {
+            width: publisher.width,
+            height: publisher.height,
+          });
+          broadcast.recording = recording;
+          broadcast.recordingStart = recording
+            .start()
+            .then(() => publisher.requestKeyframe())
+            .catch((error) => {
+              logError('recording start', error);
+              broadcast.recording = null;
+            });
+        },
+        onData: (data) => {
+          for (const viewer of broadcast.viewers.keys()) viewer.sendData(data);
+        },
+      },
+      this.options.videoCodecs,
+    );
+    broadcast.publisher = publisher;
+    const answer = await publisher.answer(sdp);
+    connection.send(msg.takeConfiguration(streamId, 'answer', answer));
+  }
+
+  async play(connection: Connection, streamId: string, token: string): Promise<void> {
+    if (!verifyMediaToken(this.options.secret, token, streamId, 'play')) {
+      connection.send(msg.error(ErrorDefinition.unauthorizedAccess, streamId));
+      return;
+    }
+    const broadcast = this.broadcasts.get(streamId);
+    const publisher = broadcast?.publisher;
+    if (!broadcast || !publisher || broadcast.ended || publisher.tracks.size === 0) {
+      connection.send(msg.error(ErrorDefinition.noStreamExist, streamId));
+      return;
+    }
+    const previous = connection.sessions.get(streamId);
+    if (previous?.role === 'publish') {
+      connection.send(msg.error(ErrorDefinition.streamIdInUse, streamId));
+      return;
+    }
+    if (previous) await this.stopSession(connection, streamId, previous, false);
+    const viewer: ViewerSession = new ViewerSession(streamId, publisher, this.options.ice, {
+      onCandidate: (c) => connection.send(msg.takeCandidate(streamId, c.label, c.id, c.candidate)),
+      onConnected: () => connection.send(msg.notification('play_started', streamId)),
+      onFailed: () => {
+        const current = connection.sessions.get(streamId);
+        if (current?.role === 'play' && current.viewer === viewer) {
+          void this.stopSession(connection, streamId, current, true);
+        }
+      },
+      onData: (data) => {
+        publisher.sendData(data);
+        for (const other of broadcast.viewers.keys()) if (other !== viewer) other.sendData(data);
+      },
+    });
+    broadcast.viewers.set(viewer, connection);
+    connection.sessions.set(streamId, { role: 'play', viewer });
+    const offer = await viewer.offer();
+    connection.send(msg.takeConfiguration(streamId, 'offer', offer, viewer.idMapping));
+  }
+
+  streamInfo(connection: Connection, streamId: string): void {
+    const publisher = this.broadcasts.get(streamId)?.publisher;
+    if (!publisher || publisher.tracks.size === 0) {
+      connection.send(msg.error(ErrorDefinition.noStreamExist, streamId));
+      return;
+    }
+    const seconds = Math.max(1, (Date.now() - publisher.startedAt) / 1000);
+    connection.send(
+      msg.streamInformation(streamId, {
+        width: publisher.width,
+        height: publisher.height,
+        videoCodec: publisher.videoCodecName,
+        videoBitrate: Math.round((publisher.videoBytes * 8) / seconds),
+        audioBitrate: Math.round((publisher.audioBytes * 8) / seconds),
+      }),
+    );
+  }
+
+  /**
+   * Ends a publish or play session of a connection; the stream id is free when this returns
+   * (recording post-processing continues in the background and is awaited by {@link close}).
+   * @param notify send `publish_finished` / `play_finished` to the connection.
+   */
+  async stopSession(
+    connection: Connection,
+    streamId: string,
+    session: Session,
+    notify: boolean,
+  ): Promise<void> {
+    const current = connection.sessions.get(streamId);
+    const same =
+      current?.role === 'publish'
+        ? session.role === 'publish' && current.broadcast === session.broadcast
+        : current?.role === 'play' && session.role === 'play' && current.viewer === session.viewer;
+    if (same) connection.sessions.delete(streamId);
+    if (session.role === 'play') {
+      const broadcast = this.broadcasts.get(streamId);
+      broadcast?.viewers.delete(session.viewer);
+      await session.viewer.close();
+      if (notify) connection.send(msg.notification('play_finished', streamId));
+      return;
+    }
+    const { broadcast } = session;
+    if (broadcast.ended) return;
+    broadcast.ended = true;
+    if (broadcast.offerTimer) clearTimeout(broadcast.offerTimer);
+    if (this.broadcasts.get(streamId) === broadcast) this.broadcasts.delete(streamId);
+    for (const [viewer, viewerConnection] of broadcast.viewers) {
+      const current = viewerConnection.sessions.get(streamId);
+      if (current?.role === 'play' && current.viewer === viewer) viewerConnection.sessions.delete(streamId);
+      viewerConnection.send(msg.notification('play_finished', streamId));
+      void viewer.close();
+    }
+    broadcast.viewers.clear();
+    if (notify) connection.send(msg.notification('publish_finished', streamId));
+    const publisher = broadcast.publisher;
+    const wasLive = broadcast.live;
+    const finishing = (async () => {
+      await broadcast.recordingStart;
+      const result: RecordingResult | null = broadcast.recording ? await broadcast.recording.finish() : null;
+      await publisher?.close();
+      if (wasLive) this.options.hooks.onPublishStopped?.(streamId);
+      if (result) {
+        this.options.hooks.onRecordingReady?.(streamId, result.file, result.durationSec, result.thumbnail);
+      }
+    })();
+    this.track(finishing).catch((error) => logError('finish broadcast', error));
+  }
+
+  /** Ends every session and waits for recordings to be reported. */
+  async close(): Promise<void> {
+    for (const connection of [...this.connections]) await connection.closeAll();
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+}

@@ -1,0 +1,262 @@
+/**
+ * RTMP ingest for streaming software (issue 8, "RTMP ingest … the stream key authorises; viewers of
+ * an RTMP-published stream get HLS (ffmpeg remux)"; "Recording … MP4/FLV from RTMP").
+ *
+ * node-media-server 4 accepts `rtmp://host:port/live/<streamkey>`; the key is mapped to the stream
+ * id by `resolveRtmpKey`, unknown keys are disconnected. An ffmpeg child pulls the stream from
+ * loopback and, without transcoding, writes a live HLS playlist and an MP4 recording.
+ *
+ * node-media-server keeps its state in a module singleton, so one process runs one RTMP ingest.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AddressInfo, Server } from 'node:net';
+import { join } from 'node:path';
+import { FFMPEG, makeThumbnail, probeDurationSec } from './media-tools.js';
+import { recordingStem } from './recorder.js';
+
+const require = createRequire(import.meta.url);
+
+/** The parts of node-media-server's RTMP session we use. */
+interface NmsSession {
+  id: string;
+  ip: string;
+  streamApp: string;
+  streamName: string;
+  streamPath: string;
+  socket: { destroy(): void };
+}
+interface NmsContext {
+  config: Record<string, unknown>;
+  eventEmitter: {
+    on(event: string, listener: (session: NmsSession) => void): void;
+    off(event: string, listener: (session: NmsSession) => void): void;
+  };
+  broadcasts: Map<string, { publishGraceMs: number; subscribers: Map<string, { close(): void }> }>;
+}
+
+const Context = require('node-media-server/src/core/context.js') as NmsContext;
+const NodeRtmpServer = require('node-media-server/src/server/rtmp_server.js') as new () => {
+  tcpServer?: Server;
+  stop(): void;
+};
+const nmsLogger = require('node-media-server/src/core/logger.js') as { level: string };
+
+/** What the ingest needs from the engine. */
+export interface RtmpIngestOptions {
+  port: number;
+  host: string;
+  recordingsDir: string;
+  /** Directory for live HLS output (one sub-directory per stream id). */
+  hlsDir: string;
+  resolveRtmpKey?(streamkey: string): Promise<string | null>;
+  /** True when the stream id already has a (WebRTC) publisher. */
+  isStreamBusy(streamId: string): boolean;
+  onPublishStarted(streamId: string): void;
+  onPublishStopped(streamId: string): void;
+  onRecordingReady(streamId: string, file: string, durationSec: number, thumbnail: string | null): void;
+}
+
+interface Ingest {
+  streamId: string;
+  session: NmsSession;
+  ffmpeg: ChildProcess;
+  recording: string;
+  stem: string;
+  exited: Promise<void>;
+  /** Settles after the recording was probed and reported. */
+  finished: Promise<void>;
+}
+
+let active = false;
+
+/** Running RTMP ingest. */
+export interface RtmpIngest {
+  port: number;
+  /** Stream ids with a live RTMP publisher. */
+  isLive(streamId: string): boolean;
+  /** Path of the HLS playlist of a live RTMP stream, when written. */
+  playlistPath(streamId: string): string | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the RTMP listener.
+ * @throws Error when another RTMP ingest runs in this process or the port cannot be bound.
+ */
+export async function startRtmpIngest(options: RtmpIngestOptions): Promise<RtmpIngest> {
+  if (active) throw new Error('startRtmpIngest: only one RTMP ingest per process');
+  active = true;
+  nmsLogger.level = process.env.NMS_LOG_LEVEL || 'error';
+  // node-media-server only creates its listener for a truthy port; we bind it ourselves below.
+  Context.config = { bind: options.host, rtmp: { port: options.port || 1935 } };
+  const server = new NodeRtmpServer();
+  const tcp = server.tcpServer;
+  if (!tcp) throw new Error('startRtmpIngest: RTMP server not created');
+  try {
+    await new Promise<void>((resolve, reject) => {
+      tcp.once('error', reject);
+      tcp.listen(options.port, options.host, () => {
+        tcp.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    active = false;
+    throw error;
+  }
+  const port = (tcp.address() as AddressInfo).port;
+  const ingests = new Map<string, Ingest>(); // by stream id
+  const bySession = new Map<string, Ingest>();
+  const pending = new Set<string>(); // session ids being authorised
+  let closing = false;
+
+  const streamDir = (streamId: string) => join(options.hlsDir, streamId);
+
+  const startIngest = async (session: NmsSession, streamId: string) => {
+    const dir = streamDir(streamId);
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+    await mkdir(options.recordingsDir, { recursive: true });
+    const stem = recordingStem(streamId, new Date());
+    const recording = join(options.recordingsDir, `${stem}.mp4`);
+    const source = `rtmp://127.0.0.1:${port}/${session.streamApp}/${session.streamName}`;
+    const ffmpeg = spawn(
+      FFMPEG,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-rw_timeout',
+        '10000000',
+        '-i',
+        source,
+        '-map',
+        '0',
+        '-c',
+        'copy',
+        '-f',
+        'hls',
+        '-hls_time',
+        '2',
+        '-hls_list_size',
+        '6',
+        '-hls_flags',
+        'delete_segments+independent_segments',
+        '-hls_segment_filename',
+        join(dir, 'seg%05d.ts'),
+        join(dir, 'index.m3u8'),
+        '-map',
+        '0',
+        '-c',
+        'copy',
+        '-movflags',
+        '+faststart',
+        '-f',
+        'mp4',
+        recording,
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let stderr = '';
+    ffmpeg.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    const exited = new Promise<void>((resolve) => ffmpeg.once('exit', () => resolve()));
+    const finished = exited.then(async () => {
+      ingests.delete(streamId);
+      bySession.delete(session.id);
+      session.socket.destroy();
+      options.onPublishStopped(streamId);
+      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+      try {
+        const durationSec = await probeDurationSec(recording);
+        const thumbnail = await makeThumbnail(
+          recording,
+          join(options.recordingsDir, `${stem}.jpg`),
+          Math.min(1, durationSec / 2),
+        );
+        options.onRecordingReady(streamId, recording, durationSec, thumbnail);
+      } catch {
+        if (stderr) process.stderr.write(`[media-server] rtmp recording failed: ${stderr}\n`);
+      }
+    });
+    const ingest: Ingest = { streamId, session, ffmpeg, recording, stem, exited, finished };
+    ingests.set(streamId, ingest);
+    bySession.set(session.id, ingest);
+    options.onPublishStarted(streamId);
+  };
+
+  const onPostPublish = (session: NmsSession) => {
+    const broadcast = Context.broadcasts.get(session.streamPath);
+    if (broadcast) broadcast.publishGraceMs = 0;
+    if (session.streamApp !== 'live' || !options.resolveRtmpKey || closing) {
+      session.socket.destroy();
+      return;
+    }
+    pending.add(session.id);
+    options
+      .resolveRtmpKey(session.streamName)
+      .then(async (streamId) => {
+        pending.delete(session.id);
+        if (!streamId || closing || ingests.has(streamId) || options.isStreamBusy(streamId)) {
+          session.socket.destroy();
+          return;
+        }
+        await startIngest(session, streamId);
+      })
+      .catch(() => {
+        pending.delete(session.id);
+        session.socket.destroy();
+      });
+  };
+  /**
+   * The publisher left: end our loopback pull (node-media-server keeps subscribers waiting for a new
+   * publisher) so ffmpeg sees end of stream and finalises the playlist and the MP4.
+   */
+  const onDonePublish = (session: NmsSession) => {
+    const ingest = bySession.get(session.id);
+    if (!ingest) return;
+    for (const subscriber of Context.broadcasts.get(session.streamPath)?.subscribers.values() ?? []) {
+      subscriber.close();
+    }
+    const fallback = setTimeout(() => {
+      if (ingest.ffmpeg.exitCode === null) ingest.ffmpeg.kill('SIGINT');
+    }, 5000);
+    ingest.exited.then(() => clearTimeout(fallback));
+  };
+  /** Only the engine's own ffmpeg (loopback) may play RTMP; viewers get HLS. */
+  const onPostPlay = (session: NmsSession) => {
+    const address = session.ip.replace(/:\d+$/, '');
+    if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(address)) session.socket.destroy();
+  };
+  Context.eventEmitter.on('postPublish', onPostPublish);
+  Context.eventEmitter.on('donePublish', onDonePublish);
+  Context.eventEmitter.on('postPlay', onPostPlay);
+
+  return {
+    port,
+    isLive: (streamId) => ingests.has(streamId),
+    playlistPath: (streamId) => {
+      if (!ingests.has(streamId)) return null;
+      const file = join(streamDir(streamId), 'index.m3u8');
+      return existsSync(file) ? file : null;
+    },
+    close: async () => {
+      closing = true;
+      Context.eventEmitter.off('postPublish', onPostPublish);
+      Context.eventEmitter.off('postPlay', onPostPlay);
+      const running = [...ingests.values()];
+      for (const ingest of running) ingest.ffmpeg.kill('SIGINT');
+      await Promise.all(running.map((i) => i.finished));
+      Context.eventEmitter.off('donePublish', onDonePublish);
+      await new Promise<void>((resolve) => {
+        tcp.close(() => resolve());
+        server.stop();
+      });
+      active = false;
+    },
+  };
+}

@@ -1,0 +1,803 @@
+import type { PlayerConfig, PlayerProduct } from '@smuc/sdk/schemas';
+import type { SmucPlayer } from '../src/index';
+import { collect, expect, expectAccessible, inShadow, requested, waitFor } from './helpers';
+
+// `<smuc-player>` comes from the built bundle (`dist/player.js`, loaded below); the types above are
+// type-only imports, so what runs is what viewers get.
+before(async () => {
+  await import(new URL('../dist/player.js', import.meta.url).href);
+});
+
+const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).href;
+const CLIP = fixture('clip.mp4');
+const CLIP_SECONDS = 8;
+const image = (name: string) => ({ url: fixture(name), thumbnail_url: fixture(name) });
+
+let seq = 0;
+/** A complete player document (the server's shape) with small local media; `over` wins. */
+function configFor(over: Partial<PlayerConfig> = {}): PlayerConfig {
+  seq += 1;
+  return {
+    id: seq,
+    apikey: `player-test-${seq}-${Date.now()}`,
+    kind: 'vod',
+    stream_status: 0,
+    title: `Test player ${seq}`,
+    title_hidden: false,
+    title_color: null,
+    start_date: null,
+    end_date: null,
+    timezone: 'Europe/Budapest',
+    orientation: 1,
+    width: null,
+    height: null,
+    max_width: null,
+    max_height: null,
+    video_layout: 'fit',
+    optimize_for_ad: false,
+    ad_size: null,
+    ad_url: null,
+    ad_button_label: null,
+    ad_featured_image: null,
+    ad_featured_image_link: null,
+    ad_bg: null,
+    photoad_photos: [],
+    photoad_autoswipe_duration: 0,
+    logo: null,
+    agency_logo: null,
+    cover: null,
+    cover_portrait: null,
+    show_smuc_logo: true,
+    button_color: '#000000',
+    text_color: '#ffffff',
+    font: null,
+    language: 'en',
+    currency: 'eur',
+    autoplay: false,
+    muted: false,
+    loop: false,
+    rounded_corners: false,
+    sidebar_transparency: false,
+    delay_sidebar_appearance: null,
+    show_viewers: false,
+    show_share_button: false,
+    show_close_button: false,
+    start_minimized: false,
+    show_chat: false,
+    show_product_list: true,
+    show_like_demo: false,
+    is_sponsored_content: false,
+    frequency: 'always',
+    show_countdown_box: false,
+    auto_card_timing: false,
+    tab_products_label_singular: null,
+    tab_products_label_plural: null,
+    privacy_policy_url: null,
+    ga_code: null,
+    source: { video: { url: CLIP, poster: null, duration: CLIP_SECONDS }, social: null, live: null },
+    products: [],
+    form: null,
+    viewer_count: 0,
+    endpoints: {
+      events: 'https://collector.invalid/events',
+      subscribe: 'https://collector.invalid/subscribe',
+      realtime: null,
+    },
+    ...over,
+  };
+}
+
+const product = (id: number): PlayerProduct => ({
+  id,
+  title: `Product ${id}`,
+  description: null,
+  image: fixture('product.svg'),
+  alternate_text: null,
+  link: `https://shop.example/p/${id}`,
+  link_open_in: '_blank',
+  price: 10,
+  sales_price: null,
+  currency: 'eur',
+  cta: null,
+  card_click_tracking: null,
+  link_click_tracking: null,
+  payable: false,
+  pinned: false,
+  ordno: id,
+  pinned_from_in_sec: null,
+  pinned_to_in_sec: null,
+  first_from_in_sec: null,
+  first_to_in_sec: null,
+});
+
+const mounted: HTMLElement[] = [];
+/** Mounts `<smuc-player>` with a document (preview unless told) and waits for its first render. */
+async function mount(config: PlayerConfig | null, attrs: Record<string, string> = { preview: '' }) {
+  const el = document.createElement('smuc-player') as SmucPlayer;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  if (config) el.config = config;
+  document.body.append(el);
+  mounted.push(el);
+  await waitFor(() => config === null || el.shadowRoot?.querySelector('.frame[lang]'));
+  return el;
+}
+const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) =>
+  el.shadowRoot?.querySelector<E>(selector) ?? null;
+const video = (el: HTMLElement) => $<HTMLVideoElement>(el, 'video');
+const button = (el: HTMLElement, label: string) =>
+  inShadow<HTMLButtonElement>(el, 'button').find((b) => b.getAttribute('aria-label') === label) ?? null;
+
+/** Records what the tracker hands to `navigator.sendBeacon` (events of every flush). */
+function beacons() {
+  const original = navigator.sendBeacon;
+  const sent: { url: string; events: Record<string, unknown>[] }[] = [];
+  navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
+    sent.push({ url: String(url), events: JSON.parse(String(data)) });
+    return true;
+  };
+  return {
+    sent,
+    /** Flushes every tracker (they send on `pagehide`) and answers all events sent so far. */
+    flush() {
+      window.dispatchEvent(new Event('pagehide'));
+      return sent.flatMap((b) => b.events);
+    },
+    restore: () => {
+      navigator.sendBeacon = original;
+    },
+  };
+}
+
+afterEach(() => {
+  for (const el of mounted.splice(0)) el.remove();
+  localStorage.clear();
+});
+
+describe('<smuc-player> VOD', () => {
+  it('plays a video with keyboard-operable controls, events out and no axe findings', async () => {
+    const el = await mount(configFor({ title: 'Spring collection' }));
+    const v = await waitFor(() => video(el));
+    expect(v.src).to.equal(CLIP);
+    expect($(el, '.title')?.textContent).to.equal('Spring collection');
+    expect($(el, '.frame')?.getAttribute('aria-label')).to.equal('Spring collection');
+    await waitFor(() => v.readyState >= 1);
+    const seek = await waitFor(() => $<HTMLInputElement>(el, 'input[type=range]'));
+    expect(seek.max).to.equal(String(CLIP_SECONDS));
+    expect($(el, '[part=live-badge]')).to.equal(null);
+    await expectAccessible(el);
+
+    const played = collect<{ currentTime: number }>('smuc-play');
+    const paused = collect<{ currentTime: number }>('smuc-pause');
+    v.muted = true;
+    button(el, 'Play')?.click();
+    await waitFor(() => played.details.length > 0);
+    await waitFor(() => button(el, 'Pause'));
+    button(el, 'Pause')?.click();
+    await waitFor(() => paused.details.length > 0);
+    expect(v.paused).to.equal(true);
+    played.stop();
+    paused.stop();
+
+    button(el, 'Unmute')?.click();
+    await waitFor(() => button(el, 'Mute'));
+    expect(v.muted).to.equal(false);
+  });
+
+  it('autoplay forces muted and loop repeats a simple video', async () => {
+    const el = await mount(configFor({ autoplay: true, loop: true, kind: 'embed' }));
+    const v = await waitFor(() => video(el));
+    expect(v.muted).to.equal(true);
+    expect(v.loop).to.equal(true);
+    await waitFor(() => !v.paused && v.currentTime > 0);
+  });
+
+  it('sends impression, 3-second view, quartiles, complete, heartbeat and product events', async () => {
+    const beacon = beacons();
+    try {
+      const config = configFor({ autoplay: true });
+      const el = await mount(config, {});
+      const v = await waitFor(() => video(el));
+      v.playbackRate = 2;
+      const ended = collect('smuc-ended');
+      await waitFor(() => ended.details.length > 0, 15_000);
+      ended.stop();
+      // A product event from the products list passes out of the player and is counted.
+      const clicks = collect<{ productId: number }>('smuc-product-click');
+      $(el, '.frame')?.dispatchEvent(
+        new CustomEvent('smuc-product-click', { detail: { productId: 7 }, bubbles: true, composed: true }),
+      );
+      expect(clicks.details).to.deep.equal([{ productId: 7 }]);
+      clicks.stop();
+      const events = beacon.flush();
+      expect(beacon.sent.every((b) => b.url === config.endpoints.events)).to.equal(true);
+      expect(events.every((e) => e.apikey === config.apikey)).to.equal(true);
+      const types = events.map((e) => e.type);
+      expect(types.filter((type) => type === 'impression')).to.have.length(1);
+      expect(types.filter((type) => type === 'three_sec_view')).to.have.length(1);
+      expect(events.filter((e) => e.type === 'quartile').map((e) => e.quartile)).to.deep.equal([25, 50, 75]);
+      expect(types.filter((type) => type === 'complete')).to.have.length(1);
+      const watched = events.filter((e) => e.type === 'heartbeat').reduce((s, e) => s + Number(e.seconds), 0);
+      expect(watched).to.be.within(3, 6);
+      expect(events.filter((e) => e.type === 'product_click').map((e) => e.product_id)).to.deep.equal([7]);
+    } finally {
+      beacon.restore();
+    }
+  });
+
+  it('sends nothing in preview', async () => {
+    const beacon = beacons();
+    try {
+      const el = await mount(configFor({ autoplay: true }));
+      const v = await waitFor(() => video(el));
+      await waitFor(() => v.currentTime > 1.2);
+      expect(beacon.flush()).to.deep.equal([]);
+    } finally {
+      beacon.restore();
+    }
+  });
+});
+
+describe('<smuc-player> playback (fake live)', () => {
+  it('joins a running schedule at now − start_date, as live without a seek bar', async () => {
+    const start = new Date(Date.now() - 3000).toISOString();
+    const el = await mount(
+      configFor({
+        kind: 'playback',
+        start_date: start,
+        autoplay: true,
+        show_viewers: true,
+        viewer_count: 12,
+      }),
+    );
+    const v = await waitFor(() => video(el));
+    await waitFor(() => v.readyState >= 1 && v.currentTime >= 2.5);
+    expect(v.currentTime).to.be.below(6);
+    expect($(el, '[part=live-badge]')?.textContent).to.equal('Live');
+    expect($(el, '[part=viewers]')?.textContent?.trim()).to.equal('12 watching');
+    expect($(el, 'input[type=range]')).to.equal(null);
+    await expectAccessible(el);
+  });
+
+  it('shows the countdown box with the notification sign-up before the start, then plays', async () => {
+    const start = new Date(Date.now() + 86_400_000 + 3_600_000 + 2500).toISOString();
+    const form = {
+      id: 1,
+      tab_label: 'Notify me',
+      title: 'Get a reminder',
+      description: 'We e-mail you when it starts.',
+      name_enabled: false,
+      name_placeholder: 'Name',
+      email_placeholder: 'E-mail',
+      phone_enabled: false,
+      phone_placeholder: 'Phone',
+      privacy_url: 'https://shop.example/privacy',
+      cta_label: 'Remind me',
+    };
+    const el = await mount(
+      configFor({ kind: 'playback', start_date: start, show_countdown_box: true, form }),
+    );
+    const timer = await waitFor(() => $(el, '[role=timer]'));
+    expect(inShadow(el, '.count-cells dd').map((d) => d.textContent)).to.deep.include.members(['01']);
+    expect(timer.getAttribute('aria-label')).to.match(/^Starts in 1 days, 1 hours, 0 minutes, \d seconds$/);
+    expect(video(el)).to.equal(null);
+    await waitFor(
+      () => customElements.get('smuc-player-subscribe') && $(el, '[part=countdown] smuc-player-subscribe'),
+    );
+    await expectAccessible(el);
+
+    el.config = configFor({
+      kind: 'playback',
+      start_date: new Date(Date.now() + 1500).toISOString(),
+      show_countdown_box: true,
+    });
+    await waitFor(() => $(el, '[role=timer]'));
+    await waitFor(() => video(el), 5000);
+    expect($(el, '[part=live-badge]')).to.not.equal(null);
+  });
+
+  it('is a VOD after its end date', async () => {
+    const el = await mount(
+      configFor({
+        kind: 'playback',
+        start_date: new Date(Date.now() - 60_000).toISOString(),
+        end_date: new Date(Date.now() - 1000).toISOString(),
+      }),
+    );
+    await waitFor(() => video(el));
+    expect(el.phase).to.equal('vod');
+    expect($(el, '[part=live-badge]')).to.equal(null);
+    await waitFor(() => $(el, 'input[type=range]'));
+  });
+});
+
+describe('<smuc-player> live', () => {
+  const live = (over: Partial<NonNullable<PlayerConfig['source']['live']>> = {}) => ({
+    websocket_url: null,
+    stream_id: 'stream-test',
+    token: null,
+    hls_url: fixture('live/index.m3u8'),
+    ...over,
+  });
+
+  it('falls back from WebRTC to HLS (hls.js loaded only then) and plays', async () => {
+    expect(requested('hls.light')).to.deep.equal([]);
+    const el = await mount(
+      configFor({
+        kind: 'live',
+        stream_status: 1,
+        autoplay: true,
+        // Nothing listens there: the WebRTC engine is refused and the player falls back.
+        source: {
+          video: null,
+          social: null,
+          live: live({ websocket_url: 'ws://127.0.0.1:9/WebRTCAppEE/websocket' }),
+        },
+      }),
+    );
+    const v = await waitFor(() => video(el));
+    await waitFor(() => v.currentTime > 0.5, 25_000);
+    expect(requested('webrtc').length).to.be.greaterThan(0);
+    const native = v.canPlayType('application/vnd.apple.mpegurl') !== '';
+    expect(native || requested('hls.light').length > 0).to.equal(true);
+    expect($(el, '[part=live-badge]')?.textContent).to.equal('Live');
+    await expectAccessible(el);
+  });
+
+  it('shows a waiting notice before the broadcast and an ended notice after it', async () => {
+    const el = await mount(
+      configFor({ kind: 'live', stream_status: 0, source: { video: null, social: null, live: live() } }),
+    );
+    await waitFor(() => $(el, '.notice [role=status]'));
+    expect($(el, '.notice [role=status]')?.textContent).to.equal('The broadcast has not started yet.');
+    expect(video(el)).to.equal(null);
+    await expectAccessible(el);
+    el.config = configFor({
+      kind: 'live',
+      stream_status: 3,
+      source: { video: null, social: null, live: live() },
+    });
+    await waitFor(() => $(el, '.notice [role=status]')?.textContent === 'The broadcast has ended.');
+  });
+});
+
+describe('<smuc-player> realtime', () => {
+  /** A stand-in for the hub's WebSocket: records what the client sends, delivers server frames. */
+  class FakeSocket {
+    static last: FakeSocket | null = null;
+    readyState = 0;
+    sent: { t: string; [k: string]: unknown }[] = [];
+    onopen: ((ev: unknown) => void) | null = null;
+    onclose: ((ev: { code: number }) => void) | null = null;
+    onmessage: ((ev: { data: unknown }) => void) | null = null;
+    onerror: ((ev: unknown) => void) | null = null;
+    constructor(readonly url: string) {
+      FakeSocket.last = this;
+      setTimeout(() => {
+        this.readyState = 1;
+        this.onopen?.({});
+      }, 0);
+    }
+    send(data: string) {
+      this.sent.push(JSON.parse(data));
+    }
+    close() {
+      this.readyState = 3;
+    }
+    deliver(frame: object) {
+      this.onmessage?.({ data: JSON.stringify(frame) });
+    }
+  }
+
+  it('takes feed, pin and status from the hub and starts playing when the broadcast goes live', async () => {
+    const original = window.WebSocket;
+    const beacon = beacons();
+    (window as unknown as { WebSocket: unknown }).WebSocket = FakeSocket;
+    try {
+      const config = configFor({
+        kind: 'live',
+        stream_status: 0,
+        autoplay: true,
+        show_chat: true,
+        source: {
+          video: null,
+          social: null,
+          live: { websocket_url: null, stream_id: 's', token: null, hls_url: fixture('live/index.m3u8') },
+        },
+        endpoints: { ...configFor().endpoints, realtime: 'ws://hub.invalid/smucrestapi/v2/realtime' },
+      });
+      const el = await mount(config, {});
+      const socket = await waitFor(
+        () => FakeSocket.last?.sent.find((f) => f.t === 'hello') && FakeSocket.last,
+      );
+      expect(socket.url).to.equal(config.endpoints.realtime);
+      expect(socket.sent[0]).to.include({ t: 'hello', apikey: config.apikey, role: 'viewer' });
+      socket.deliver({
+        t: 'welcome',
+        role: 'viewer',
+        read_only: false,
+        viewer_id: 'viewer-1',
+        name: null,
+        status: 0,
+        chat_enabled: true,
+        chat: [],
+        limits: { max_length: 500, max_name_length: 40 },
+      });
+      expect(video(el)).to.equal(null);
+      socket.deliver({ t: 'feed-info', items: [product(1), product(2)], video_time: null });
+      socket.deliver({ t: 'pin', product_id: 2, video_time: null });
+      const list = await waitFor(
+        () =>
+          $(el, 'smuc-player-products') as
+            | (HTMLElement & { products: PlayerProduct[]; pinnedId: number | null })
+            | null,
+      );
+      await waitFor(() => list.pinnedId === 2);
+      expect(list.products.map((p) => p.id)).to.deep.equal([1, 2]);
+      expect(inShadow(el, '[role=tab]').map((tab) => tab.textContent?.trim())).to.deep.equal([
+        'Products',
+        'Chat',
+      ]);
+      const chat = await waitFor(
+        () => $(el, 'smuc-player-chat') as (HTMLElement & { connection: unknown; live: boolean }) | null,
+      );
+      expect(chat.connection).to.not.equal(null);
+      expect(chat.live).to.equal(false);
+
+      socket.deliver({ t: 'status', status: 1 });
+      const v = await waitFor(() => video(el));
+      await waitFor(() => v.currentTime > 0.3, 20_000);
+      expect(chat.live).to.equal(true);
+      await waitFor(() => $(el, '[role=status]:not(p)')?.textContent === 'Started');
+      socket.deliver({ t: 'status', status: 3 });
+      await waitFor(() => $(el, '.notice [role=status]')?.textContent === 'The broadcast has ended.');
+    } finally {
+      window.WebSocket = original;
+      beacon.restore();
+    }
+  });
+});
+
+describe('<smuc-player> embed', () => {
+  it('shows a social video in a titled iframe', async () => {
+    const embedUrl = fixture('embed.html');
+    const el = await mount(
+      configFor({
+        kind: 'embed',
+        title: 'Unboxing',
+        source: {
+          video: null,
+          social: { provider: 'youtube', url: 'https://youtu.be/x', embed_url: embedUrl },
+          live: null,
+        },
+      }),
+    );
+    const frame = await waitFor(() => $<HTMLIFrameElement>(el, 'iframe'));
+    expect(frame.src).to.equal(embedUrl);
+    expect(frame.title).to.equal('Video: Unboxing');
+    expect(frame.allow).to.contain('fullscreen');
+    await expectAccessible(el);
+    el.config = { ...(el.config as PlayerConfig), autoplay: true };
+    await waitFor(() => $<HTMLIFrameElement>(el, 'iframe')?.src === `${embedUrl}?autoplay=1&mute=1`);
+  });
+
+  it('never renders a javascript: embed address', async () => {
+    const el = await mount(
+      configFor({
+        kind: 'embed',
+        source: {
+          video: null,
+          social: { provider: 'vimeo', url: 'x', embed_url: 'javascript:alert(1)' },
+          live: null,
+        },
+      }),
+    );
+    expect($(el, 'iframe')).to.equal(null);
+    expect($(el, '.notice')?.textContent?.trim()).to.equal('The video cannot be played.');
+  });
+});
+
+describe('<smuc-player> video ad', () => {
+  it('takes its IAB size with featured image, background and call to action', async () => {
+    const el = await mount(
+      configFor({
+        kind: 'ad',
+        optimize_for_ad: true,
+        ad_size: '300x600',
+        ad_url: 'https://shop.example/sale',
+        ad_button_label: 'Shop the sale',
+        ad_featured_image: image('photo1.jpg'),
+        ad_featured_image_link: 'https://shop.example/featured',
+        ad_bg: image('photo2.jpg'),
+      }),
+    );
+    const frame = $(el, '.frame') as HTMLElement;
+    const box = frame.getBoundingClientRect();
+    expect([Math.round(box.width), Math.round(box.height)]).to.deep.equal([300, 600]);
+    const cta = $<HTMLAnchorElement>(el, '[part=cta]');
+    expect(cta?.href).to.equal('https://shop.example/sale');
+    expect(cta?.textContent).to.equal('Shop the sale');
+    expect(cta?.rel).to.contain('noopener');
+    expect($<HTMLAnchorElement>(el, '.featured')?.href).to.equal('https://shop.example/featured');
+    expect($(el, '.stage')?.style.backgroundImage).to.contain('photo2.jpg');
+    await waitFor(() => video(el));
+    await expectAccessible(el);
+  });
+
+  it('banner exits lead through the platform click prefix (click-url), unexpanded macros are ignored', async () => {
+    const config = configFor({
+      kind: 'ad',
+      optimize_for_ad: true,
+      ad_size: '300x250',
+      ad_url: 'https://shop.example/sale',
+    });
+    const el = await mount(config, { preview: '', 'click-url': 'https://ad.example/click?adurl=' });
+    expect($<HTMLAnchorElement>(el, '[part=cta]')?.href).to.equal(
+      'https://ad.example/click?adurl=https://shop.example/sale',
+    );
+    el.setAttribute('click-url', '%%CLICK_URL_UNESC%%');
+    await waitFor(() => $<HTMLAnchorElement>(el, '[part=cta]')?.href === 'https://shop.example/sale');
+  });
+
+  it('every IAB size gets its box', async () => {
+    for (const size of ['300x250', '336x280', '300x600', '400x600', '400x900', '640x360'] as const) {
+      const el = await mount(configFor({ kind: 'ad', optimize_for_ad: true, ad_size: size }));
+      const box = ($(el, '.frame') as HTMLElement).getBoundingClientRect();
+      expect(`${Math.round(box.width)}x${Math.round(box.height)}`).to.equal(size);
+      el.remove();
+    }
+  });
+
+  it('640x360: the products sidebar appears after its delay, labelled by count', async () => {
+    const el = await mount(
+      configFor({
+        kind: 'ad',
+        optimize_for_ad: true,
+        ad_size: '640x360',
+        delay_sidebar_appearance: 1,
+        products: [product(1)],
+        tab_products_label_singular: 'Our pick',
+        tab_products_label_plural: 'Our picks',
+      }),
+    );
+    expect($(el, '[part=sidebar]')).to.equal(null);
+    const side = await waitFor(() => $(el, '[part=sidebar]'), 3000);
+    expect(side.querySelector('.side-head')?.textContent).to.equal('Our pick');
+    await waitFor(() => customElements.get('smuc-player-products'));
+    expect(
+      (side.querySelector('smuc-player-products') as unknown as { products: PlayerProduct[] }).products,
+    ).to.have.length(1);
+
+    el.config = { ...(el.config as PlayerConfig), products: [product(1), product(2)] };
+    await waitFor(() => $(el, '.side-head')?.textContent === 'Our picks');
+    const toggle = button(el, 'Hide sidebar') as HTMLButtonElement;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    toggle.click();
+    await waitFor(() => button(el, 'Show sidebar')?.getAttribute('aria-expanded') === 'false');
+    expect(($(el, '[part=sidebar]') as HTMLElement).hidden).to.equal(true);
+  });
+});
+
+describe('<smuc-player> photo ad', () => {
+  const photos = ['photo1.jpg', 'photo2.jpg', 'photo3.jpg'].map(image);
+
+  it('swipes by itself, pauses on hover and goes by keyboard', async () => {
+    const el = await mount(
+      configFor({
+        kind: 'photo_ad',
+        optimize_for_ad: true,
+        ad_size: '300x250',
+        photoad_photos: photos,
+        photoad_autoswipe_duration: 1,
+        source: { video: null, social: null, live: null },
+      }),
+    );
+    const slides = await waitFor(
+      () => $(el, 'smuc-player-photos') as (HTMLElement & { index: number }) | null,
+    );
+    await waitFor(() => customElements.get('smuc-player-photos') && slides.shadowRoot?.querySelector('img'));
+    expect(slides.shadowRoot?.querySelectorAll('img')).to.have.length(3);
+    await waitFor(() => slides.index === 1, 2500);
+    await expectAccessible(el);
+
+    const section = slides.shadowRoot?.querySelector('section') as HTMLElement;
+    section.dispatchEvent(new MouseEvent('mouseenter'));
+    const held = slides.index;
+    await new Promise((r) => setTimeout(r, 1400));
+    expect(slides.index).to.equal(held);
+    section.dispatchEvent(new MouseEvent('mouseleave'));
+
+    const next = [...(slides.shadowRoot?.querySelectorAll('button') ?? [])].find(
+      (b) => b.getAttribute('aria-label') === 'Next photo',
+    ) as HTMLButtonElement;
+    next.focus();
+    const before = slides.index;
+    section.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    await waitFor(() => slides.index === (before + 1) % 3);
+    await waitFor(() =>
+      slides.shadowRoot?.querySelector('[aria-live=polite]')?.textContent?.startsWith('Photo '),
+    );
+    const pause = [...(slides.shadowRoot?.querySelectorAll('button') ?? [])].find(
+      (b) => b.getAttribute('aria-label') === 'Pause slideshow',
+    );
+    expect(pause).to.not.equal(undefined);
+  });
+});
+
+describe('<smuc-player> settings', () => {
+  it('applies colours, corners, hidden title, logos, badges, font and right-to-left Arabic', async () => {
+    const el = await mount(
+      configFor({
+        language: 'ar',
+        title_hidden: true,
+        rounded_corners: true,
+        button_color: '#123456',
+        text_color: '#fedcba',
+        logo: image('photo1.jpg'),
+        agency_logo: image('photo2.jpg'),
+        is_sponsored_content: true,
+        show_share_button: true,
+        show_like_demo: true,
+        font: {
+          family: 'Smuc Test Sans',
+          regular_url: 'data:font/woff2;base64,AA==',
+          bold_url: 'data:font/woff2;base64,AQ==',
+        },
+      }),
+    );
+    const frame = $(el, '.frame') as HTMLElement;
+    expect(frame.dir).to.equal('rtl');
+    expect(frame.lang).to.equal('ar');
+    expect($(el, '.title')).to.equal(null);
+    expect(getComputedStyle(frame).borderTopLeftRadius).to.equal('12px');
+    expect(getComputedStyle($(el, '.big-play') as HTMLElement).backgroundColor).to.equal('rgb(18, 52, 86)');
+    expect(getComputedStyle($(el, '.big-play') as HTMLElement).color).to.equal('rgb(254, 220, 186)');
+    expect($(el, '[part=sponsored]')?.textContent).to.equal('محتوى مُموَّل');
+    expect($(el, '[part=agency-logo]')).to.not.equal(null);
+    expect(button(el, 'مشاركة')).to.not.equal(null);
+    const faces = [...document.querySelectorAll('style[data-smuc-font]')].map((s) => s.textContent ?? '');
+    expect(
+      faces.some((css) => css.includes('font-family:"Smuc Test Sans"') && css.includes('font-weight:700')),
+    ).to.equal(true);
+    expect(getComputedStyle(frame).fontFamily).to.contain('Smuc Test Sans');
+    await expectAccessible(el);
+  });
+
+  it('like counts once as a heart and share as a share', async () => {
+    const beacon = beacons();
+    try {
+      const config = configFor({ show_like_demo: true, show_share_button: true });
+      const el = await mount(config, {});
+      const like = button(el, 'Like') as HTMLButtonElement;
+      like.click();
+      like.click();
+      await waitFor(() => like.getAttribute('aria-pressed') === 'true');
+      button(el, 'Share')?.click();
+      const types = beacon.flush().map((e) => e.type);
+      expect(types.filter((type) => type === 'heart')).to.have.length(1);
+      expect(types.filter((type) => type === 'share')).to.have.length(1);
+    } finally {
+      beacon.restore();
+    }
+  });
+
+  it('sidebar tabs switch with arrow keys', async () => {
+    const form = {
+      id: 2,
+      tab_label: 'Newsletter',
+      title: 'Stay tuned',
+      description: '',
+      name_enabled: false,
+      name_placeholder: '',
+      email_placeholder: 'E-mail',
+      phone_enabled: false,
+      phone_placeholder: '',
+      privacy_url: 'https://shop.example/privacy',
+      cta_label: 'Subscribe',
+    };
+    const el = await mount(configFor({ products: [product(1), product(2)], form }));
+    const tabs = await waitFor(() =>
+      inShadow(el, '[role=tab]').length === 2 ? inShadow(el, '[role=tab]') : null,
+    );
+    expect(tabs.map((tab) => tab.textContent?.trim())).to.deep.equal(['Products', 'Newsletter']);
+    tabs[0]?.focus();
+    tabs[0]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    await waitFor(() => inShadow(el, '[role=tab]')[1]?.getAttribute('aria-selected') === 'true');
+    expect(el.shadowRoot?.activeElement?.id).to.equal('tab-subscribe');
+    expect(($(el, '#panel-products') as HTMLElement).hidden).to.equal(true);
+    await waitFor(
+      () => customElements.get('smuc-player-subscribe') && customElements.get('smuc-player-products'),
+    );
+    await expectAccessible(el);
+  });
+
+  it('starts minimized behind a launcher button', async () => {
+    const el = await mount(configFor({ start_minimized: true }));
+    expect(($(el, '.frame') as HTMLElement).hidden).to.equal(true);
+    const launcher = $(el, '[part=launcher]') as HTMLButtonElement;
+    expect(launcher.textContent?.trim()).to.equal('Open player');
+    launcher.click();
+    await waitFor(() => !($(el, '.frame') as HTMLElement).hidden);
+    expect($(el, '[part=launcher]')).to.equal(null);
+  });
+});
+
+describe('<smuc-player> floating', () => {
+  it('"close" shows the mini player until the visitor closes it, then never again', async () => {
+    const config = configFor({ frequency: 'close', show_close_button: true });
+    const el = await mount(config, { floating: '' });
+    expect(getComputedStyle(el).position).to.equal('fixed');
+    const closed = collect<{ apikey: string }>('smuc-close');
+    button(el, 'Close player')?.click();
+    expect(closed.details).to.deep.equal([{ apikey: config.apikey }]);
+    closed.stop();
+    expect(el.hidden).to.equal(true);
+
+    const again = await mount(null, { floating: '' });
+    again.config = config;
+    await again.updateComplete;
+    expect(again.shadowRoot?.querySelector('.frame')).to.equal(null);
+  });
+
+  it('"daily" shows once per day, "always" on every page view', async () => {
+    const daily = configFor({ frequency: 'daily' });
+    await mount(daily, { floating: '' });
+    const second = await mount(null, { floating: '' });
+    second.config = daily;
+    await second.updateComplete;
+    expect(second.shadowRoot?.querySelector('.frame')).to.equal(null);
+
+    const always = configFor({ frequency: 'always' });
+    await mount(always, { floating: '' });
+    await mount(always, { floating: '' });
+  });
+
+  it('minimizes to a launcher and comes back with the keyboard focus', async () => {
+    const el = await mount(configFor(), { floating: '' });
+    button(el, 'Minimize player')?.click();
+    const launcher = await waitFor(() => $<HTMLButtonElement>(el, '[part=launcher]'));
+    await waitFor(() => el.shadowRoot?.activeElement === launcher);
+    launcher.click();
+    await waitFor(() => !($(el, '.frame') as HTMLElement).hidden);
+  });
+});
+
+describe('<smuc-player> from the server', () => {
+  before(function () {
+    // Only when the run was started with WTR_SERVER=off (see web-test-runner.config.mjs).
+    if (!window.SMUC_API) this.skip();
+  });
+
+  async function demoApikey(): Promise<{ apikey: string; title: string }> {
+    const login = await fetch(`${window.SMUC_API}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@smuc.test', password: 'demo1234' }),
+    }).then((r) => r.json());
+    const list = await fetch(`${window.SMUC_API}/my-streams?per_page=20`, {
+      headers: { authorization: `Bearer ${login.data.token}` },
+    }).then((r) => r.json());
+    const item = list.data.items.find((s: { type: number }) => s.type !== 4) ?? list.data.items[0];
+    return { apikey: item.apikey, title: item.title };
+  }
+
+  it('loads a seeded player by apikey', async () => {
+    const { apikey, title } = await demoApikey();
+    const ready = collect<{ config: PlayerConfig }>('smuc-ready');
+    const el = await mount(null, { apikey, 'api-base': window.SMUC_API, preview: '' });
+    await waitFor(() => ready.details.length > 0, 15_000);
+    ready.stop();
+    expect(ready.details[0]?.config.apikey).to.equal(apikey);
+    expect(ready.details[0]?.config.title).to.equal(title);
+    expect($(el, '.frame')?.getAttribute('aria-label')).to.equal(title);
+    await expectAccessible(el);
+  });
+
+  it('answers smuc-error not_found and a notice for an unknown apikey', async () => {
+    const errors = collect<{ code: string }>('smuc-error');
+    const el = await mount(null, { apikey: 'no-such-player', 'api-base': window.SMUC_API });
+    await waitFor(() => errors.details.length > 0, 15_000);
+    errors.stop();
+    expect(errors.details).to.deep.equal([{ code: 'not_found' }]);
+    await waitFor(() => $(el, '.notice')?.textContent?.trim() === 'This player is not available.');
+  });
+});

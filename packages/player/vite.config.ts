@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+
+/**
+ * Builds the viewer bundle (issue 6): `dist/player.js` registers `<smuc-player>` for any page
+ * through one module script tag. Everything loaded with `import()` (the WebRTC and HLS engines,
+ * hls.js, the realtime client, the sidebar elements) becomes its own content-hashed chunk next to
+ * it, fetched only when a player needs it; `bench/bundle.mjs` keeps the entry under 25 kB gzip.
+ */
+export default defineConfig({
+  build: {
+    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'player.js' },
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
+    },
+  },
+});

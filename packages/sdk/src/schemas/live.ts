@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { streamStatusSchema } from './stream';
+
+/** `POST /stream/{id}/start|resume|stop` answer (001 §4 transitions). */
+export const streamStatusResultSchema = z.object({ id: z.number().int(), stream_status: streamStatusSchema });
+export type StreamStatusResult = z.infer<typeof streamStatusResultSchema>;
+
+/** `GET /ams/token?stream_id&type` answer: a media token bound to one stream and role (issue 8). */
+export const streamMediaTokenSchema = z.object({
+  token: z.string(),
+  stream_id: z.string(),
+  type: z.enum(['publish', 'play']),
+  /** Signalling WebSocket of the live engine; `null` when none runs. */
+  websocket_url: z.string().nullable(),
+  /** Lifetime in seconds. */
+  expires_in: z.number(),
+});
+export type StreamMediaToken = z.infer<typeof streamMediaTokenSchema>;
+
+/** A broadcast recording (001 §3 Recording); `duration` in seconds, `created` ISO-8601. */
+export const recordingSchema = z.object({
+  uid: z.string(),
+  url: z.string(),
+  name: z.string(),
+  thumbnail: z.string(),
+  created: z.string(),
+  duration: z.number(),
+  ready: z.boolean(),
+  active: z.boolean(),
+  weight: z.number().int(),
+  source: z.enum(['webrtc', 'rtmp']),
+  download: z.object({ status: z.enum(['inprogress', 'ready']), url: z.string().nullable() }).nullable(),
+});
+export type Recording = z.infer<typeof recordingSchema>;

@@ -1,0 +1,142 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openTestDatabase, type TestDatabase } from '../test/harness';
+import { readPlayerBuild, servePlayerBundle } from './bundle';
+
+// Issue 6 "Embeds": /embed/player.js is the short-cached loader of a versioned, immutable build.
+
+const ENTRY = `import{a}from"./assets/chunk-Ab12Cd34.js";customElements.define("smuc-player",class extends HTMLElement{});${'/*pad*/'.repeat(200)}`;
+const CHUNK = `export const a=1;${'/*chunk*/'.repeat(200)}`;
+const LAZY = 'export const hls=2;';
+
+function writeBuild(dir: string, entry = ENTRY) {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'player.js'), entry);
+  writeFileSync(join(dir, 'assets/chunk-Ab12Cd34.js'), CHUNK);
+  writeFileSync(join(dir, 'assets/hls-Zz98Yy76.js'), LAZY);
+}
+
+let dir: string;
+let app: FastifyInstance;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'smuc-player-dist-'));
+  writeBuild(dir);
+  app = Fastify();
+  servePlayerBundle(app, dir);
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('GET /embed/player.js (loader)', () => {
+  it('re-exports the entry of the current build from its versioned folder, short-cached with an ETag', async () => {
+    const build = readPlayerBuild(dir)!;
+    const res = await get('/embed/player.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.body).toContain(`export * from './player/${build.id}/player.js';`);
+    const again = await get('/embed/player.js', { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('picks up a new build (new id, new loader)', async () => {
+    const before = readPlayerBuild(dir)!.id;
+    writeFileSync(join(dir, 'player.js'), `${ENTRY}//v2`);
+    utimesSync(join(dir, 'player.js'), new Date(), new Date(Date.now() + 10_000));
+    await new Promise((r) => setTimeout(r, 2100));
+    const res = await get('/embed/player.js');
+    const after = readPlayerBuild(dir)!.id;
+    expect(after).not.toBe(before);
+    expect(res.body).toContain(`./player/${after}/player.js`);
+    // The old build's hashed chunks still answer (an open page may load them lazily); its entry does not.
+    expect((await get(`/embed/player/${before}/assets/hls-Zz98Yy76.js`)).statusCode).toBe(200);
+    expect((await get(`/embed/player/${before}/player.js`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /embed/player/{build}/… (versioned files)', () => {
+  it('serves the entry and its chunks immutable, CORS open, compressed on request', async () => {
+    const { id } = readPlayerBuild(dir)!;
+    const entry = await get(`/embed/player/${id}/player.js`);
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    const br = await app.inject({
+      method: 'GET',
+      url: `/embed/player/${id}/assets/chunk-Ab12Cd34.js`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(CHUNK);
+    const gz = await get(`/embed/player/${id}/assets/chunk-Ab12Cd34.js`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(CHUNK);
+    expect(Number(gz.headers['content-length'])).toBeLessThan(CHUNK.length);
+  });
+
+  it('answers 404 for files outside the build and unknown paths', async () => {
+    const { id } = readPlayerBuild(dir)!;
+    expect((await get(`/embed/player/${id}/nope.js`)).statusCode).toBe(404);
+    expect((await get(`/embed/player/${id}/../../etc/passwd`)).statusCode).toBe(404);
+    expect((await get('/embed/player/ffffffffffff/player.js')).statusCode).toBe(404);
+  });
+
+  it('answers 404 while no build exists', async () => {
+    const empty = Fastify();
+    servePlayerBundle(empty, join(dir, 'missing'));
+    expect((await empty.inject({ method: 'GET', url: '/embed/player.js' })).statusCode).toBe(404);
+    await empty.close();
+  });
+});
+
+describe('beside the host app', () => {
+  let database: TestDatabase;
+  let full: FastifyInstance;
+  beforeAll(async () => {
+    const hostApp = mkdtempSync(join(tmpdir(), 'smuc-host-app-'));
+    writeFileSync(join(hostApp, 'index.html'), '<!doctype html><title>host app</title>');
+    const elements = mkdtempSync(join(tmpdir(), 'smuc-elements-'));
+    writeFileSync(join(elements, 'smuc-elements.js'), 'export {};');
+    database = await openTestDatabase();
+    full = await buildApp({
+      db: database.db,
+      config: loadConfig({
+        PORT: '0',
+        DATA_DIR: '/nonexistent-test-data-dir',
+        MEDIA_DIR: mkdtempSync(join(tmpdir(), 'smuc-test-media-')),
+        HOST_APP_DIR: hostApp,
+        ELEMENTS_DIR: elements,
+        PLAYER_DIR: dir,
+      }),
+    });
+    await full.ready();
+  });
+  afterAll(async () => {
+    await full?.close();
+    await database?.close();
+  });
+
+  it('keeps /watch/* and /embed/player* out of the history fallback and /embed/* for the elements', async () => {
+    const inject = (url: string) => full.inject({ method: 'GET', url });
+    const watch = await inject('/watch/424242');
+    expect(watch.statusCode).toBe(404);
+    expect(watch.body).toContain('Player not found');
+    expect((await inject('/watch/424242/more')).body).toContain('Player not found');
+    expect((await inject('/embed/player.js')).body).toContain('./player/');
+    expect((await inject('/embed/smuc-elements.js')).body).toBe('export {};');
+    expect((await inject('/stream/12')).body).toContain('host app');
+  });
+});

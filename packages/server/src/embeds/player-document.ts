@@ -1,0 +1,169 @@
+import { derivePlayerKind, type PlayerConfig, type Stream, toPlayerConfig } from '@smuc/sdk';
+import { and, asc, countDistinct, eq, gte, isNull, sql } from 'drizzle-orm';
+import { API_PREFIX } from '../api-prefix';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import {
+  analyticsMinuteViewers,
+  feedItems,
+  fonts,
+  mediaVideos,
+  streams,
+  subscriberForms,
+} from '../db/schema';
+import { liveSourceFor } from '../live/source';
+import { toFeedItem } from '../products/serialize';
+import { streamMediaFor } from '../streams/media';
+import { type StreamRow, toStream, vodDataIdOf } from '../streams/serialize';
+
+/** A stream row that is not deleted, by its public apikey; undefined otherwise. */
+export async function findPublicStream(db: Db, apikey: string): Promise<StreamRow | undefined> {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(apikey)) return undefined;
+  const [row] = await db
+    .select()
+    .from(streams)
+    .where(and(eq(streams.apikey, apikey), isNull(streams.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** A stream row that is not deleted, by id (any account: the viewer page is public). */
+export async function findStreamById(db: Db, id: number): Promise<StreamRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(streams)
+    .where(and(eq(streams.id, id), isNull(streams.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The ready uploaded video of a stream (`vod_data_id`): address, poster address, duration (s). */
+export async function streamVideo(db: Db, row: StreamRow, publicUrl: string) {
+  const id = vodDataIdOf(row);
+  if (!id) return null;
+  const [video] = await db
+    .select({ id: mediaVideos.id, duration: mediaVideos.durationSeconds })
+    .from(mediaVideos)
+    .where(
+      and(eq(mediaVideos.id, id), eq(mediaVideos.accountId, row.accountId), eq(mediaVideos.status, 'ready')),
+    );
+  if (!video) return null;
+  const base = `${publicUrl}${API_PREFIX}/media/video/${video.id}`;
+  return {
+    url: base,
+    poster: `${base}/poster.jpg`,
+    duration: video.duration === null ? null : Number(video.duration),
+  };
+}
+
+/**
+ * Viewers watching now: distinct visitors with a heartbeat in the current or the previous UTC
+ * minute (`analytics_minute_viewers`, primary key `(stream_id, minute, visitor_id)`, so this reads
+ * at most two minutes of one stream's index). The player sends a heartbeat every 15 s while playing.
+ */
+export async function viewersNow(db: Db, streamId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(analyticsMinuteViewers.visitorId) })
+    .from(analyticsMinuteViewers)
+    .where(
+      and(
+        eq(analyticsMinuteViewers.streamId, streamId),
+        gte(analyticsMinuteViewers.minute, sql`date_trunc('minute', now()) - interval '1 minute'`),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** `http(s)://host` → `ws(s)://host`. */
+const wsOrigin = (publicUrl: string) => publicUrl.replace(/^http/i, 'ws');
+
+/** The absolute addresses a player posts to (`PlayerConfig.endpoints`). */
+export function playerEndpoints(publicUrl: string, apikey: string): PlayerConfig['endpoints'] {
+  return {
+    events: `${publicUrl}${API_PREFIX}/events`,
+    subscribe: `${publicUrl}${API_PREFIX}/stream/${encodeURIComponent(apikey)}/subscribe`,
+    realtime: `${wsOrigin(publicUrl)}${API_PREFIX}/realtime`,
+  };
+}
+
+/** The wire stream of a row with its media resolved against the public origin. */
+export async function publicStream(db: Db, row: StreamRow, config: Config): Promise<Stream> {
+  return toStream(
+    row,
+    null,
+    config.publicUrl,
+    config.rtmpUrl,
+    await streamMediaFor(db, row, config.publicUrl),
+  );
+}
+
+/**
+ * Everything a public player document needs, loaded for one stream row, then built by the sdk's
+ * pure `toPlayerConfig` (the same function the editor preview uses): the stream with its media,
+ * its products, the chosen subscriber form and font of the same account, the uploaded video, the
+ * live source for live kinds (`liveSourceFor`; null for every other kind), the viewers now when
+ * `show_viewers` is on, and the endpoints on `PUBLIC_URL`.
+ */
+export async function loadPlayerConfig(db: Db, row: StreamRow, config: Config): Promise<PlayerConfig> {
+  const stream = await publicStream(db, row, config);
+  const now = Date.now();
+  const kind = derivePlayerKind(stream, now);
+  const formId = stream.subscriber_form_id;
+  const fontId = stream.font_id;
+  const [items, [form], [font], video, viewers] = await Promise.all([
+    db
+      .select()
+      .from(feedItems)
+      .where(eq(feedItems.streamId, row.id))
+      .orderBy(asc(feedItems.ordno), asc(feedItems.id)),
+    formId === null
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(subscriberForms)
+          .where(and(eq(subscriberForms.id, formId), eq(subscriberForms.accountId, row.accountId))),
+    fontId === null
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(fonts)
+          .where(and(eq(fonts.id, fontId), eq(fonts.accountId, row.accountId))),
+    streamVideo(db, row, config.publicUrl),
+    stream.show_viewers ? viewersNow(db, row.id) : Promise.resolve(0),
+  ]);
+  const fontBase = font ? `${config.publicUrl}${API_PREFIX}/media/font/${font.id}` : '';
+  return toPlayerConfig({
+    stream,
+    feed: items.map((item) => toFeedItem(item, stream.currency)),
+    form: form
+      ? {
+          id: form.id,
+          tab_label: form.tabLabel,
+          title: form.title,
+          description: form.description,
+          name_enabled: form.nameEnabled,
+          name_placeholder: form.namePlaceholder,
+          email_placeholder: form.emailPlaceholder,
+          phone_enabled: form.phoneEnabled,
+          phone_placeholder: form.phonePlaceholder,
+          privacy_url: form.privacyUrl,
+          cta_label: form.ctaLabel,
+        }
+      : null,
+    font: font
+      ? {
+          font_family: font.fontFamily,
+          path_to_regular: `${fontBase}/regular`,
+          path_to_bold: `${fontBase}/bold`,
+        }
+      : null,
+    video,
+    live:
+      kind === 'live'
+        ? liveSourceFor({ apikey: row.apikey, stream_status: row.status, type: row.type })
+        : null,
+    endpoints: playerEndpoints(config.publicUrl, row.apikey),
+    viewerCount: viewers,
+    now,
+  });
+}

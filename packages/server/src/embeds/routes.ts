@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import { StreamType } from '@smuc/sdk';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { requireAccount } from '../auth/context';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { parse, routeId } from '../http/validate';
+import { mediaStorageFor } from '../media/select';
+import type { MediaStorage } from '../media/storage';
+import { posterKey } from '../media/videos';
+import { findStream } from '../streams/repository';
+import { type StreamRow, settingsOf, vodDataIdOf } from '../streams/serialize';
+import { type BannerInput, bannerFileName, buildBannerZip } from './banner';
+import { validateBanner } from './banner-validator';
+import { servePlayerBundle } from './bundle';
+import { adSizeOf, embedCodes } from './codes';
+import { DSP_PLATFORMS, platformByName } from './platforms';
+import {
+  findPublicStream,
+  findStreamById,
+  loadPlayerConfig,
+  playerEndpoints,
+  publicStream,
+  streamVideo,
+} from './player-document';
+import { watchNotFoundHtml, watchPageHtml } from './watch-page';
+
+/** How long browsers and CDNs may keep a player document (s): short, statuses change. */
+export const PLAYER_DOCUMENT_MAX_AGE_S = 30;
+/** How long the viewer page may be kept (s). */
+export const WATCH_PAGE_MAX_AGE_S = 60;
+
+const STREAM_NOT_FOUND = 'The requested stream was not found.';
+const NO_BANNERS = 'Display banners are only available for players optimized for ads.';
+
+const bannerQuery = z.object({
+  platform: z.enum(DSP_PLATFORMS.map((p) => p.machine_name) as [string, ...string[]]),
+});
+
+/** Image bytes by media id (`images/{id}/public` in the media store). */
+const imageBytes = (storage: MediaStorage, id: string | null | undefined) =>
+  id ? storage.get(`images/${id}/public`) : Promise.resolve(null);
+
+/**
+ * What a banner of a stream shows: photo ads their photos, video ads the uploaded video after its
+ * poster (or the cover when the video is a social link, which cannot play inside a banner).
+ */
+async function bannerContent(db: Db, storage: MediaStorage, row: StreamRow, config: Config) {
+  const stream = await publicStream(db, row, config);
+  const photos: Buffer[] = [];
+  if (stream.type === StreamType.photoAd) {
+    for (const m of stream.photoad_photos ?? []) {
+      const bytes = await imageBytes(storage, m.id);
+      if (bytes) photos.push(bytes);
+    }
+  }
+  const videoId = vodDataIdOf(row);
+  const video = stream.type === StreamType.photoAd ? null : await streamVideo(db, row, config.publicUrl);
+  const poster =
+    (video && videoId ? await storage.get(posterKey(videoId)) : null) ??
+    (await imageBytes(storage, stream.cover?.id)) ??
+    (await imageBytes(storage, stream.cover_portrait?.id));
+  return { stream, photos, poster, videoUrl: video?.url ?? null };
+}
+
+/**
+ * The embed and viewer routes of issue 6 under the API prefix:
+ * - `GET /player/{apikey}` (public, no session, any origin, `cache-control: public, max-age=30`
+ *   with an ETag): the `PlayerConfig` of a player, built by the sdk's `toPlayerConfig`; 404 in
+ *   the envelope for an unknown or deleted player.
+ * - `GET /stream/{id}/embed-codes` (signed in, the account's players only, else 404): inline,
+ *   floating and banner codes (`embedCodes`).
+ * - `GET /stream/{id}/download-banner?platform` (signed in, scoped): the HTML5 banner zip for
+ *   the stream's ad size (`buildBannerZip`); 404 for players not optimized for ads, 422 for an
+ *   unknown platform. `x-banner-check` names the rules the zip breaks (`ok` when none; a
+ *   non-https `PUBLIC_URL` breaks `https`).
+ */
+export const embedApiRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const storage = mediaStorageFor(config);
+
+  app.get<{ Params: { apikey: string } }>(
+    '/player/:apikey',
+    {
+      onSend: async (request, reply) => {
+        // Public document: any page may read it. A page's own origin is echoed (with credentials
+        // allowed) because the dashboard's client always sends credentials and a browser refuses
+        // `*` for those; the document never depends on who asks, so this reveals nothing.
+        const origin = request.headers.origin;
+        if (origin) {
+          reply.header('access-control-allow-origin', origin);
+          reply.header('access-control-allow-credentials', 'true');
+          reply.header('vary', 'Origin');
+        } else {
+          reply.header('access-control-allow-origin', '*');
+          reply.removeHeader('access-control-allow-credentials');
+        }
+      },
+    },
+    async (request, reply) => {
+      const row = await findPublicStream(db, request.params.apikey);
+      reply.header('cache-control', `public, max-age=${PLAYER_DOCUMENT_MAX_AGE_S}`);
+      if (!row) throw notFound(STREAM_NOT_FOUND);
+      const body = JSON.stringify(ok(await loadPlayerConfig(db, row, config)));
+      const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+      reply.header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/stream/:id/embed-codes', async (request) => {
+    const account = await requireAccount(db, request);
+    const found = await findStream(db, account.id, routeId(request.params.id));
+    if (!found) throw notFound(STREAM_NOT_FOUND);
+    const s = settingsOf(found.stream);
+    return ok(
+      embedCodes(
+        { apikey: found.stream.apikey, type: s.type, optimize_for_ad: s.optimize_for_ad, ad_size: s.ad_size },
+        config.publicUrl,
+      ),
+    );
+  });
+
+  app.get<{ Params: { id: string } }>('/stream/:id/download-banner', async (request, reply) => {
+    const account = await requireAccount(db, request);
+    const found = await findStream(db, account.id, routeId(request.params.id));
+    if (!found) throw notFound(STREAM_NOT_FOUND);
+    const { platform: name } = parse(bannerQuery, request.query);
+    const platform = platformByName(name)!;
+    const row = found.stream;
+    if (!row.optimizeForAd) throw notFound(NO_BANNERS);
+    const { stream, photos, poster, videoUrl } = await bannerContent(db, storage, row, config);
+    const { width, height } = adSizeOf(stream.ad_size);
+    const input: BannerInput = {
+      platform,
+      width,
+      height,
+      title: stream.title,
+      landingUrl: stream.ad_url || stream.player_url,
+      buttonLabel: stream.ad_button_label,
+      buttonColor: stream.button_color,
+      textColor: stream.text_color,
+      poster,
+      videoUrl,
+      photos,
+      autoswipeSeconds: stream.photoad_autoswipe_duration,
+      apikey: row.apikey,
+      eventsUrl: playerEndpoints(config.publicUrl, row.apikey).events,
+    };
+    const zip = await buildBannerZip(input);
+    const { violations } = validateBanner(zip, { width, height, rules: platform.rules });
+    const broken = [...new Set(violations.map((v) => v.rule))];
+    if (broken.length)
+      request.log.warn({ stream: row.id, platform: name, broken }, 'banner breaks platform rules');
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${bannerFileName(name, width, height)}"`)
+      .header('cache-control', 'no-store')
+      .header('x-banner-check', broken.length ? broken.join(',') : 'ok')
+      .send(Buffer.from(zip));
+  });
+};
+
+/**
+ * The public pages of issue 6 outside the API prefix, registered before the host app so its
+ * history fallback never answers them:
+ * - `/embed/player.js` and `/embed/player/{build}/…`: the player bundle (`servePlayerBundle`);
+ * - `GET /watch/{id}`: the viewer page of a stream (`watchPageHtml`), 404 page for an unknown or
+ *   deleted id and for any other `/watch/…` address.
+ */
+export function embedPages(app: FastifyInstance, db: Db, config: Config) {
+  servePlayerBundle(app, config.playerDir);
+
+  const notFoundPage = (reply: FastifyReply) =>
+    reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .send(watchNotFoundHtml());
+
+  app.get<{ Params: { id: string } }>('/watch/:id', async (request, reply) => {
+    const raw = request.params.id;
+    const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+    const row = id && id <= 2_147_483_647 ? await findStreamById(db, id) : undefined;
+    if (!row) return notFoundPage(reply);
+    const stream = await publicStream(db, row, config);
+    const video = await streamVideo(db, row, config.publicUrl);
+    const image =
+      stream.cover?.url ??
+      video?.poster ??
+      stream.photoad_photos?.[0]?.url ??
+      stream.cover_portrait?.url ??
+      null;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', `public, max-age=${WATCH_PAGE_MAX_AGE_S}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .send(watchPageHtml({ stream, image }));
+  });
+  app.get('/watch', (_request, reply) => notFoundPage(reply));
+  app.get('/watch/*', (_request, reply) => notFoundPage(reply));
+}

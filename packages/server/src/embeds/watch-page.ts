@@ -1,0 +1,82 @@
+import type { Stream } from '@smuc/sdk';
+import { escapeHtml } from './html';
+
+/** What the viewer page shows in its head: title, link and a preview image for link unfurls. */
+export interface WatchPageInput {
+  stream: Pick<
+    Stream,
+    'title' | 'apikey' | 'player_url' | 'streamview_language' | 'optimize_for_ad' | 'ad_size'
+  >;
+  /** An absolute image address for Open Graph (cover, else poster), or null. */
+  image: string | null;
+  /** The site name in `og:site_name`. */
+  siteName?: string;
+}
+
+/**
+ * The viewer page at a stream's `player_url` (`/watch/{id}`, issue 6 "Embeds and the viewer page";
+ * 001 §2 Destinations (a)): a server-rendered document whose only content is `<smuc-player>` filling
+ * the window, loaded from `/embed/player.js`. The head carries the escaped title, a canonical
+ * link and Open Graph / Twitter tags (`og:image` = the cover or the video poster) so shared links
+ * unfurl. The page language and direction follow the player's language (Arabic is right to left).
+ */
+export function watchPageHtml({ stream, image, siteName = 'SMUC' }: WatchPageInput): string {
+  const title = stream.title.trim() || 'Video';
+  const lang = stream.streamview_language;
+  const tags = [
+    `<meta property="og:type" content="video.other">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:url" content="${escapeHtml(stream.player_url)}">`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
+    image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
+  ].filter(Boolean);
+  return `<!DOCTYPE html>
+<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="canonical" href="${escapeHtml(stream.player_url)}">
+${tags.join('\n')}
+<script type="module" src="/embed/player.js"></script>
+<style>
+html,body{margin:0;height:100%;background:#000;color:#fff;font-family:system-ui,sans-serif}
+main{display:flex;align-items:center;justify-content:center;width:100%;height:100%}
+smuc-player{display:block;width:100%;height:100%}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+</style>
+</head>
+<body>
+<main>
+<h1 class="visually-hidden">${escapeHtml(title)}</h1>
+<smuc-player apikey="${escapeHtml(stream.apikey)}"></smuc-player>
+<noscript>This player needs JavaScript.</noscript>
+</main>
+</body>
+</html>
+`;
+}
+
+/** The page for an unknown or deleted player id (answered with status 404, not indexed). */
+export function watchNotFoundHtml(): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Player not found</title>
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#111;color:#eee;font-family:system-ui,sans-serif;text-align:center}</style>
+</head>
+<body>
+<main>
+<h1>Player not found</h1>
+<p>The requested stream was not found.</p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,85 @@
+import { StreamStatus } from '@smuc/sdk';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { streams } from '../db/schema';
+import type { MediaStorage } from '../media/storage';
+import { addRecording } from './recordings';
+import { markPublishing } from './status';
+
+/** The engine hooks of `startMediaServer` (interfaces.md), bound to the database and media store. */
+export interface EngineHooks {
+  resolveRtmpKey(streamkey: string): Promise<string | null>;
+  onPublishStarted(streamId: string): void;
+  onPublishStopped(streamId: string): void;
+  onRecordingReady(streamId: string, file: string, durationSec: number, thumbnail: string | null): void;
+  /** Resolves when every hook started so far has finished its database work (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+/**
+ * Builds the hooks the media engine (embedded or the AMS webhook) calls:
+ * - `resolveRtmpKey`: stream key → apikey of a non-deleted, non-closed stream, else `null` (RTMP refused);
+ * - `onPublishStarted` → status live; `onPublishStopped` → paused (001 §4, see `markPublishing`);
+ * - `onRecordingReady` → the recording becomes a VOD of the stream (`addRecording`); a recording of
+ *   an unknown or deleted stream is dropped with its file.
+ * Hook errors are logged through `log`, never thrown into the engine.
+ */
+export function engineHooks(
+  db: Db,
+  storage: MediaStorage,
+  log: (message: string, error?: unknown) => void,
+): EngineHooks {
+  const pending = new Set<Promise<unknown>>();
+  const track = (label: string, work: Promise<unknown>) => {
+    const p = work.catch((error) => log(`live hook ${label} failed`, error)).finally(() => pending.delete(p));
+    pending.add(p);
+  };
+  return {
+    async resolveRtmpKey(streamkey) {
+      const [row] = await db
+        .select({ apikey: streams.apikey })
+        .from(streams)
+        .where(
+          and(
+            eq(streams.streamkey, streamkey),
+            isNull(streams.deletedAt),
+            ne(streams.status, StreamStatus.closed),
+          ),
+        )
+        .limit(1);
+      return row?.apikey ?? null;
+    },
+    onPublishStarted: (apikey) => track('publish-started', markPublishing(db, apikey, true)),
+    onPublishStopped: (apikey) => track('publish-stopped', markPublishing(db, apikey, false)),
+    onRecordingReady(apikey, file, durationSec, thumbnail) {
+      track(
+        'recording-ready',
+        (async () => {
+          const [row] = await db
+            .select({ id: streams.id, accountId: streams.accountId })
+            .from(streams)
+            .where(and(eq(streams.apikey, apikey), isNull(streams.deletedAt)))
+            .limit(1);
+          if (!row) {
+            const { rm } = await import('node:fs/promises');
+            await rm(file, { force: true });
+            if (thumbnail) await rm(thumbnail, { force: true });
+            return;
+          }
+          const source = /\.(flv|mp4)$/i.test(file) ? 'rtmp' : 'webrtc';
+          await addRecording(db, storage, {
+            streamId: row.id,
+            accountId: row.accountId,
+            file,
+            durationSec,
+            thumbnail,
+            source,
+          });
+        })(),
+      );
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}

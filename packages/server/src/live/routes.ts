@@ -1,0 +1,95 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../api-prefix';
+import { requireAccount } from '../auth/context';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { ok } from '../http/envelope';
+import { HttpError, notFound } from '../http/errors';
+import { routeId } from '../http/validate';
+import { originOf } from '../media/image-routes';
+import { probeVideo } from '../media/probe';
+import { localDiskStorage } from '../media/storage';
+import { findStream } from '../streams/repository';
+import { type LiveConfig, loadLiveConfig } from './config';
+import { type EngineHooks, engineHooks } from './hooks';
+import { listRecordings } from './recordings';
+import { nextStatus, writeStatus } from './status';
+
+/**
+ * Live routes under the API prefix (issue 8, 001 §4/§7):
+ * - `POST /stream/{id}/start`, `/resume` → live; `POST /stream/{id}/stop` (End broadcast) → closed,
+ *   with the rules of `status.ts`; answers `{id, stream_status}`;
+ * - `GET /stream/{id}/recordings` → the stream's recordings (`recordings.ts`), display order;
+ * - `POST /live/ams-hook?secret=` (only with `LIVE_BACKEND=ams`): the Ant Media Server webhook
+ *   (`liveStreamStarted`, `liveStreamEnded`, `vodReady`) feeding the same hooks as the embedded engine.
+ */
+export async function liveRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    config,
+    live = loadLiveConfig(),
+    hooks,
+  }: { db: Db; config: Config; live?: LiveConfig; hooks?: EngineHooks },
+) {
+  const engine =
+    hooks ?? engineHooks(db, localDiskStorage(config.mediaDir), (m, e) => app.log.error({ err: e }, m));
+
+  for (const transition of ['start', 'resume', 'stop'] as const) {
+    app.post(`/stream/:id/${transition}`, async (request) => {
+      const account = await requireAccount(db, request);
+      const id = routeId((request.params as { id: string }).id);
+      const found = await findStream(db, account.id, id);
+      if (!found) throw notFound('The requested stream was not found.');
+      const status = nextStatus(found.stream.status, transition === 'stop' ? 'end' : transition);
+      if (status !== found.stream.status) await writeStatus(db, account.id, id, status);
+      return ok({ id, stream_status: status });
+    });
+  }
+
+  app.get('/stream/:id/recordings', async (request) => {
+    const account = await requireAccount(db, request);
+    const id = routeId((request.params as { id: string }).id);
+    if (!(await findStream(db, account.id, id))) throw notFound('The requested stream was not found.');
+    return ok(await listRecordings(db, account.id, id, `${originOf(request)}${API_PREFIX}`));
+  });
+
+  if (live.backend === 'ams') {
+    await app.register(async (scope) => {
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      scope.post('/live/ams-hook', async (request) => {
+        const given = Buffer.from(String((request.query as { secret?: string }).secret ?? ''));
+        const wanted = Buffer.from(live.amsWebhookSecret ?? '');
+        if (!wanted.length || given.length !== wanted.length || !timingSafeEqual(given, wanted))
+          throw new HttpError(403, 'You are not allowed to do this.');
+        const body = (request.body ?? {}) as Record<string, string | undefined>;
+        const streamId = body.id ?? body.streamId;
+        if (!streamId) throw new HttpError(422, 'id is required.');
+        if (body.action === 'liveStreamStarted') engine.onPublishStarted(streamId);
+        else if (body.action === 'liveStreamEnded') engine.onPublishStopped(streamId);
+        else if (body.action === 'vodReady' && body.vodName && live.amsRestUrl) {
+          // The hook moves the file into the media store (and removes it) once stored.
+          const safeName = body.vodName.replace(/[^A-Za-z0-9_.-]/g, '_');
+          const file = join(tmpdir(), `smuc-ams-${randomBytes(8).toString('hex')}-${safeName}`);
+          const response = await fetch(`${live.amsRestUrl}/streams/${encodeURIComponent(body.vodName)}`);
+          if (!response.ok || !response.body)
+            throw new HttpError(502, `The media server answered ${response.status} for the recording.`);
+          await pipeline(Readable.fromWeb(response.body as never), createWriteStream(file));
+          const probe = await probeVideo(file);
+          engine.onRecordingReady(streamId, file, probe?.durationSeconds ?? 0, null);
+        }
+        return ok({ action: body.action ?? null });
+      });
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { StreamStatus } from '@smuc/sdk';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { streams } from '../db/schema';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import { parse } from '../http/validate';
+import type { MediaRole } from './backend';
+import { liveBackend } from './runtime';
+import { CLOSED_MESSAGE } from './status';
+
+/** Lifetime of a publish token (ms): 12 hours, one studio session including its failover re-publishes. */
+export const PUBLISH_TOKEN_TTL_MS = 12 * 3600 * 1000;
+/** Lifetime of a play token answered here (ms): 15 minutes. */
+export const PLAY_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+const querySchema = z.object({
+  stream_id: z.string().min(1).max(128),
+  type: z.enum(['publish', 'play']).default('play'),
+});
+
+/** `GET /ams/token?stream_id&type` answer: the token plus where to use it. */
+export interface StreamMediaToken {
+  token: string;
+  stream_id: string;
+  type: MediaRole;
+  /** Signalling WebSocket address, `null` when no engine runs. */
+  websocket_url: string | null;
+  /** Lifetime in seconds. */
+  expires_in: number;
+}
+
+/**
+ * The stream-bound form of `GET /ams/token` (issue 8): with `stream_id` (the media stream id = the
+ * stream's apikey) and `type` (`publish` | `play`, default play) it answers a media token for that
+ * stream and role, signed by the live backend (`LiveBackend.issueToken`). Answers `null` when the
+ * query has no `stream_id` (the account-level VOD token of `vod-routes.ts` applies then).
+ * - the stream must exist and not be deleted (404 'The requested stream was not found.');
+ * - `publish` needs the signed-in account to own it (403 'You are not authorized to access this
+ *   stream.') and refuses a closed broadcast (409); the AMS backend registers the broadcast first;
+ * - `play` works for any existing stream (players hand out play tokens publicly anyway).
+ * 422 with field errors for a bad `type`.
+ */
+export async function streamMediaToken(
+  db: Db,
+  accountId: number,
+  query: unknown,
+): Promise<StreamMediaToken | null> {
+  if (!query || typeof query !== 'object' || !('stream_id' in query)) return null;
+  const input = parse(querySchema, query);
+  const [stream] = await db
+    .select({ accountId: streams.accountId, status: streams.status, title: streams.title })
+    .from(streams)
+    .where(and(eq(streams.apikey, input.stream_id), isNull(streams.deletedAt)))
+    .limit(1);
+  if (!stream) throw notFound('The requested stream was not found.');
+  const backend = liveBackend();
+  if (input.type === 'publish') {
+    if (stream.accountId !== accountId) throw forbidden('You are not authorized to access this stream.');
+    if (stream.status === StreamStatus.closed) throw new HttpError(409, CLOSED_MESSAGE);
+    await backend.ensureBroadcast(input.stream_id, stream.title);
+  }
+  const ttl = input.type === 'publish' ? PUBLISH_TOKEN_TTL_MS : PLAY_TOKEN_TTL_MS;
+  return {
+    token: backend.issueToken(input.stream_id, input.type, ttl),
+    stream_id: input.stream_id,
+    type: input.type,
+    websocket_url: backend.websocketUrl(),
+    expires_in: ttl / 1000,
+  };
+}

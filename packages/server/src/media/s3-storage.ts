@@ -1,0 +1,161 @@
+import type { Readable } from 'node:stream';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { assertMediaKey, type MediaStorage } from './storage';
+
+/** Where an S3-compatible store lives (`S3_*` settings). */
+export interface S3Settings {
+  bucket: string;
+  /** `https://…` of an S3-compatible service (MinIO, R2, …); unset = AWS for `region`. */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+/** Streams are sent in parts of this size once they exceed it (S3 allows 5 MiB-5 GiB parts). */
+export const S3_PART_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The client options both the media store and the tus S3 store use: path-style addressing for a
+ * custom endpoint (MinIO and most S3-compatible services), checksums only where S3 requires them
+ * (no aws-chunked bodies, so any S3-compatible service reads the uploads).
+ */
+export function s3ClientConfig(s: S3Settings): S3ClientConfig {
+  return {
+    region: s.region,
+    ...(s.endpoint ? { endpoint: s.endpoint, forcePathStyle: true } : {}),
+    ...(s.accessKeyId && s.secretAccessKey
+      ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } }
+      : {}),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+}
+
+const isMissing = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+};
+
+/** Reads up to `size` bytes from an async iterator of chunks, keeping the rest for the next call. */
+function chunker(source: Readable) {
+  const it = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let pending: Buffer = Buffer.alloc(0);
+  let done = false;
+  return async (size: number): Promise<Buffer> => {
+    const parts: Buffer[] = [pending];
+    let have = pending.length;
+    while (have < size && !done) {
+      const next = await it.next();
+      if (next.done) done = true;
+      else {
+        const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+        parts.push(chunk);
+        have += chunk.length;
+      }
+    }
+    const all = Buffer.concat(parts);
+    pending = all.subarray(size);
+    return all.subarray(0, size);
+  };
+}
+
+/**
+ * The {@link MediaStorage} on an S3-compatible bucket (`STORAGE=s3`): keys are object keys as
+ * they are (`images/<id>/public`, `fonts/…`, `videos/<id>/poster.jpg`). A stream larger than
+ * {@link S3_PART_BYTES} goes up as a multipart upload (aborted on failure, so no half object is
+ * ever visible); `delete` removes the key and every key under `key/`.
+ */
+export function s3Storage(
+  settings: S3Settings,
+  client = new S3Client(s3ClientConfig(settings)),
+): MediaStorage {
+  const Bucket = settings.bucket;
+
+  async function putStream(Key: string, body: Readable) {
+    const read = chunker(body);
+    const first = await read(S3_PART_BYTES);
+    if (first.length < S3_PART_BYTES) {
+      await client.send(new PutObjectCommand({ Bucket, Key, Body: first }));
+      return;
+    }
+    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key }));
+    const parts: { ETag: string; PartNumber: number }[] = [];
+    try {
+      let chunk = first;
+      for (let PartNumber = 1; chunk.length > 0; PartNumber++) {
+        const { ETag } = await client.send(
+          new UploadPartCommand({
+            Bucket,
+            Key,
+            UploadId,
+            PartNumber,
+            Body: chunk,
+            ContentLength: chunk.length,
+          }),
+        );
+        parts.push({ ETag: ETag ?? '', PartNumber });
+        chunk = await read(S3_PART_BYTES);
+      }
+      await client.send(
+        new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
+      );
+    } catch (error) {
+      await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  return {
+    async put(key, data) {
+      assertMediaKey(key);
+      if (Buffer.isBuffer(data)) await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data }));
+      else await putStream(key, data);
+    },
+    async get(key) {
+      assertMediaKey(key);
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async stream(key) {
+      assertMediaKey(key);
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!out.Body) return null;
+        return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertMediaKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${key}/`, ContinuationToken }),
+        );
+        for (const o of page.Contents ?? [])
+          if (o.Key) await client.send(new DeleteObjectCommand({ Bucket, Key: o.Key }));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { API_PREFIX } from '../api-prefix';
+import { requestToken } from '../auth/context';
+import type { Db } from '../db/client';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import type { RealtimeBus } from './bus';
+import { RealtimeHub } from './hub';
+import { loadStream, loadTimeline } from './store';
+
+const hubs = new WeakMap<Db, RealtimeHub>();
+
+/** The hub serving this database in this process (set by {@link realtimeRoutes}), if any. */
+export function realtimeHubOf(db: Db): RealtimeHub | undefined {
+  return hubs.get(db);
+}
+
+/**
+ * Tells the hub that a player's products changed through the REST routes (editor, product manager):
+ * viewers get the new feed and pin, and a broadcast keeps it on its timeline. Never throws (a hub
+ * failure must not fail the REST answer that already committed).
+ */
+export function feedChanged(db: Db, streamId: number): void {
+  const hub = hubs.get(db);
+  if (!hub) return;
+  hub.feedChanged(streamId).catch((error: unknown) => {
+    console.warn(`realtime: feed change of stream ${streamId} not published: ${(error as Error).message}`);
+  });
+}
+
+/**
+ * Tells the hub that a player's status or settings changed (e.g. `POST /stream/{id}/start|stop`), so
+ * viewers get the status frame and the broadcast opens or ends now instead of at the next poll (≤ 2 s).
+ */
+export function streamChanged(db: Db, streamId: number): void {
+  hubs
+    .get(db)
+    ?.streamChanged(streamId)
+    .catch(() => {});
+}
+
+/** The WebSocket address of the hub for a public origin: `https://x` → `wss://x/smucrestapi/v2/realtime`. */
+export function realtimeUrl(publicUrl: string): string {
+  return `${publicUrl.replace(/^http/, 'ws').replace(/\/$/, '')}${API_PREFIX}/realtime`;
+}
+
+/**
+ * Realtime routes (issue 8), registered under the API prefix:
+ * - `GET /realtime` WebSocket: the hub (protocol in `@smuc/sdk/realtime`). Needs `@fastify/websocket`
+ *   registered on the app (app.ts does, once, before every route).
+ * - `GET /player/{apikey}/timeline` public: the replay timeline (`PlayerTimeline`) of the player's
+ *   latest broadcast with pins or feed changes; 404 for an unknown or deleted player.
+ */
+export const realtimeRoutes: FastifyPluginAsync<{
+  db: Db;
+  /** `CORS_ORIGINS` as a list: pages there may also sign in to the hub with the session cookie. */
+  corsOrigins?: string[] | true;
+  bus?: RealtimeBus;
+  pollMs?: number;
+}> = async (app, { db, corsOrigins, bus, pollMs }) => {
+  const hub = new RealtimeHub(db, { ...(bus ? { bus } : {}), ...(pollMs ? { pollMs } : {}) });
+  hubs.set(db, hub);
+  app.addHook('onClose', async () => {
+    if (hubs.get(db) === hub) hubs.delete(db);
+    await hub.close();
+  });
+
+  app.get('/realtime', { websocket: true }, (socket, request) => {
+    // Cross-site WebSocket hijacking guard: the session cookie counts only for pages of this origin
+    // (or a listed CORS origin); other pages send the bearer token in `hello`.
+    const origin = request.headers.origin;
+    let trusted = !origin || (Array.isArray(corsOrigins) && corsOrigins.includes(origin));
+    if (!trusted && origin) {
+      try {
+        trusted = new URL(origin).host === request.headers.host;
+      } catch {
+        trusted = false;
+      }
+    }
+    const bearer = request.headers.authorization?.startsWith('Bearer ');
+    hub.accept(socket, trusted || bearer ? requestToken(request) : undefined, request.ip);
+  });
+
+  app.get('/player/:apikey/timeline', async (request) => {
+    const { apikey } = request.params as { apikey: string };
+    const info = await loadStream(db, { apikey: String(apikey).slice(0, 200) });
+    if (!info) throw notFound('The requested stream was not found.');
+    return ok(await loadTimeline(db, info.id));
+  });
+};
