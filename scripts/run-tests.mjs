@@ -95,7 +95,11 @@ const built = check('build: player, elements bundle and host app', 'pnpm', [
 if (built) check('bundle sizes: player entry at most 25 kB gzip', 'node', [join(root, 'bench/bundle.mjs')]);
 
 vitest('unit: sdk', join(root, 'packages/sdk'), 'vitest-sdk');
-vitest('live engine: unit, Chromium contract, RTMP', join(root, 'packages/media-server'), 'vitest-media-server');
+vitest(
+  'live engine: unit, Chromium contract, RTMP',
+  join(root, 'packages/media-server'),
+  'vitest-media-server',
+);
 vitest('server: PGlite', join(root, 'packages/server'), 'vitest-server-pglite');
 vitest('server: PostgreSQL 15', join(root, 'packages/server'), 'vitest-server-postgres', [
   'bash',

@@ -208,5 +208,12 @@ describe('<smuc-player-editor>', () => {
     const inline = await waitFor(() => inShadow<HTMLTextAreaElement>(el, '#embed-inline')[0]);
     expect(inline.value).to.contain('<smuc-player');
     await expectAccessible(el);
+    // Start the stream (live): Open Studio mounts the studio element for this player; its close event unmounts it.
+    expect(inShadow<HTMLInputElement>(el, '#rtmp-key')[0]?.value).to.have.length.greaterThan(8);
+    button(el, 'Open Studio')!.click();
+    const studio = await waitFor(() => inShadow<HTMLElement>(el, 'smuc-studio')[0]);
+    expect(studio.getAttribute('stream-id')).to.equal('2');
+    studio.dispatchEvent(new CustomEvent('smuc-close', { bubbles: true, composed: true }));
+    await waitFor(() => inShadow<HTMLElement>(el, 'smuc-studio').length === 0);
   });
 });

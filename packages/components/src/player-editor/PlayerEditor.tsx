@@ -176,7 +176,13 @@ function EditorForm({ loaded, props }: { loaded: Loaded; props: EditorProps }) {
       </form>
       <aside className="editor-side">
         {draft && <LivePreview saved={saved} draft={draft} forms={loaded.forms} />}
-        {live && loaded.limits.streamingSoftware && <StartStreamPanel stream={saved} />}
+        {live && (
+          <StartStreamPanel
+            stream={saved}
+            software={loaded.limits.streamingSoftware}
+            area={{ apiBase: props.apiBase, token: props.token, lang: props.lang }}
+          />
+        )}
         <DestinationsPanel saved={saved} />
         <PlaybackVideoPanel apiBase={props.apiBase} token={props.token} readOnly={readOnly} />
         <SocialVideoPanel />

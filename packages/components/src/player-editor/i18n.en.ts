@@ -159,6 +159,7 @@ export const playerEditorEn = {
   },
   start: {
     title: 'Start the stream',
+    openStudio: 'Open Studio',
     software: 'Streaming software',
     serverUrl: 'Server URL',
     streamKey: 'Stream key',
