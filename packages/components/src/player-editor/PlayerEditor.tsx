@@ -9,10 +9,12 @@ import {
   storageState,
   streamKindLabel,
 } from '@smuc/sdk';
-import { Check, ChevronDown, MessageSquareWarning } from 'lucide-react';
+import { Check, ChevronDown, Film, MessageSquareWarning } from 'lucide-react';
 import { createElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { RecordingsModal } from '../recordings/RecordingsModal';
+import { RecordingsPreview } from '../recordings/RecordingsPreview';
 import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
@@ -33,6 +35,7 @@ import { StartStreamPanel } from './StartStreamPanel';
 import { changesOf, createEditorStore, SECTIONS, type Section } from './store';
 import { UpgradeModal } from './UpgradeModal';
 import { useEditorActions } from './useEditorActions';
+import { useEditorRecordings } from './useEditorRecordings';
 
 /** The load-error message keys of 001 §8: authorization, not found, anything else. */
 function loadErrorKey(error: unknown) {
@@ -122,6 +125,7 @@ function EditorForm({ loaded, props }: { loaded: Loaded; props: EditorProps }) {
   const live = saved.type === StreamType.live && draftType === StreamType.live;
   // Chat, and so its moderation, exists on live and fake-live players (001 §2).
   const chatKind = saved.type === StreamType.live || saved.type === StreamType.playback;
+  const recordings = useEditorRecordings(saved.id, saved.type);
 
   return (
     <div className="editor-layout">
@@ -159,6 +163,11 @@ function EditorForm({ loaded, props }: { loaded: Loaded; props: EditorProps }) {
           )}
           {!readOnly && (
             <ActionBar dirty={dirty} onDelete={actions.remove} onDuplicate={() => void actions.duplicate()}>
+              {recordings.count > 0 && (
+                <button type="button" className="btn" onClick={() => recordings.setOpen(true)}>
+                  <Film size={16} aria-hidden /> {t('playerEditor.recordings')}
+                </button>
+              )}
               {chatKind && (
                 <AreaModalButton
                   tag="smuc-moderation"
@@ -176,6 +185,12 @@ function EditorForm({ loaded, props }: { loaded: Loaded; props: EditorProps }) {
       </form>
       <aside className="editor-side">
         {draft && <LivePreview saved={saved} draft={draft} forms={loaded.forms} />}
+        <RecordingsPreview
+          streamId={saved.id}
+          type={saved.type}
+          reloadKey={recordings.version}
+          onOpen={() => recordings.setOpen(true)}
+        />
         {live && (
           <StartStreamPanel
             stream={saved}
@@ -195,6 +210,12 @@ function EditorForm({ loaded, props }: { loaded: Loaded; props: EditorProps }) {
           })}
         {props.debug && <DebugTable />}
       </aside>
+      <RecordingsModal
+        streamId={saved.id}
+        isOpen={recordings.open}
+        onClose={() => recordings.setOpen(false)}
+        onChange={recordings.changed}
+      />
     </div>
   );
 }
