@@ -133,12 +133,20 @@ export function s3Storage(
         throw error;
       }
     },
-    async stream(key) {
+    async stream(key, range) {
       assertMediaKey(key);
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const out = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
         if (!out.Body) return null;
-        return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
+        // A ranged answer names the whole size after the slash of Content-Range.
+        const total = /\/(\d+)$/.exec(out.ContentRange ?? '')?.[1];
+        return { body: out.Body as Readable, size: Number(total ?? out.ContentLength ?? 0) };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -14,6 +14,7 @@ import { streams } from '../db/schema';
 import { ok } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
 import { parse, routeId } from '../http/validate';
+import { deleteRecording, isRecordingOf, recordingFilesFor } from '../recordings/service';
 import { setStreamVideo } from '../streams/repository';
 
 /** How long the Facebook oEmbed call may take (ms). */
@@ -88,10 +89,13 @@ const VOD_FIELDS = ['embed_social_video', 'vod_data_id'] as const;
  * - `DELETE /stream/{id}/vod/{vodId}?stream_field` (signed in, own stream): clears the stream's
  *   social video (`stream_field` default `embed_social_video`, `vodId` its stored address) or its
  *   uploaded video (`vod_data_id`, `vodId` the video id). A `vodId` that is not the stored one is a
- *   404 (a stale page must not clear a newer video); the recordings' `stream_vods_meta` belongs to
- *   the recordings resource and is a 422 here. Answers `{id, stream_field}`.
+ *   404 (a stale page must not clear a newer video). `stream_field=stream_vods_meta` (or no field and
+ *   `vodId` a recording's uid) deletes a broadcast recording (`recordings/service.ts`
+ *   `deleteRecording`: never the last, not for masqueraded sessions), answering `{id, stream_field, uid}`;
+ *   otherwise answers `{id, stream_field}`.
  */
 export function socialRoutes(app: FastifyInstance, db: Db, config: Config) {
+  const recordings = recordingFilesFor(config);
   app.get('/tool/facebook-video-check', async (request) => {
     await requireAccount(db, request);
     const { url } = parse(z.object({ url: z.string().min(1).max(2048) }), request.query);
@@ -103,10 +107,19 @@ export function socialRoutes(app: FastifyInstance, db: Db, config: Config) {
   app.delete<{ Params: { id: string; vodId: string } }>('/stream/:id/vod/:vodId', async (request) => {
     const account = await requireAccount(db, request);
     const id = routeId(request.params.id);
-    const { stream_field: field } = parse(
-      z.object({ stream_field: z.enum(VOD_FIELDS).default('embed_social_video') }),
+    const { stream_field: given } = parse(
+      z.object({ stream_field: z.enum([...VOD_FIELDS, 'stream_vods_meta']).optional() }),
       request.query,
     );
+    // Recordings (`stream_vods_meta`, also a recording's uid without a field): `recordings/service.ts`.
+    if (
+      given === 'stream_vods_meta' ||
+      (given === undefined && (await isRecordingOf(db, account.id, id, request.params.vodId)))
+    ) {
+      await deleteRecording(db, recordings, request, account.id, id, request.params.vodId);
+      return ok({ id, stream_field: 'stream_vods_meta' as const, uid: request.params.vodId });
+    }
+    const field = given ?? 'embed_social_video';
     const [row] = await db
       .select({ settings: streams.settings })
       .from(streams)

@@ -10,13 +10,22 @@ import { pipeline } from 'node:stream/promises';
  * such as `images/<id>/public`. Two stores implement it: {@link localDiskStorage} (default) and
  * `s3Storage` (`s3-storage.ts`, `STORAGE=s3`).
  */
+/** An inclusive byte range of a stored file, as HTTP `Range: bytes=start-end` names it. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface MediaStorage {
   /** Writes `data` under `key`, replacing what was there. */
   put(key: string, data: Buffer | Readable): Promise<void>;
   /** The bytes under `key`, or `null` when absent. */
   get(key: string): Promise<Buffer | null>;
-  /** A stream of `key` and its size in bytes, or `null` when absent. */
-  stream(key: string): Promise<{ body: Readable; size: number } | null>;
+  /**
+   * A stream of `key` and its total size in bytes, or `null` when absent. With `range` (inclusive
+   * byte offsets, already checked against the size) only those bytes are streamed.
+   */
+  stream(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null>;
   /** Removes `key` (or every key under the prefix `key/`); absent keys are fine. */
   delete(key: string): Promise<void>;
   /** The file of `key` on this machine's disk when the store is local (ffmpeg probes it in place). */
@@ -57,12 +66,12 @@ export function localDiskStorage(root: string): MediaStorage {
         throw error;
       }
     },
-    async stream(key) {
+    async stream(key, range) {
       const path = pathOf(key);
       try {
         const { size, isFile } = await stat(path).then((s) => ({ size: s.size, isFile: s.isFile() }));
         if (!isFile) return null;
-        return { body: createReadStream(path), size };
+        return { body: createReadStream(path, range ? { start: range.start, end: range.end } : {}), size };
       } catch (error) {
         if (missing(error)) return null;
         throw error;

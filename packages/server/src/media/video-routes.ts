@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../api-prefix';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
-import { mediaVideos, streams } from '../db/schema';
+import { mediaVideos, streamRecordings, streams } from '../db/schema';
 import { ok } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
+import { sendStoredFile } from '../http/range';
 import { originOf } from './image-routes';
 import { type MediaStorage, withLocalCopy } from './storage';
 import {
@@ -156,10 +157,21 @@ export function videoRoutes(
 
   app.get<{ Params: { id: string } }>('/media/video/:id', async (request, reply) => {
     if (!/^[0-9a-f]{32}$/.test(request.params.id)) throw notFound();
-    const [row] = await db.select().from(mediaVideos).where(eq(mediaVideos.id, request.params.id));
+    const [row] = await db
+      .select({
+        id: mediaVideos.id,
+        status: mediaVideos.status,
+        bytes: mediaVideos.bytes,
+        container: streamRecordings.container,
+      })
+      .from(mediaVideos)
+      .leftJoin(streamRecordings, eq(streamRecordings.id, mediaVideos.id))
+      .where(eq(mediaVideos.id, request.params.id));
     if (row?.status !== 'ready') throw notFound();
-    const found = await storage.stream(layout.fileKey(row.id));
-    if (!found) throw notFound();
-    return reply.header('content-type', 'video/mp4').header('content-length', found.size).send(found.body);
+    // Broadcast recordings from WebRTC are WebM/Matroska; uploads and RTMP recordings are MP4-family.
+    const type = row.container === 'webm' || row.container === 'mkv' ? 'video/webm' : 'video/mp4';
+    return sendStoredFile(request, reply, storage, layout.fileKey(row.id), Number(row.bytes), type, () =>
+      notFound(),
+    );
   });
 }

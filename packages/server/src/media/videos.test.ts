@@ -117,8 +117,17 @@ describe('tus video upload (001 §7)', () => {
       width: 640,
       height: 480,
     });
-    const file = Buffer.from(await (await fetch(info.data.url)).arrayBuffer());
+    const whole = await fetch(info.data.url);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const file = Buffer.from(await whole.arrayBuffer());
     expect(file.equals(mp4)).toBe(true);
+    // Browsers seek by byte ranges (a fake live joins mid-video): 206 with the exact slice, 416 past the end.
+    const part = await fetch(info.data.url, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${mp4.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(mp4.subarray(100, 200))).toBe(true);
+    const beyond = await fetch(info.data.url, { headers: { range: `bytes=${mp4.length + 10}-` } });
+    expect(beyond.status).toBe(416);
 
     expect((await client.streams.get(stream.id)).vod_data_id).toBe(id);
     expect((await client.user.monthlyStat()).stored_minutes).toBe(before + 1);
