@@ -116,6 +116,36 @@ test('goes live from the studio; a viewer plays it; stop, end broadcast, recordi
   );
   await viewerContext.close();
 
+  // A moderator (another session) watches the broadcast muted instead of capturing (001 §4).
+  const moderatorContext = await browser.newContext();
+  const moderator = await moderatorContext.newPage();
+  await signIn(moderator);
+  await moderator.evaluate((id) => {
+    const studio = document.createElement('smuc-studio');
+    studio.setAttribute('stream-id', String(id));
+    studio.setAttribute('mode', 'moderator');
+    document.body.append(studio);
+  }, stream.id);
+  const moderation = moderator.getByRole('dialog', { name: 'Studio - Stream moderation mode' });
+  await expect(moderation).toBeVisible();
+  await expect(moderation.getByRole('button', { name: 'Go Live' })).toHaveCount(0);
+  const playback = moderator.getByTestId('studio-playback');
+  await expect
+    .poll(
+      () =>
+        playback.evaluate((v: HTMLVideoElement) =>
+          v.muted ? v.getVideoPlaybackQuality().totalVideoFrames : -1,
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeGreaterThan(10);
+  // A moderator may close the studio during the broadcast.
+  await moderation.getByRole('button', { name: 'Close Studio' }).click();
+  await expect(moderation).toBeHidden();
+  await moderatorContext.close();
+
   // Let the recording run a few seconds, then stop: the engine sets the stream paused.
   await page.waitForTimeout(3000);
   await dialog.getByRole('button', { name: 'Stop Live' }).click();

@@ -16,6 +16,7 @@ import { liveRoutes } from './live/routes';
 import { mediaPlugin } from './media/plugin';
 import { productAreaRoutes } from './products/routes';
 import { realtimeRoutes } from './realtime/routes';
+import { recordingRoutes } from './recordings/routes';
 import { myStreamsReportRoutes } from './reports/my-streams-routes';
 import { reportRoutes } from './reports/routes';
 import { serveHostApp } from './static';
@@ -64,6 +65,7 @@ export async function buildApp({
       await api.register(analyticsRoutes, { db });
       await api.register(mediaPlugin, { db, config });
       await api.register(liveRoutes, { db, config });
+      await api.register(recordingRoutes, { db, config });
       await api.register(realtimeRoutes, { db, corsOrigins: config.corsOrigins });
       await api.register(embedApiRoutes, { db, config });
     },

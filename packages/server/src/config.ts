@@ -24,7 +24,7 @@ export interface Config {
   sessionTtlMs: number;
   /** Marks cookies `Secure` when the public URL is https. */
   secureCookies: boolean;
-  /** RTMP ingest URL shown to streaming software (001 §2); `RTMP_URL`, default `rtmp://localhost:1935/live`. */
+  /** RTMP ingest URL shown to streaming software (001 §2); `RTMP_URL`, default `rtmp://localhost:RTMP_PORT/live` (port 1935). */
   rtmpUrl: string;
   /** Uploaded images, fonts and videos (local disk store); `MEDIA_DIR`, default `DATA_DIR/media`. */
   mediaDir: string;
@@ -86,7 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     playerDir: resolve(env.PLAYER_DIR ?? new URL('../../player/dist', import.meta.url).pathname),
     sessionTtlMs: 30 * 24 * 3600 * 1000,
     secureCookies: publicUrl.startsWith('https://'),
-    rtmpUrl: env.RTMP_URL || 'rtmp://localhost:1935/live',
+    // Follows the embedded engine's RTMP_PORT (live/README.md) unless RTMP_URL names the ingest.
+    rtmpUrl:
+      env.RTMP_URL || `rtmp://localhost:${/^\d+$/.test(env.RTMP_PORT ?? '') ? env.RTMP_PORT : 1935}/live`,
     mediaDir: resolve(env.MEDIA_DIR ?? resolve(env.DATA_DIR ?? '.data', 'media')),
     facebookGraphUrl: (env.FACEBOOK_GRAPH_URL || 'https://graph.facebook.com/v19.0').replace(/\/$/, ''),
     facebookAccessToken: env.FACEBOOK_ACCESS_TOKEN || undefined,

@@ -7,6 +7,7 @@ import { CreatePlayer } from '../player-list/CreatePlayer';
 import { PlayerList } from '../player-list/PlayerList';
 import { ProductManager } from '../product-manager/ProductManager';
 import { Products } from '../products/Products';
+import { Recordings } from '../recordings/Recordings';
 import { Reports } from '../reports/Reports';
 import { Studio } from '../studio/Studio';
 import { Subscribers } from '../subscribers/Subscribers';
@@ -34,6 +35,12 @@ export function defineAll() {
   define('smuc-product-manager', ProductManager, { ...AREA_ATTRIBUTES, streamId: 'number', open: 'boolean' });
   define('smuc-studio', Studio, { ...AREA_ATTRIBUTES, streamId: 'number', mode: 'string' });
   define('smuc-moderation', Moderation, { ...AREA_ATTRIBUTES, streamId: 'number' });
+  define('smuc-recordings', Recordings, {
+    ...AREA_ATTRIBUTES,
+    streamId: 'number',
+    open: 'boolean',
+    preview: 'boolean',
+  });
 }
 
 defineAll();
@@ -52,5 +59,6 @@ declare global {
     'smuc-product-manager': HTMLElement;
     'smuc-studio': HTMLElement;
     'smuc-moderation': HTMLElement;
+    'smuc-recordings': HTMLElement;
   }
 }

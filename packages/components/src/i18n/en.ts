@@ -9,9 +9,10 @@ import { playerEditorEn } from '../player-editor/i18n.en';
 import { playerEditorMediaEn } from '../player-editor/media/i18n.en';
 import { productManagerEn } from '../product-manager/i18n.en';
 import { productsEn } from '../products/i18n.en';
+import { recordingsEn } from '../recordings/i18n.en';
 import { reportsEn } from '../reports/i18n.en';
-import { subscribersEn } from '../subscribers/i18n.en';
 import { studioEn } from '../studio/i18n.en';
+import { subscribersEn } from '../subscribers/i18n.en';
 import { uploadEn } from '../ui/upload/i18n.en';
 
 // Area catalogues: each area keeps its texts in its own folder (`<area>/i18n.en.ts`) and is added
@@ -28,6 +29,7 @@ const areas = {
   studio: studioEn,
   playerEditorMedia: playerEditorMediaEn,
   moderation: moderationEn,
+  recordings: recordingsEn,
 };
 
 export const en = {

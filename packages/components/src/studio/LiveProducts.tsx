@@ -3,9 +3,9 @@ import { connectRealtime, type RealtimeConnection } from '@smuc/sdk/realtime';
 import { Pin, PinOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { realtimeHubUrl } from '../moderation/realtime-url';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
-import { realtimeUrl } from './rules';
 
 interface Item {
   id: number;
@@ -49,7 +49,7 @@ export function LiveProducts({
   useEffect(() => {
     if (!active) return;
     const rt = connectRealtime({
-      url: realtimeUrl(apiBase, window.location.origin),
+      url: realtimeHubUrl(apiBase, window.location.origin),
       apikey,
       role: 'admin',
       ...(token ? { token } : {}),

@@ -1,6 +1,6 @@
 import { isApiError, type Stream, StreamStatus } from '@smuc/sdk';
 import { Radio } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AreaProps, AreaRoot, DEFAULT_API_BASE } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
@@ -80,7 +80,7 @@ function StudioBody({
   onBroadcasting: (broadcasting: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { client } = useArea();
+  const { client, language } = useArea();
   const [status, setStatus] = useState<number>(stream.stream_status);
   const [broadcasting, setBroadcasting] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -176,6 +176,14 @@ function StudioBody({
             apiBase={apiBase}
             token={token}
           />
+          {/* Chat moderation (the moderation area's own element, styles isolated) while the hub is joined. */}
+          {hubActive &&
+            createElement('smuc-moderation', {
+              'stream-id': String(stream.id),
+              'api-base': apiBase,
+              lang: language,
+              ...(token ? { token } : {}),
+            })}
           <RecordingsList streamId={stream.id} stoppedAt={stoppedAt} />
         </aside>
       </div>
@@ -248,8 +256,8 @@ function StudioArea({ streamId, mode: initialMode, apiBase, token }: StudioProps
  * The studio of a live player (001 §2, §4, §5, §8; issue 8): a mode selector (streamer or
  * moderator) that opens the "Studio" dialog. Streamers preview their camera, pick devices, publish
  * mode, mic, camera and bitrate, and go live or stop; moderators watch a muted playback. Both see
- * the status, the product feed (joined to the realtime hub as admin while live), End broadcast and
- * the recordings. A non-moderator cannot close the studio during a broadcast.
+ * the status, the product feed (joined to the realtime hub as admin while live), chat moderation
+ * (`<smuc-moderation>`, while live or in moderator mode), End broadcast and the recordings. A non-moderator cannot close the studio during a broadcast.
  * Element: `<smuc-studio stream-id mode api-base token lang>`; raises `smuc-close` when closed.
  */
 export function Studio({ streamId, mode, ...props }: StudioProps) {

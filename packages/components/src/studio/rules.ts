@@ -43,10 +43,3 @@ export function formatDuration(seconds: number): string {
   const rest = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
-
-/** The realtime hub address for an API base (absolute or relative to `origin`): `ws(s)://…/realtime`. */
-export function realtimeUrl(apiBase: string, origin: string): string {
-  const url = new URL(`${apiBase.replace(/\/$/, '')}/realtime`, origin);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
-}

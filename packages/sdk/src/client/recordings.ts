@@ -34,16 +34,26 @@ export function recordingsResource(http: Http) {
       }),
     /** `GET /stream/{id}/vod-download/{uid}`: the download request's state; NotFoundError when none exists. */
     download: (streamId: number, uid: string, signal?: AbortSignal) =>
-      http.call('GET', `stream/${streamId}/vod-download/${encodeURIComponent(uid)}`, recordingDownloadSchema, {
-        signal,
-      }),
+      http.call(
+        'GET',
+        `stream/${streamId}/vod-download/${encodeURIComponent(uid)}`,
+        recordingDownloadSchema,
+        {
+          signal,
+        },
+      ),
     /**
      * `POST /stream/{id}/vod-download/{uid}`: creates the download request (an MP4 prepared in the
      * background, `inprogress` until `ready`) or answers the existing one; one at a time per stream.
      */
     requestDownload: (streamId: number, uid: string, signal?: AbortSignal) =>
-      http.call('POST', `stream/${streamId}/vod-download/${encodeURIComponent(uid)}`, recordingDownloadSchema, {
-        signal,
-      }),
+      http.call(
+        'POST',
+        `stream/${streamId}/vod-download/${encodeURIComponent(uid)}`,
+        recordingDownloadSchema,
+        {
+          signal,
+        },
+      ),
   };
 }

@@ -1,2 +1,2 @@
-export * from './video-upload';
 export * from './publishing';
+export * from './video-upload';

@@ -35,7 +35,7 @@ describe('device pickers (001 §2, §5)', () => {
     enumerateDevices: async () => devices,
     getUserMedia: async () => {
       if (!allow) throw new Error('NotAllowedError');
-      devices.forEach((d, i) => (d.label ||= `Device ${i}`));
+      for (const [i, d] of devices.entries()) d.label ||= `Device ${i}`;
       return { getTracks: () => [] };
     },
   });

@@ -13,7 +13,8 @@ export const RECORDINGS_NOT_CLOSED_MESSAGE = 'Recordings can be changed only aft
 /** The refusal of a reorder while a recording is still being processed (001 §4). */
 export const RECORDINGS_NOT_READY_MESSAGE = 'Recordings can be changed only when every recording is ready.';
 /** The refusal of a second download request of the same stream while one is prepared (001 §4). */
-export const DOWNLOAD_BUSY_MESSAGE = 'Another download of this stream is being prepared. Please wait until it is ready.';
+export const DOWNLOAD_BUSY_MESSAGE =
+  'Another download of this stream is being prepared. Please wait until it is ready.';
 /** Longest recording name (characters). */
 export const RECORDING_NAME_MAX = 128;
 /** 001 §9: the recordings modal refreshes every 60 s while a recording is not ready. */

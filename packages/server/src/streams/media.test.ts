@@ -293,7 +293,7 @@ describe('social video by link (001 §3-§5)', () => {
     expect(
       (await server.fetch(path('https://vimeo.com/1'), { method: 'DELETE', token: demo.token })).status,
     ).toBe(404);
-    const bad = await server.fetch(`${path(url)}?stream_field=stream_vods_meta`, {
+    const bad = await server.fetch(`${path(url)}?stream_field=playlist`, {
       method: 'DELETE',
       token: demo.token,
     });

@@ -1,0 +1,42 @@
+import { LANGUAGES } from '@smuc/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Recordings } from './Recordings';
+
+/**
+ * The recordings modal against the real product API: the preview signs in as the demo user and
+ * passes `apiBase` and `token` as args (`.storybook/preview.tsx`). Set `streamId` to a live player
+ * that has broadcast recordings (go live in the Studio and stop, or publish over RTMP).
+ */
+const meta = {
+  title: 'Recordings/Recordings',
+  component: Recordings,
+  parameters: { smuc: { api: true } },
+  args: { streamId: 1, open: true },
+  argTypes: {
+    container: { table: { disable: true } },
+  },
+} satisfies Meta<typeof Recordings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Closed: Story = { args: { open: false } };
+
+/** The editor's preview of the 3 latest recordings (shown only in windows taller than 940 px). */
+export const Preview: Story = { args: { open: false, preview: true } };
+
+export const Playground: Story = {
+  args: { lang: 'en', streamId: 1, open: true },
+  argTypes: {
+    streamId: { control: 'number', description: 'The player whose recordings are shown.' },
+    open: { control: 'boolean', description: 'Opens the modal.' },
+    preview: { control: 'boolean', description: 'Shows the editor preview instead of the button.' },
+    apiBase: { control: 'text', description: 'REST base; the preview fills in the local server.' },
+    token: { control: 'text', description: 'Bearer token; the preview signs in as demo@smuc.test.' },
+    lang: { control: 'inline-radio', options: LANGUAGES },
+  },
+};
+
+export const RightToLeft: Story = { args: { lang: 'ar', streamId: 1, open: true } };

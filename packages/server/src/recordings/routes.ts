@@ -1,0 +1,100 @@
+import { recordingOrderSchema } from '@smuc/sdk';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../api-prefix';
+import { requireAccount } from '../auth/context';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { parse, routeId } from '../http/validate';
+import { originOf } from '../media/image-routes';
+import {
+  abortDownloads,
+  customizeRecordings,
+  downloadFileName,
+  downloadKeys,
+  isRecordingOf,
+  ownStream,
+  type RecordingFiles,
+  readDownload,
+  recordingFilesFor,
+  recordingName,
+  recordingsWithDownloads,
+  requestDownload,
+} from './service';
+
+const UID = /^[0-9a-f]{32}$/;
+const apiBaseOf = (request: FastifyRequest) => `${originOf(request)}${API_PREFIX}`;
+
+/**
+ * The recordings resource under the API prefix (001 §2 recordings modal, §4, §7; issue 8):
+ * - `GET /stream/{id}/vods/customize` → the stream's recordings in weight order, each with its
+ *   `download` state (`null`, or `{status: inprogress|ready, url}`);
+ * - `PUT /stream/{id}/vods/customize` with `[{uid, url?, active, weight, name?}]` → the new list
+ *   (rules in `customizeRecordings`: own recordings, closed broadcast, all ready, one active);
+ * - `GET /stream/{id}/vod-download/{uid}` → `{uid, status, url}`, 404 when no request exists;
+ * - `POST /stream/{id}/vod-download/{uid}` → create-or-fetch: starts an MP4 remux in the background
+ *   (`inprogress`), later `ready` with `url`; one at a time per stream;
+ * - `GET /media/recording/{uid}/download` → the prepared MP4 as an attachment (public by its
+ *   unguessable address, like `GET /media/video/{id}`, so a plain link saves it).
+ * Deleting a recording is `DELETE /stream/{id}/vod/{uid}?stream_field=stream_vods_meta`, the route
+ * shared with the other video sources (`media/social.ts`, which calls `deleteRecording`).
+ * Every stream route is scoped to the signed-in account (404 for another account's stream).
+ */
+export async function recordingRoutes(
+  app: FastifyInstance,
+  { db, config, files = recordingFilesFor(config) }: { db: Db; config: Config; files?: RecordingFiles },
+) {
+  const log = (message: string, error: unknown) => app.log.error({ err: error }, message);
+  app.addHook('onClose', async () => abortDownloads());
+
+  app.get<{ Params: { id: string } }>('/stream/:id/vods/customize', async (request) => {
+    const account = await requireAccount(db, request);
+    const id = routeId(request.params.id);
+    await ownStream(db, account.id, id);
+    return ok(await recordingsWithDownloads(db, files, account.id, id, apiBaseOf(request)));
+  });
+
+  app.put<{ Params: { id: string } }>('/stream/:id/vods/customize', async (request) => {
+    const account = await requireAccount(db, request);
+    const id = routeId(request.params.id);
+    const items = parse(recordingOrderSchema, request.body);
+    await customizeRecordings(db, account.id, id, items);
+    return ok(await recordingsWithDownloads(db, files, account.id, id, apiBaseOf(request)));
+  });
+
+  /** The account's recording `uid` of stream `id`, or a raised 404. */
+  const ownRecording = async (request: FastifyRequest<{ Params: { id: string; vodId: string } }>) => {
+    const account = await requireAccount(db, request);
+    const id = routeId(request.params.id);
+    await ownStream(db, account.id, id);
+    const uid = request.params.vodId;
+    if (!UID.test(uid) || !(await isRecordingOf(db, account.id, id, uid)))
+      throw notFound('The requested video was not found.');
+    return { id, uid };
+  };
+
+  app.get<{ Params: { id: string; vodId: string } }>('/stream/:id/vod-download/:vodId', async (request) => {
+    const { uid } = await ownRecording(request);
+    return ok(await readDownload(files, uid, apiBaseOf(request)));
+  });
+
+  app.post<{ Params: { id: string; vodId: string } }>('/stream/:id/vod-download/:vodId', async (request) => {
+    const { id, uid } = await ownRecording(request);
+    return ok(await requestDownload(files, id, uid, apiBaseOf(request), log));
+  });
+
+  app.get<{ Params: { uid: string } }>('/media/recording/:uid/download', async (request, reply) => {
+    const { uid } = request.params;
+    if (!UID.test(uid)) throw notFound();
+    const name = await recordingName(db, uid);
+    if (name === null || !(await files.storage.get(downloadKeys(uid).marker))) throw notFound();
+    const found = await files.storage.stream(downloadKeys(uid).file);
+    if (!found) throw notFound();
+    return reply
+      .header('content-type', 'video/mp4')
+      .header('content-length', found.size)
+      .header('content-disposition', `attachment; filename="${downloadFileName(name)}"`)
+      .send(found.body);
+  });
+}
