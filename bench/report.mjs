@@ -1,6 +1,7 @@
 // Report query latency over a large analytics history (issue 6/7: "the query stays fast on 10 M events").
 //
-//   node bench/report.mjs                               (from the repo root; PGlite, 10,000,000 events)
+//   node bench/report.mjs                               (from the repo root; PGlite, 10,000,000 events;
+//                                                        about 12 min on 2 cores, 4.5 min on PostgreSQL)
 //   node bench/report.mjs --events 1000000 --runs 20    (smaller / fewer timed requests)
 //   DATABASE_URL=postgres://… node bench/report.mjs     (a fresh database on that PostgreSQL server,
 //                                                        dropped afterwards)
@@ -142,7 +143,9 @@ async function generateEvents(db, sql, accountId) {
         to_timestamp(least(gen.ts, ${nowSeconds}::float8))
       from gen join players p on p.n = gen.player
       left join items i on i.stream_id = p.id and i.ordno = gen.item`);
-    log(`  events ${(to + 1).toLocaleString('en')} / ${EVENTS.toLocaleString('en')} (${seconds(Date.now() - t)})`);
+    log(
+      `  events ${(to + 1).toLocaleString('en')} / ${EVENTS.toLocaleString('en')} (${seconds(Date.now() - t)})`,
+    );
   }
 }
 
@@ -289,12 +292,20 @@ async function main() {
     const rollMs = Date.now() - rollStart;
     await database.analyze();
 
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: '/nonexistent', LOG: 'off' });
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://127.0.0.1',
+      DATA_DIR: '/nonexistent',
+      LOG: 'off',
+    });
     const app = await buildApp({ db: database.db, config, serveApp: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${app.server.address().port}/smucrestapi/v2`;
     const [busiest] = rowsOf(
-      await database.db.execute(sql`select stream_id as id from stream_totals order by product_impressions desc limit 1`),
+      await database.db.execute(
+        sql`select stream_id as id from stream_totals order by product_impressions desc limit 1`,
+      ),
     );
     const day = (d) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
     const results = [];
@@ -303,7 +314,10 @@ async function main() {
       ['GET /report/dashboard?range=last3months', '/report/dashboard?range=last3months'],
       ['GET /report/dashboard?range=lastyear', '/report/dashboard?range=lastyear'],
       ['GET /report/top-products?range=last3months', '/report/top-products?range=last3months'],
-      [`GET /report/my-streams (30 days, ${PLAYERS} players)`, `/report/my-streams?start=${day(29)}&end=${day(0)}`],
+      [
+        `GET /report/my-streams (30 days, ${PLAYERS} players)`,
+        `/report/my-streams?start=${day(29)}&end=${day(0)}`,
+      ],
       [
         'GET /stream/{id}/feed-analytics (30 days)',
         `/stream/${busiest.id}/feed-analytics?date_from=${day(29)}&date_to=${day(0)}`,
@@ -320,12 +334,16 @@ async function main() {
         (select count(*)::int from analytics_daily_visitors) as visitors,
         (select count(*)::int from analytics_product_visitors) as reach_rows`),
     );
-    console.log(`\nReport queries over ${EVENTS.toLocaleString('en')} events (${database.driver}, ${PLAYERS} players, ${DAYS} days, ${RUNS} timed requests each)`);
+    console.log(
+      `\nReport queries over ${EVENTS.toLocaleString('en')} events (${database.driver}, ${PLAYERS} players, ${DAYS} days, ${RUNS} timed requests each)`,
+    );
     console.log(
       `events generated in ${seconds(genMs)}, rolled up in ${seconds(rollMs)}: ${sizes.daily} stream-days, ${sizes.product_daily} product-days, ${sizes.visitors.toLocaleString('en')} visitor-days, ${sizes.reach_rows.toLocaleString('en')} reach rows`,
     );
     const pad = Math.max(...results.map((r) => r.name.length));
-    console.log(`${'query'.padEnd(pad)}  ${'p50 ms'.padStart(8)}  ${'p95 ms'.padStart(8)}  ${'max ms'.padStart(8)}  ${'bytes'.padStart(7)}`);
+    console.log(
+      `${'query'.padEnd(pad)}  ${'p50 ms'.padStart(8)}  ${'p95 ms'.padStart(8)}  ${'max ms'.padStart(8)}  ${'bytes'.padStart(7)}`,
+    );
     for (const r of results)
       console.log(
         `${r.name.padEnd(pad)}  ${r.p50.toFixed(1).padStart(8)}  ${r.p95.toFixed(1).padStart(8)}  ${r.max.toFixed(1).padStart(8)}  ${String(r.bytes).padStart(7)}`,

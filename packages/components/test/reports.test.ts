@@ -72,6 +72,7 @@ describe('<smuc-reports>', () => {
     await waitFor(() => inShadow(el, '.product-stats tbody tr').length > 0);
     expect(inShadow(el, '.product-stats thead th').map((n) => n.textContent)).to.deep.equal([
       'Product',
+      'Reach',
       'Impressions',
       'Clicks',
       'Link clicks',
@@ -106,8 +107,10 @@ describe('<smuc-reports>', () => {
     const el = mountReports();
     await waitFor(() => rows(el).length > 0);
     inShadow<HTMLButtonElement>(el, 'button.help')[0]!.click();
-    await waitFor(() => inShadow(el, '.metric-definitions dt').length === 17);
+    // Every report column of 000 §3, video clicks included.
+    await waitFor(() => inShadow(el, '.metric-definitions dt').length === 18);
     expect(text(el)).to.contain('Video completion rate');
+    expect(text(el)).to.contain('Clicks on the video itself');
     await expectAccessible(el);
   });
 

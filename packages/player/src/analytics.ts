@@ -30,6 +30,7 @@ const PRODUCT_EVENTS: Record<string, EventType> = {
 export class PlayerAnalytics {
   readonly tracker: Tracker;
   private observer: IntersectionObserver | null = null;
+  private observed: Element | null = null;
   private impressionTimer: ReturnType<typeof setTimeout> | undefined;
   private ticker: ReturnType<typeof setInterval> | undefined;
   private video: HTMLVideoElement | null = null;
@@ -57,9 +58,20 @@ export class PlayerAnalytics {
     this.tracker.track(type);
   }
 
-  /** Starts watching visibility for the impression; the observed node is the player's frame. */
+  /**
+   * Starts watching visibility for the impression; the observed node is the player's frame. A new
+   * frame (the element re-rendered, e.g. from its loading state to the video) replaces the old one.
+   */
   observe(target: Element): void {
-    if (this.sent.has('impression') || this.observer || typeof IntersectionObserver === 'undefined') return;
+    if (
+      this.sent.has('impression') ||
+      this.observed === target ||
+      typeof IntersectionObserver === 'undefined'
+    )
+      return;
+    this.observer?.disconnect();
+    clearTimeout(this.impressionTimer);
+    this.observed = target;
     this.observer = new IntersectionObserver(
       (entries) => {
         const visible = entries.some((e) => e.isIntersecting && e.intersectionRatio >= IMPRESSION_RATIO);
@@ -69,6 +81,7 @@ export class PlayerAnalytics {
             this.once('impression', () => this.tracker.track('impression'));
             this.observer?.disconnect();
             this.observer = null;
+            this.observed = null;
           }, IMPRESSION_MS);
       },
       { threshold: [0, IMPRESSION_RATIO, 1] },
@@ -157,6 +170,7 @@ export class PlayerAnalytics {
     clearTimeout(this.impressionTimer);
     this.observer?.disconnect();
     this.observer = null;
+    this.observed = null;
     for (const fn of this.cleanups.splice(0)) fn();
     this.tracker.destroy();
   }

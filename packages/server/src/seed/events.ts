@@ -23,7 +23,12 @@ export interface EventSeedOptions {
   now: number;
   /** Uniform random numbers in [0, 1): a seeded PRNG makes the demo the same on every fresh start. */
   random: () => number;
+  /** Sessions generated so far per player (by index), carried from day to day; start with `[]`. */
+  sessionsSoFar: number[];
 }
+
+/** The golden ratio's fraction: n × GOLDEN mod 1 spreads evenly over [0, 1) for n = 1, 2, 3… */
+const GOLDEN = 0.6180339887498949;
 
 const DAY_MS = 86_400_000;
 
@@ -81,7 +86,7 @@ const visitorId = (player: number, n: number) =>
  *   daily one-hour show, so their viewers overlap and the minute peak is real;
  * - products: each of the player's products is shown (`product_impression`, the pinned one most
  *   often), some are clicked, some of those open the product link, a few are bought;
- * - a `video_click` now and then (mostly ads), hearts and comments on live shows, shares.
+ * - a `video_click` now and then (mostly ads), hearts and comments (more on live shows), shares.
  * Sessions follow the weekday rhythm ({@link WEEKDAY}), the hour-of-day curve ({@link HOURS}) and
  * a gentle growth towards today; returning visitors come from a pool per player, so viewers are
  * fewer than impressions. Deterministic for the same `random` sequence and `now`.
@@ -164,10 +169,14 @@ export function generateDayEvents(
       }
       if (random() < (player.kind === 'ad' || player.kind === 'photo_ad' ? 0.012 : 0.003))
         push(start + Math.floor(random() * span), { type: 'video_click' });
-      if (show) {
-        if (random() < 0.12) push(start + Math.floor(random() * span), { type: 'heart' });
-        if (random() < 0.05) push(start + Math.floor(random() * span), { type: 'comment' });
-      } else if (random() < 0.02) push(start + Math.floor(random() * span), { type: 'heart' });
+      // Hearts and comments are rare per session; a low-discrepancy sequence per player keeps their
+      // rate exact over the player's sessions, so even a small audience has some.
+      const n = (options.sessionsSoFar[p] ?? 0) + 1;
+      options.sessionsSoFar[p] = n;
+      const rare = (rate: number, phase: number) => (n * GOLDEN + phase) % 1 < rate;
+      if (rare(show ? 0.12 : 0.04, 0.13 * p)) push(start + Math.floor(random() * span), { type: 'heart' });
+      if (rare(show ? 0.05 : 0.01, 0.5 + 0.07 * p))
+        push(start + Math.floor(random() * span), { type: 'comment' });
       if (random() < 0.01) push(start + Math.floor(random() * span), { type: 'share' });
     }
   }

@@ -24,6 +24,8 @@ interface PlayerSeed {
   settings?: Partial<StreamSettings>;
   /** Relative audience size; 0 means no analytics. */
   reach: number;
+  /** SKUs of the account products the player shows (besides the first players' seeded feeds). */
+  products?: string[];
 }
 
 const DEMO_PLAYERS: PlayerSeed[] = [
@@ -31,24 +33,37 @@ const DEMO_PLAYERS: PlayerSeed[] = [
   { kind: 'live', title: 'Morning Coffee Live', status: 1, reach: 8 },
   { kind: 'live', title: 'Sneaker Drop Q&A', status: 2, reach: 4 },
   { kind: 'live', title: 'Autumn Collection Launch', status: 3, reach: 10, settings: { orientation: 0 } },
-  { kind: 'playback', title: 'Kitchen Gadgets Replay', reach: 6 },
+  { kind: 'playback', title: 'Kitchen Gadgets Replay', reach: 6, products: ['PAN-28', 'ESP-9'] },
   { kind: 'playback', title: 'Skincare Routine Premiere', reach: 3, settings: { orientation: 0 } },
-  { kind: 'embed', title: 'How to Style a Scarf', reach: 7 },
+  { kind: 'embed', title: 'How to Style a Scarf', reach: 7, products: ['SCARF-01'] },
   {
     kind: 'embed',
     title: 'Product Tour (custom size)',
     reach: 2,
     settings: { orientation: 2, max_width: 960, max_height: 600 },
   },
-  { kind: 'ad', title: 'Winter Boots Video Ad', reach: 9 },
-  { kind: 'ad', title: 'Headphones Half Page', reach: 5, settings: { ad_size: '300x600' } },
+  { kind: 'ad', title: 'Winter Boots Video Ad', reach: 9, products: ['BOOT-44'] },
+  {
+    kind: 'ad',
+    title: 'Headphones Half Page',
+    reach: 5,
+    settings: { ad_size: '300x600' },
+    products: ['HP-200'],
+  },
   {
     kind: 'ad',
     title: 'Espresso Machine Leaderboard',
     reach: 4,
     settings: { ad_size: '640x360', delay_sidebar_appearance: 3 },
+    products: ['ESP-9'],
   },
-  { kind: 'ad', title: 'Garden Tools Rectangle', reach: 3, settings: { ad_size: '300x250' } },
+  {
+    kind: 'ad',
+    title: 'Garden Tools Rectangle',
+    reach: 3,
+    settings: { ad_size: '300x250' },
+    products: ['GRD-3'],
+  },
   { kind: 'photo_ad', title: 'Spring Lookbook Photo Ad', reach: 4 },
   { kind: 'photo_ad', title: 'Cookware Carousel', reach: 0, settings: { ad_size: '336x280' } },
 ];
@@ -100,10 +115,33 @@ async function createPlayers(db: Db, accountId: number, seeds: PlayerSeed[]) {
   return rows;
 }
 
+/** Feed items for the players whose seed names products (by SKU), linked to the account products. */
+async function seedNamedFeeds(db: Db, accountId: number, players: { id: number; seed: PlayerSeed }[]) {
+  const rows = await db.select().from(products).where(eq(products.accountId, accountId));
+  const bySku = new Map(rows.filter((p) => p.sku).map((p) => [p.sku!, p]));
+  for (const { id, seed } of players) {
+    const chosen = (seed.products ?? []).map((sku) => bySku.get(sku)!);
+    if (chosen.length === 0) continue;
+    await db.insert(feedItems).values(
+      chosen.map((p, i) => ({
+        streamId: id,
+        productId: p.id,
+        uniqueKey: `seed-${id}-${p.id}`,
+        title: p.name,
+        sku: p.sku,
+        price: p.price,
+        salesPrice: p.salesPrice,
+        pinned: i === 0,
+        ordno: i,
+      })),
+    );
+  }
+}
+
 /**
- * Viewer sessions a day per unit of a player's `reach` (before the weekday rhythm). At 2 the demo's
- * 90 days come to about 94,000 events (12,400 impressions, 58,000 heartbeats) and the whole seed
- * takes about 10 s of CPU on PGlite.
+ * Viewer sessions a day per unit of a player's `reach` (before the weekday rhythm). At 1 the demo's
+ * 90 days come to about 51,000 events (6,200 impressions, 30,000 heartbeats) and the whole seed
+ * takes about 5 s on PGlite (7 s of CPU); it grows linearly with this number.
  */
 export const DEMO_SESSIONS_PER_REACH = 1;
 
@@ -140,7 +178,7 @@ async function seedAnalytics(
       reach: seed.reach,
       feedItemIds: items.filter((i) => i.streamId === id).map((i) => i.id),
     })),
-    { days: DAYS, sessionsPerReach, now, random: prng(20261121) },
+    { days: DAYS, sessionsPerReach, now, random: prng(20261121), sessionsSoFar: [] },
   );
   const subscribed = await db
     .select({ streamId: subscriptions.streamId, createdAt: subscriptions.createdAt, id: subscriptions.id })
@@ -212,6 +250,7 @@ export async function seedDemo(
     })),
   );
   await seedProductFeeds(db, demo.id);
+  await seedNamedFeeds(db, demo.id, players);
   await seedSubscriberForms(db, demo.id);
   await seedAnalytics(db, demo.id, players, sessionsPerReach);
   await seedStreamVideos(db, demo.id);

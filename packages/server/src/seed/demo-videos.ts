@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import { rename, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { StreamType } from '@smuc/sdk';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mediaVideos, streams } from '../db/schema';
+import type { MediaStorage } from '../media/storage';
+import { finishVideo, LOCAL_VIDEO_LAYOUT, type VideoLayout } from '../media/videos';
+
+const run = promisify(execFile);
+
+/** The demo clip: seconds, size and rate (small enough to make in about a second). */
+export const DEMO_CLIP = { seconds: 20, width: 640, height: 360, fps: 25 } as const;
+
+/**
+ * Makes the demo clip with Debian's ffmpeg — a moving test pattern with a tone, H.264/AAC MP4 with
+ * its index up front so playback starts at once — and answers its path. Made once per machine and
+ * kept in the temp directory (written to a side name first, so a crash never leaves half a file).
+ * @throws when ffmpeg is missing or fails.
+ */
+export async function demoClip(): Promise<string> {
+  const { seconds, width, height, fps } = DEMO_CLIP;
+  const path = join(tmpdir(), `smuc-demo-clip-${width}x${height}-${seconds}s.mp4`);
+  if (existsSync(path)) return path;
+  const partial = `${path}.${randomBytes(4).toString('hex')}.part.mp4`;
+  await run(
+    'ffmpeg',
+    [
+      ...['-y', '-loglevel', 'error'],
+      ...['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${fps}`],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
+      ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
+      ...['-b:v', '400k', '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', partial],
+    ],
+    { timeout: 120_000 },
+  );
+  await rename(partial, path);
+  return path;
+}
+
+/**
+ * Demo data: every playback player of the account gets a real uploaded video (001 §3
+ * `vod_data_id`, save check 4 of 001 §5), stored and finished through the same path as a tus
+ * upload (`finishVideo`: probe, poster, ready row, stream video), so the demo's fake-live players
+ * play and count toward stored minutes like any upload. Answers how many players got one.
+ */
+export async function seedStreamVideos(
+  db: Db,
+  accountId: number,
+  storage: MediaStorage,
+  layout: VideoLayout = LOCAL_VIDEO_LAYOUT,
+): Promise<number> {
+  const playbacks = await db
+    .select({ id: streams.id })
+    .from(streams)
+    .where(and(eq(streams.accountId, accountId), eq(streams.type, StreamType.playback), isNull(streams.deletedAt)))
+    .orderBy(asc(streams.id));
+  if (playbacks.length === 0) return 0;
+  const clip = await demoClip();
+  const { size } = await stat(clip);
+  for (const stream of playbacks) {
+    const id = randomBytes(16).toString('hex');
+    await db
+      .insert(mediaVideos)
+      .values({ id, accountId, streamId: stream.id, name: 'demo-clip.mp4', bytes: size, status: 'uploading' });
+    await storage.put(layout.fileKey(id), createReadStream(clip));
+    await finishVideo(db, storage, id, clip, layout);
+  }
+  return playbacks.length;
+}
