@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadLiveConfig } from './live/config';
 import { startLive } from './live/engine';
+import { mediaStorageFor, videoLayoutFor } from './media/select';
 import { DEMO_PASSWORD, seedDemo } from './seed/seed';
 
 const ANALYZE_EVERY_MS = 15 * 60_000;
@@ -11,7 +12,9 @@ const ANALYZE_EVERY_MS = 15 * 60_000;
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const seeded = await seedDemo(database.db);
+  const seeded = await seedDemo(database.db, {
+    media: { storage: mediaStorageFor(config), layout: videoLayoutFor(config) },
+  });
   await database.analyze();
   // Keep statistics fresh while data grows; unref so the timer never holds the process open.
   setInterval(() => void database.analyze().catch(() => {}), ANALYZE_EVERY_MS).unref();

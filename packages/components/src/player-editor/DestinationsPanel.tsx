@@ -25,6 +25,7 @@ export function DestinationsPanel({ saved }: { saved: Stream }) {
   const [downloading, setDownloading] = useState(false);
   const panel = useRef<HTMLElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: updated_at re-reads the codes after a save
   useEffect(() => {
     const abort = new AbortController();
     client.streams

@@ -15,6 +15,11 @@ export function mediaStorageFor(config: Pick<Config, 'storage' | 's3' | 'mediaDi
   return config.storage === 's3' && config.s3 ? s3Storage(config.s3) : localDiskStorage(config.mediaDir);
 }
 
+/** Where finished uploads live in the selected store (`tus/<id>` on disk, `<id>` in a bucket). */
+export function videoLayoutFor(config: Pick<Config, 'storage' | 's3'>): VideoLayout {
+  return config.storage === 's3' && config.s3 ? S3_VIDEO_LAYOUT : LOCAL_VIDEO_LAYOUT;
+}
+
 /**
  * The tus datastore and where it keeps uploads, for the same setting: `@tus/file-store` in
  * `MEDIA_DIR/tus`, or `@tus/s3-store` in the bucket (8 MiB parts; an unfinished upload is an S3

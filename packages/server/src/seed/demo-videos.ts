@@ -58,16 +58,23 @@ export async function seedStreamVideos(
   const playbacks = await db
     .select({ id: streams.id })
     .from(streams)
-    .where(and(eq(streams.accountId, accountId), eq(streams.type, StreamType.playback), isNull(streams.deletedAt)))
+    .where(
+      and(eq(streams.accountId, accountId), eq(streams.type, StreamType.playback), isNull(streams.deletedAt)),
+    )
     .orderBy(asc(streams.id));
   if (playbacks.length === 0) return 0;
   const clip = await demoClip();
   const { size } = await stat(clip);
   for (const stream of playbacks) {
     const id = randomBytes(16).toString('hex');
-    await db
-      .insert(mediaVideos)
-      .values({ id, accountId, streamId: stream.id, name: 'demo-clip.mp4', bytes: size, status: 'uploading' });
+    await db.insert(mediaVideos).values({
+      id,
+      accountId,
+      streamId: stream.id,
+      name: 'demo-clip.mp4',
+      bytes: size,
+      status: 'uploading',
+    });
     await storage.put(layout.fileKey(id), createReadStream(clip));
     await finishVideo(db, storage, id, clip, layout);
   }

@@ -7,10 +7,12 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { accounts, feedItems, products, streams, subscriptions } from '../db/schema';
 import { seedSubscriberForms } from '../forms/seed';
+import type { MediaStorage } from '../media/storage';
+import type { VideoLayout } from '../media/videos';
 import { seedProductFeeds } from '../products/seed';
 import { addStreamStats } from '../reports/stats-writer';
 import { insertStream } from '../streams/repository';
-import { seedStreamVideos } from '../streams/seed';
+import { seedStreamVideos } from './demo-videos';
 import { seedViewerEvents } from './events';
 import { prng } from './random';
 
@@ -218,7 +220,14 @@ async function seedAnalytics(
  */
 export async function seedDemo(
   db: Db,
-  { sessionsPerReach = DEMO_SESSIONS_PER_REACH }: { sessionsPerReach?: number } = {},
+  {
+    sessionsPerReach = DEMO_SESSIONS_PER_REACH,
+    media,
+  }: {
+    sessionsPerReach?: number;
+    /** Where the demo playbacks' real videos go (the server's media store); none without it. */
+    media?: { storage: MediaStorage; layout: VideoLayout };
+  } = {},
 ): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
   if ((existing?.n ?? 0) > 0) return false;
@@ -253,7 +262,7 @@ export async function seedDemo(
   await seedNamedFeeds(db, demo.id, players);
   await seedSubscriberForms(db, demo.id);
   await seedAnalytics(db, demo.id, players, sessionsPerReach);
-  await seedStreamVideos(db, demo.id);
+  if (media) await seedStreamVideos(db, demo.id, media.storage, media.layout);
 
   const other = await createAccount(db, {
     email: 'other@smuc.test',

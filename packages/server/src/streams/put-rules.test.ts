@@ -1,4 +1,10 @@
-import { type ApiClient, SAVE_CHECK_MESSAGES, type Stream, ValidationError } from '@smuc/sdk';
+import {
+  type ApiClient,
+  type PlayerConfig,
+  SAVE_CHECK_MESSAGES,
+  type Stream,
+  ValidationError,
+} from '@smuc/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, feedItems, streams } from '../db/schema';
@@ -260,14 +266,23 @@ describe('POST /stream time zone (001 §5)', () => {
 });
 
 describe('demo seed videos', () => {
-  it("gives the demo account's seeded playbacks a video, and other seeded players none", async () => {
+  it("gives the demo account's seeded playbacks a real, playable video, and other seeded players none", async () => {
     const { items } = await demo.streams.list({ per_page: 100, sort: 'natural' });
     const byTitle = (title: string) => items.find((s) => s.title === title)!;
     for (const title of ['Kitchen Gadgets Replay', 'Skincare Routine Premiere']) {
       const s = byTitle(title);
       expect(s.type).toBe(1);
-      expect(s.vod_data_id).toBe(`demo-video-${s.id}`);
+      expect(s.vod_data_id).toMatch(/^[0-9a-f]{32}$/);
+      const video = await fetch(`${server.baseUrl}/media/video/${s.vod_data_id}`);
+      expect(video.status).toBe(200);
+      expect(video.headers.get('content-type')).toBe('video/mp4');
+      expect((await video.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+      const player = ((await (await server.fetch(`/player/${s.apikey}`)).json()) as { data: PlayerConfig })
+        .data;
+      expect(player.source.video?.duration).toBeCloseTo(20, 0);
     }
+    // The seeded videos count toward the account's stored minutes like any upload.
+    expect((await demo.user.monthlyStat()).stored_minutes).toBeGreaterThanOrEqual(1);
     for (const title of ['Black Friday Live Shopping', 'How to Style a Scarf', 'Winter Boots Video Ad'])
       expect(byTitle(title).vod_data_id).toBeNull();
   });

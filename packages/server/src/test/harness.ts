@@ -9,6 +9,8 @@ import { API_PREFIX } from '../api-prefix';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
+import { localDiskStorage } from '../media/storage';
+import { LOCAL_VIDEO_LAYOUT } from '../media/videos';
 import { DEMO_PASSWORD, seedDemo } from '../seed/seed';
 
 /** The seeded accounts (see `seedDemo`): Business on the live allow-list, Free, and staff (Enterprise). */
@@ -137,8 +139,6 @@ export interface StartOptions {
 export async function startTestServer({ seed = true, beforeListen }: StartOptions = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   try {
-    // A lighter analytics history than `npm start` seeds (same shapes, an eighth of the events).
-    if (seed) await seedDemo(database.db, { sessionsPerReach: 0.25 });
     const config = loadConfig({
       PORT: '0',
       HOST: '127.0.0.1',
@@ -147,6 +147,13 @@ export async function startTestServer({ seed = true, beforeListen }: StartOption
       PUBLIC_URL: 'http://127.0.0.1',
       HOST_APP_DIR: '/nonexistent-host-app',
     });
+    // A lighter analytics history than `npm start` seeds (same shapes, fewer events); the demo
+    // playbacks get their real video in this server's media store.
+    if (seed)
+      await seedDemo(database.db, {
+        sessionsPerReach: 0.25,
+        media: { storage: localDiskStorage(config.mediaDir), layout: LOCAL_VIDEO_LAYOUT },
+      });
     const app = await buildApp({ db: database.db, config, serveApp: false });
     await beforeListen?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -49,6 +49,7 @@ export function LivePreview({ saved, draft, forms }: LivePreviewProps) {
   const player = useRef<HTMLElement & { config?: PlayerConfig }>(null);
 
   // The saved document changes with every save (video, status): re-read it then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: updated_at re-reads after a save
   useEffect(() => {
     const abort = new AbortController();
     client.player
