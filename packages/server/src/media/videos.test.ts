@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createVideoUpload, INVALID_VIDEO_MESSAGE, type VideoUploadState } from '@smuc/sdk';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaVideos } from '../db/schema';
@@ -88,9 +88,18 @@ describe('tus video upload (001 §7)', () => {
   });
 
   it('uploads through the sdk in chunks, probes the duration, makes a poster and sets the stream video', async () => {
-    const { client } = await server.login(DEMO_EMAIL);
+    const { client, userId } = await server.login(DEMO_EMAIL);
     const stream = await client.streams.create({ kind: 'playback', title: 'Uploaded' });
-    const before = (await client.user.monthlyStat()).stored_minutes;
+    // Stored minutes are the ready videos' summed seconds, rounded up (the demo's seeded clips included).
+    const readySeconds = async () => {
+      const [row] = await server.db
+        .select({ s: sql<string>`coalesce(sum(${mediaVideos.durationSeconds}), 0)` })
+        .from(mediaVideos)
+        .where(and(eq(mediaVideos.accountId, userId), eq(mediaVideos.status, 'ready')));
+      return Number(row?.s ?? 0);
+    };
+    const secondsBefore = await readySeconds();
+    expect((await client.user.monthlyStat()).stored_minutes).toBe(Math.ceil(secondsBefore / 60));
     const states: VideoUploadState['phase'][] = [];
     const id = await createVideoUpload({
       baseUrl: server.baseUrl,
@@ -130,7 +139,8 @@ describe('tus video upload (001 §7)', () => {
     expect(beyond.status).toBe(416);
 
     expect((await client.streams.get(stream.id)).vod_data_id).toBe(id);
-    expect((await client.user.monthlyStat()).stored_minutes).toBe(before + 1);
+    expect(await readySeconds()).toBeCloseTo(secondsBefore + info.data.duration, 1);
+    expect((await client.user.monthlyStat()).stored_minutes).toBe(Math.ceil((await readySeconds()) / 60));
     expect((await server.fetch(`/cloudflare/upload/${id}`, { token: otherToken })).status).toBe(404);
   });
 
