@@ -45,6 +45,15 @@ describe('<smuc-player-editor> media (issue 5)', () => {
     for (const e of document.body.querySelectorAll('smuc-player-editor, smuc-fonts, smuc-dashboard'))
       e.remove();
   });
+  // The players these tests create go again, so later suites see the seeded lists.
+  after(async () => {
+    for (const account of ['demo@smuc.test', 'other@smuc.test']) {
+      const auth = await login(account);
+      const page = await api(auth, 'GET', '/my-streams?per_page=100');
+      for (const s of page.items as { id: number; title: string }[])
+        if (s.title.startsWith('Media ')) await api(auth, 'DELETE', `/stream/${s.id}`);
+    }
+  });
 
   const open = async (id: number) => {
     const el = mount('smuc-player-editor', { 'api-base': window.SMUC_API, token, 'stream-id': String(id) });

@@ -23,6 +23,13 @@ describe('<smuc-fonts>', () => {
   let token: string;
   before(async () => {
     token = await login('other@smuc.test');
+    // Start from an empty list whatever earlier suites left on this account.
+    const auth = { authorization: `Bearer ${token}` };
+    const listed = (await (await fetch(`${window.SMUC_API}/font`, { headers: auth })).json()).data as {
+      id: number;
+    }[];
+    for (const f of listed)
+      await fetch(`${window.SMUC_API}/font/${f.id}`, { method: 'DELETE', headers: auth });
   });
   afterEach(() => {
     for (const e of document.body.querySelectorAll('smuc-fonts')) e.remove();
