@@ -623,8 +623,9 @@ export class RealtimeHub {
       videoTime: room.broadcast ? videoTime(room.broadcast) : null,
     });
     if (state === 'visible') {
-      this.publish(room, { audience: 'all', frame: { t: 'chat', m: toChatMessage(row) } });
+      // Counted before it is shown: whoever sees the message also sees it in the comment count.
       if (!isAdmin) await this.countComment(info.id, conn);
+      this.publish(room, { audience: 'all', frame: { t: 'chat', m: toChatMessage(row) } });
     } else {
       this.send(conn, { t: 'held', id: row.id });
     }
