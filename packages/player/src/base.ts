@@ -44,6 +44,8 @@ export type PlayerPhase = 'loading' | 'error' | 'upcoming' | 'waiting' | 'live' 
 const LIVE_KINDS = new Set<PlayerConfig['kind']>(['live', 'playback']);
 /** Ad sizes whose featured image sits below the video (001 §9 featured image crops). */
 const COLUMN_AD_SIZES = new Set(['300x600', '400x600', '400x900']);
+/** The narrowest player (px) that shows its sidebar beside the video; narrower ones put it below. */
+const SIDE_INLINE_MIN_PX = 600;
 /** Seconds between live start attempts while a live stream is expected but not playable. */
 const LIVE_RETRY_MS = 15_000;
 
@@ -196,6 +198,7 @@ export class SmucPlayer extends LitElement {
     _pinnedId: { state: true },
     _mediaError: { state: true },
     _realtime: { state: true },
+    _width: { state: true },
   };
 
   /** The stream's apikey: the player document is fetched for it unless `config` is set. */
@@ -230,6 +233,18 @@ export class SmucPlayer extends LitElement {
   declare private _tab: Tab['id'];
   declare private _sidebarOpen: boolean;
   declare private _sidebarReady: boolean;
+  /** The element's rendered width in px (0 until measured): narrow pages get the sidebar below. */
+  declare private _width: number;
+  private readonly resize =
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver(([entry]) => {
+          const width = Math.round(entry?.contentRect.width ?? 0);
+          // Only the side of the 600 px line matters; ignore other changes to avoid re-renders.
+          if (width > 0 && width >= SIDE_INLINE_MIN_PX !== this._width >= SIDE_INLINE_MIN_PX)
+            this._width = width;
+          else if (this._width === 0) this._width = width;
+        });
   declare private _liked: boolean;
   declare private _announce: string;
   declare private _products: PlayerProduct[];
@@ -264,6 +279,7 @@ export class SmucPlayer extends LitElement {
     this.apiBase = null;
     this.floating = false;
     this.preview = false;
+    this._width = 0;
     this.clickUrl = null;
     this.config = undefined;
     this._fetched = undefined;
@@ -305,6 +321,7 @@ export class SmucPlayer extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.resize?.observe(this);
     document.addEventListener('fullscreenchange', this.onFullscreen);
     if (!translate)
       loadTranslations().then(
@@ -324,6 +341,7 @@ export class SmucPlayer extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.resize?.disconnect();
     document.removeEventListener('fullscreenchange', this.onFullscreen);
     this.fetchAbort?.abort();
     this.teardown();
@@ -843,7 +861,9 @@ export class SmucPlayer extends LitElement {
     const font = useFont(c.font);
     const tabs = this.tabs(c);
     const sideVisible = tabs.length > 0 && this._sidebarReady;
-    const inlineSide = box.width >= 600;
+    // Beside the video when the player is wide enough both by its settings and on this page.
+    const inlineSide =
+      box.width >= SIDE_INLINE_MIN_PX && (this._width === 0 || this._width >= SIDE_INLINE_MIN_PX);
     const column =
       ad && COLUMN_AD_SIZES.has(c.ad_size ?? '') && !!c.ad_featured_image && c.kind !== 'photo_ad';
     const size = {

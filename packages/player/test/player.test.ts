@@ -183,6 +183,16 @@ describe('<smuc-player> VOD', () => {
     expect(v.muted).to.equal(false);
   });
 
+  it('puts the sidebar beside a wide player and below it on a narrow page', async () => {
+    const products = [product(1)];
+    const el = await mount(configFor({ orientation: 1, products }));
+    el.style.inlineSize = '900px';
+    await waitFor(() => $(el, '.frame.side-inline'));
+    el.style.inlineSize = '375px';
+    await waitFor(() => $(el, '.frame.side-bottom'));
+    await expectAccessible(el);
+  });
+
   it('autoplay forces muted and loop repeats a simple video', async () => {
     const el = await mount(configFor({ autoplay: true, loop: true, kind: 'embed' }));
     const v = await waitFor(() => video(el));
