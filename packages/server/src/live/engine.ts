@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { localDiskStorage } from '../media/storage';
+import { mediaStorageFor, videoLayoutFor } from '../media/select';
 import { amsBackend, embeddedBackend } from './backend';
 import type { LiveConfig } from './config';
 import { engineHooks } from './hooks';
@@ -42,7 +42,7 @@ export async function startLive(
     log(`RTMP port ${rtmpPort} is taken: streaming software ingest is off.`);
     rtmpPort = null;
   }
-  const hooks = engineHooks(db, localDiskStorage(config.mediaDir), log);
+  const hooks = engineHooks(db, mediaStorageFor(config), log, videoLayoutFor(config));
   let engine: Awaited<ReturnType<typeof startMediaServer>>;
   try {
     engine = await startMediaServer({

@@ -3,6 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { streams } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
+import { LOCAL_VIDEO_LAYOUT, type VideoLayout } from '../media/videos';
 import { addRecording } from './recordings';
 import { markPublishing } from './status';
 
@@ -28,6 +29,7 @@ export function engineHooks(
   db: Db,
   storage: MediaStorage,
   log: (message: string, error?: unknown) => void,
+  layout: VideoLayout = LOCAL_VIDEO_LAYOUT,
 ): EngineHooks {
   const pending = new Set<Promise<unknown>>();
   const track = (label: string, work: Promise<unknown>) => {
@@ -67,14 +69,19 @@ export function engineHooks(
             return;
           }
           const source = /\.(flv|mp4)$/i.test(file) ? 'rtmp' : 'webrtc';
-          await addRecording(db, storage, {
-            streamId: row.id,
-            accountId: row.accountId,
-            file,
-            durationSec,
-            thumbnail,
-            source,
-          });
+          await addRecording(
+            db,
+            storage,
+            {
+              streamId: row.id,
+              accountId: row.accountId,
+              file,
+              durationSec,
+              thumbnail,
+              source,
+            },
+            layout,
+          );
         })(),
       );
     },

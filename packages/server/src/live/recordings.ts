@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { mediaVideos, streamRecordings } from '../db/schema';
 import { makePoster, probeVideo } from '../media/probe';
 import type { MediaStorage } from '../media/storage';
-import { posterKey } from '../media/videos';
+import { LOCAL_VIDEO_LAYOUT, posterKey, type VideoLayout } from '../media/videos';
 import { setStreamVideo } from '../streams/repository';
 
 /** A recording as the dashboard reads it (001 §3 Recording). Times ISO-8601, duration in s. */
@@ -49,12 +49,19 @@ const CONTAINERS: Record<string, string> = { '.webm': 'webm', '.mkv': 'mkv', '.m
  * it the stream's `vod_data_id`. Answers the new recording id.
  * @throws when the file cannot be read; nothing is stored then.
  */
-export async function addRecording(db: Db, storage: MediaStorage, input: NewRecording): Promise<string> {
+export async function addRecording(
+  db: Db,
+  storage: MediaStorage,
+  input: NewRecording,
+  layout: VideoLayout = LOCAL_VIDEO_LAYOUT,
+): Promise<string> {
   const id = randomBytes(16).toString('hex');
   const { size } = await stat(input.file);
   const probe = await probeVideo(input.file).catch(() => null);
   const durationSec = input.durationSec > 0 ? input.durationSec : Math.max(0, probe?.durationSeconds ?? 0);
-  await storage.put(`tus/${id}`, createReadStream(input.file));
+  // Where the store keeps finished videos (`tus/<id>` on disk, `<id>` in a bucket), so playback,
+  // downloads and deletes find recordings exactly like uploads.
+  await storage.put(layout.fileKey(id), createReadStream(input.file));
   const poster = input.thumbnail
     ? await readFile(input.thumbnail).catch(() => null)
     : await makePoster(input.file, Math.min(1, durationSec / 2)).catch(() => null);

@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../http/errors';
 import { routeId } from '../http/validate';
 import { originOf } from '../media/image-routes';
 import { probeVideo } from '../media/probe';
-import { localDiskStorage } from '../media/storage';
+import { mediaStorageFor, videoLayoutFor } from '../media/select';
 import { findStream } from '../streams/repository';
 import { type LiveConfig, loadLiveConfig } from './config';
 import { type EngineHooks, engineHooks } from './hooks';
@@ -39,7 +39,8 @@ export async function liveRoutes(
   }: { db: Db; config: Config; live?: LiveConfig; hooks?: EngineHooks },
 ) {
   const engine =
-    hooks ?? engineHooks(db, localDiskStorage(config.mediaDir), (m, e) => app.log.error({ err: e }, m));
+    hooks ??
+    engineHooks(db, mediaStorageFor(config), (m, e) => app.log.error({ err: e }, m), videoLayoutFor(config));
 
   for (const transition of ['start', 'resume', 'stop'] as const) {
     app.post(`/stream/:id/${transition}`, async (request) => {
