@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
@@ -12,6 +13,8 @@ import type { Db } from './db/client';
 import { embedApiRoutes, embedPages } from './embeds/routes';
 import { formRoutes } from './forms/routes';
 import { installErrorHandler } from './http/envelope';
+import { openApiDocument } from './http/openapi';
+import { installRoutePolicy } from './http/route-policy';
 import { liveRoutes } from './live/routes';
 import { mediaPlugin } from './media/plugin';
 import { productAreaRoutes } from './products/routes';
@@ -40,8 +43,11 @@ export async function buildApp({
   serveApp = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
+  installRoutePolicy(app);
   installErrorHandler(app);
   installLanguage(app);
+  // OpenAPI 3.1 generated from the routes' zod schemas, served at `${API_PREFIX}/openapi.json`.
+  await app.register(swagger, openApiDocument(config));
   await app.register(cookie);
   // WebSocket routes anywhere in the app (the realtime hub, issue 8): registered once, before every route.
   await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
@@ -68,6 +74,7 @@ export async function buildApp({
       await api.register(recordingRoutes, { db, config });
       await api.register(realtimeRoutes, { db, corsOrigins: config.corsOrigins });
       await api.register(embedApiRoutes, { db, config });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );

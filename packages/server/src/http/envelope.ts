@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
+import { schemaValidationErrors } from './route-policy';
 
 /** A successful answer in the spec's envelope. */
 export const ok = <T>(data: T) => ({ success: true as const, data });
@@ -13,6 +14,9 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply.status(error.status).send({ success: false, error: error.message, ...error.extra });
     }
+    // A body, query or params that did not fit the route's declared zod schema: 422 per field (000 §8).
+    const invalid = schemaValidationErrors(error);
+    if (invalid) return reply.status(422).send({ success: false, ...invalid });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = status === 400 ? 422 : status;
