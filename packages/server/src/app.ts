@@ -17,6 +17,7 @@ import { openApiDocument } from './http/openapi';
 import { installRoutePolicy } from './http/route-policy';
 import { liveRoutes } from './live/routes';
 import { mediaPlugin } from './media/plugin';
+import { healthRoutes } from './ops/health';
 import { productAreaRoutes } from './products/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { recordingRoutes } from './recordings/routes';
@@ -78,6 +79,7 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
+  healthRoutes(app, db, config);
   // The viewer page and the player bundle, before the host app so its history fallback never answers them.
   embedPages(app, db, config);
   if (serveApp) await serveHostApp(app, config.hostAppDir, config.elementsDir);

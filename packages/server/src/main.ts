@@ -7,6 +7,33 @@ import { mediaStorageFor, videoLayoutFor } from './media/select';
 import { DEMO_PASSWORD, seedDemo } from './seed/seed';
 
 const ANALYZE_EVERY_MS = 15 * 60_000;
+/** How long a shutdown waits for requests, uploads and sockets in flight before it exits anyway (ms). */
+const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 25_000);
+let draining = false;
+
+/**
+ * Graceful shutdown (SIGTERM from the orchestrator, SIGINT from a terminal): new requests get 503
+ * (`/readyz` too, so the load balancer stops sending), requests and tus upload chunks in flight
+ * finish, WebSocket clients are closed with 1001 by `@fastify/websocket`, the live engine stops,
+ * then the database closes. After {@link DRAIN_MS} the process exits regardless.
+ */
+async function drainAndExit(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  live: { close(): Promise<void> },
+  database: { close(): Promise<void> },
+) {
+  if (draining) return;
+  draining = true;
+  app.log.info('shutting down: draining requests, uploads and sockets');
+  setTimeout(() => {
+    app.log.warn(`shutdown: still busy after ${DRAIN_MS} ms, exiting`);
+    process.exit(1);
+  }, DRAIN_MS).unref();
+  await app.close();
+  await live.close();
+  await database.close();
+  process.exit(0);
+}
 
 /** Starts the product: opens and migrates the database, seeds the demo on first start, listens. */
 async function main() {
@@ -23,14 +50,8 @@ async function main() {
   const live = await startLive(database.db, config, loadLiveConfig(), (message, error) =>
     error ? app.log.error({ err: error }, message) : console.warn(`  ${message}`),
   );
-  const shutdown = async () => {
-    await live.close();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => void drainAndExit(app, live, database));
+  process.on('SIGTERM', () => void drainAndExit(app, live, database));
   await app.listen({ port: config.port, host: config.host });
   const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(

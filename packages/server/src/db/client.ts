@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,7 +25,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/**
+ * The migrations shipped with the server: `packages/server/drizzle`. Found by walking up from this
+ * module, so it holds both from the TypeScript sources (`src/db/`) and from the compiled bundle
+ * (`dist/`); `MIGRATIONS_DIR` overrides it for other layouts.
+ */
+export const migrationsFolder =
+  process.env.MIGRATIONS_DIR ?? findMigrations(dirname(fileURLToPath(import.meta.url)));
+
+function findMigrations(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    if (dirname(dir) === dir) throw new Error(`no drizzle/meta/_journal.json above ${from}`);
+  }
+}
 
 /**
  * Opens the database and runs pending migrations.
