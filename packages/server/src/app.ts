@@ -19,6 +19,7 @@ import { liveRoutes } from './live/routes';
 import { mediaPlugin } from './media/plugin';
 import { healthRoutes } from './ops/health';
 import { productAreaRoutes } from './products/routes';
+import type { RealtimeBus } from './realtime/bus';
 import { realtimeRoutes } from './realtime/routes';
 import { recordingRoutes } from './recordings/routes';
 import { myStreamsReportRoutes } from './reports/my-streams-routes';
@@ -34,6 +35,11 @@ export interface AppOptions {
   logger?: boolean;
   /** Serve the built host app at `/` (default true). */
   serveApp?: boolean;
+  /**
+   * How realtime frames reach the other server processes: the in-memory bus by default (one
+   * process); `PgBus` (LISTEN/NOTIFY) when several replicas share one PostgreSQL. Closed with the app.
+   */
+  realtimeBus?: RealtimeBus;
 }
 
 /** Builds the Fastify app: the REST interface under {@link API_PREFIX} and the host app at `/`. */
@@ -42,6 +48,7 @@ export async function buildApp({
   config,
   logger = false,
   serveApp = true,
+  realtimeBus,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
   installRoutePolicy(app);
@@ -73,7 +80,11 @@ export async function buildApp({
       await api.register(mediaPlugin, { db, config });
       await api.register(liveRoutes, { db, config });
       await api.register(recordingRoutes, { db, config });
-      await api.register(realtimeRoutes, { db, corsOrigins: config.corsOrigins });
+      await api.register(realtimeRoutes, {
+        db,
+        corsOrigins: config.corsOrigins,
+        ...(realtimeBus ? { bus: realtimeBus } : {}),
+      });
       await api.register(embedApiRoutes, { db, config });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { loadLiveConfig } from './live/config';
 import { startLive } from './live/engine';
 import { mediaStorageFor, videoLayoutFor } from './media/select';
+import { PgBus } from './realtime/pg-bus';
 import { DEMO_PASSWORD, seedDemo } from './seed/seed';
 
 const ANALYZE_EVERY_MS = 15 * 60_000;
@@ -45,7 +46,14 @@ async function main() {
   await database.analyze();
   // Keep statistics fresh while data grows; unref so the timer never holds the process open.
   setInterval(() => void database.analyze().catch(() => {}), ANALYZE_EVERY_MS).unref();
-  const app = await buildApp({ db: database.db, config, logger: process.env.LOG !== 'off' });
+  // Replicas on one PostgreSQL share realtime frames through LISTEN/NOTIFY; PGlite is one process.
+  const realtimeBus = config.databaseUrl ? new PgBus(config.databaseUrl) : undefined;
+  const app = await buildApp({
+    db: database.db,
+    config,
+    logger: process.env.LOG !== 'off',
+    ...(realtimeBus ? { realtimeBus } : {}),
+  });
   // The live engine (issue 8): in-process on MEDIA_PORT, or an Ant Media Server (live/README.md).
   const live = await startLive(database.db, config, loadLiveConfig(), (message, error) =>
     error ? app.log.error({ err: error }, message) : console.warn(`  ${message}`),

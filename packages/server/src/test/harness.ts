@@ -11,6 +11,7 @@ import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { localDiskStorage } from '../media/storage';
 import { LOCAL_VIDEO_LAYOUT } from '../media/videos';
+import type { RealtimeBus } from '../realtime/bus';
 import { DEMO_PASSWORD, seedDemo } from '../seed/seed';
 
 /** The seeded accounts (see `seedDemo`): Business on the live allow-list, Free, and staff (Enterprise). */
@@ -35,6 +36,8 @@ export const readJson = async (response: Response) => (await response.json()) as
 export interface TestDatabase extends Database {
   /** `pglite` (in memory) or `postgres` (a database created for this test file). */
   kind: 'pglite' | 'postgres';
+  /** The connection URL of the test database on PostgreSQL (several apps can share it). */
+  url?: string;
   /** Closes the connections and, on PostgreSQL, drops the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -87,6 +90,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return {
     ...database,
     kind: 'postgres',
+    url: withDatabase(adminUrl, name),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -130,14 +134,24 @@ export interface StartOptions {
   seed?: boolean;
   /** Runs after the app is built and before it listens, e.g. to add a probe route. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+  /** Serve this already open database instead of a fresh one (a second replica); it is not closed with this server. */
+  database?: TestDatabase;
+  /** The realtime bus of this app (default: in memory). */
+  realtimeBus?: RealtimeBus;
 }
 
 /**
  * Opens a fresh database (see {@link openTestDatabase}), optionally seeds the demo, builds the real
  * app without the host app and listens on a random loopback port.
  */
-export async function startTestServer({ seed = true, beforeListen }: StartOptions = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
+export async function startTestServer({
+  seed = true,
+  beforeListen,
+  database: shared,
+  realtimeBus,
+}: StartOptions = {}): Promise<TestServer> {
+  const database = shared ?? (await openTestDatabase());
+  const closeDatabase = () => (shared ? Promise.resolve() : database.close());
   try {
     const config = loadConfig({
       PORT: '0',
@@ -154,7 +168,12 @@ export async function startTestServer({ seed = true, beforeListen }: StartOption
         sessionsPerReach: 0.25,
         media: { storage: localDiskStorage(config.mediaDir), layout: LOCAL_VIDEO_LAYOUT },
       });
-    const app = await buildApp({ db: database.db, config, serveApp: false });
+    const app = await buildApp({
+      db: database.db,
+      config,
+      serveApp: false,
+      ...(realtimeBus ? { realtimeBus } : {}),
+    });
     await beforeListen?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -182,11 +201,11 @@ export async function startTestServer({ seed = true, beforeListen }: StartOption
       },
       async close() {
         await app.close();
-        await database.close();
+        await closeDatabase();
       },
     };
   } catch (error) {
-    await database.close();
+    await closeDatabase();
     throw error;
   }
 }
