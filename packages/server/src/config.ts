@@ -36,6 +36,13 @@ export interface Config {
   /** Access token (`app-id|client-token`) for Facebook's oEmbed; `FACEBOOK_ACCESS_TOKEN`. */
   facebookAccessToken: string | undefined;
   /**
+   * Key of the secrets stored encrypted (platform tokens, payment keys); `SECRETS_KEY` (64 hex digits,
+   * base64 of 32 bytes, or a passphrase). Unset: a key file in `DATA_DIR` (see `crypto/secrets.ts`).
+   */
+  secretsKey: string | undefined;
+  /** Connected platforms (000 §2, issue 15): provider addresses and OAuth clients, all from the environment. */
+  platforms: PlatformsConfig;
+  /**
    * Media store (images, fonts, posters, tus videos): `STORAGE=local` (default, `MEDIA_DIR`) or
    * `s3` with `S3_BUCKET` (required), `S3_ENDPOINT` (S3-compatible services, path-style),
    * `S3_REGION` (default `us-east-1`), `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`.
@@ -70,6 +77,35 @@ function storageConfig(env: NodeJS.ProcessEnv): Pick<Config, 'storage' | 's3'> {
   };
 }
 
+/**
+ * Provider settings of the connected platforms: `FACEBOOK_APP_ID`, `FACEBOOK_SDK_URL` (the browser
+ * SDK, default Facebook's), `FACEBOOK_GRAPH_URL` (shared with the video check), `YOUTUBE_API_URL`
+ * (default `https://www.googleapis.com/youtube/v3`), `GOOGLE_OAUTH_URL` (consent page),
+ * `GOOGLE_TOKEN_URL`, `GOOGLE_CLIENT_ID`, `GOOGLE_CLIENT_SECRET`. Tests point the URLs at stand-ins.
+ */
+export interface PlatformsConfig {
+  facebookAppId: string | undefined;
+  facebookSdkUrl: string;
+  youtubeApiUrl: string;
+  googleOAuthUrl: string;
+  googleTokenUrl: string;
+  googleClientId: string | undefined;
+  googleClientSecret: string | undefined;
+}
+
+function platformsConfig(env: NodeJS.ProcessEnv): PlatformsConfig {
+  const trim = (url: string) => url.replace(/\/$/, '');
+  return {
+    facebookAppId: env.FACEBOOK_APP_ID || undefined,
+    facebookSdkUrl: env.FACEBOOK_SDK_URL || 'https://connect.facebook.net/en_US/sdk.js',
+    youtubeApiUrl: trim(env.YOUTUBE_API_URL || 'https://www.googleapis.com/youtube/v3'),
+    googleOAuthUrl: env.GOOGLE_OAUTH_URL || 'https://accounts.google.com/o/oauth2/v2/auth',
+    googleTokenUrl: env.GOOGLE_TOKEN_URL || 'https://oauth2.googleapis.com/token',
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+  };
+}
+
 /** Reads {@link Config} from `env` (default `process.env`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -92,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: resolve(env.MEDIA_DIR ?? resolve(env.DATA_DIR ?? '.data', 'media')),
     facebookGraphUrl: (env.FACEBOOK_GRAPH_URL || 'https://graph.facebook.com/v19.0').replace(/\/$/, ''),
     facebookAccessToken: env.FACEBOOK_ACCESS_TOKEN || undefined,
+    secretsKey: env.SECRETS_KEY || undefined,
+    platforms: platformsConfig(env),
     ...storageConfig(env),
   };
 }
