@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -561,4 +562,51 @@ export const streamRecordings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('stream_recordings_stream_idx').on(t.streamId, t.createdAt)],
+);
+
+// ---- Connected platforms and restreaming (issue 15, helper H5) -------------------------------
+
+/**
+ * A connected Facebook Page or YouTube channel of an account (000 §2, §3 Connected platform).
+ * `externalId` is the page or channel id (the spec's `id`); `tokenSealed` is the page access token
+ * (Facebook) or the OAuth refresh token (YouTube), sealed with `crypto/secrets.ts` under the context
+ * `connected_platform:<type>:<externalId>:<accountId>`, never returned. `administrator`: the page's
+ * `tasks` include MANAGE (a page without it is shown disabled); `inactive`: the token stopped working.
+ */
+export const connectedPlatforms = pgTable(
+  'connected_platforms',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'facebook' | 'youtube'>().notNull(),
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    image: text('image'),
+    tokenSealed: text('token_sealed').notNull(),
+    administrator: boolean('administrator').notNull().default(true),
+    inactive: boolean('inactive').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('connected_platforms_account_type_ext_idx').on(t.accountId, t.type, t.externalId)],
+);
+
+/**
+ * The restream destinations picked for a stream (001 §3 `restreams`, in pick order). Deleting the
+ * connected platform removes it from every stream.
+ */
+export const streamRestreams = pgTable(
+  'stream_restreams',
+  {
+    streamId: integer('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => connectedPlatforms.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.streamId, t.platformId] })],
 );
