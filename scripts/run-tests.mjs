@@ -80,8 +80,10 @@ check('types: media-server', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], {
 });
 check('types: e2e', bin('tsc'), ['-p', 'e2e/tsconfig.json']);
 check('types: storybook', bin('tsc'), ['-p', '.storybook/tsconfig.json']);
-const built = check('build: player, elements bundle and host app', 'pnpm', [
+const built = check('build: player, elements bundle, host app and server', 'pnpm', [
   '-r',
+  '--filter',
+  '@smuc/server',
   '--filter',
   '@smuc/player',
   '--filter',
@@ -93,6 +95,10 @@ const built = check('build: player, elements bundle and host app', 'pnpm', [
 ]);
 
 if (built) check('bundle sizes: player entry at most 25 kB gzip', 'node', [join(root, 'bench/bundle.mjs')]);
+if (built)
+  check('production: compiled server ready, JSON logs, drains on SIGTERM', 'node', [
+    join(root, 'scripts/smoke-production.mjs'),
+  ]);
 
 vitest('unit: sdk', join(root, 'packages/sdk'), 'vitest-sdk');
 vitest(

@@ -11,6 +11,8 @@ const ANALYZE_EVERY_MS = 15 * 60_000;
 /** How long a shutdown waits for requests, uploads and sockets in flight before it exits anyway (ms). */
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 25_000);
 let draining = false;
+/** `NODE_ENV=production`: JSON logs only. */
+const PRODUCTION = process.env.NODE_ENV === 'production';
 
 /**
  * Graceful shutdown (SIGTERM from the orchestrator, SIGINT from a terminal): new requests get 503
@@ -55,13 +57,23 @@ async function main() {
     ...(realtimeBus ? { realtimeBus } : {}),
   });
   // The live engine (issue 8): in-process on MEDIA_PORT, or an Ant Media Server (live/README.md).
-  const live = await startLive(database.db, config, loadLiveConfig(), (message, error) =>
-    error ? app.log.error({ err: error }, message) : console.warn(`  ${message}`),
-  );
+  const live = await startLive(database.db, config, loadLiveConfig(), (message, error) => {
+    if (error) app.log.error({ err: error }, message);
+    else if (PRODUCTION) app.log.warn(message);
+    else console.warn(`  ${message}`);
+  });
   process.on('SIGINT', () => void drainAndExit(app, live, database));
   process.on('SIGTERM', () => void drainAndExit(app, live, database));
   await app.listen({ port: config.port, host: config.host });
   const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  if (PRODUCTION) {
+    // Production logs are JSON lines only (collected by the platform's log pipeline).
+    app.log.info(
+      { publicUrl: config.publicUrl, database: database.driver, live: live.describe, seeded },
+      'SMUC ready',
+    );
+    return;
+  }
   console.log(
     `\n  SMUC dashboard: ${config.publicUrl}   (database: ${where}${seeded ? ', demo data seeded' : ''})`,
   );

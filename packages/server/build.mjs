@@ -1,0 +1,32 @@
+// Production build of the server: one ES module, `dist/main.js`, run with plain `node` (no tsx).
+//
+//   pnpm --filter @smuc/server build     (root: `pnpm build`)
+//   NODE_ENV=production node packages/server/dist/main.js
+//
+// The workspace packages (@smuc/sdk, @smuc/media-server, written in TypeScript) and their own
+// dependencies are bundled in; the server's direct dependencies stay external and load from
+// node_modules, because several carry native code or load files beside themselves (PGlite's wasm,
+// sharp, argon2). Migrations are read from `packages/server/drizzle` at run time.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@smuc/'));
+
+await build({
+  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // Subpaths of external packages (`drizzle-orm/pg-core`, `@tus/server/…`) stay external too.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  // Bundled CommonJS dependencies call `require` for Node's built-ins.
+  banner: {
+    js: "import { createRequire as __smucRequire } from 'node:module'; const require = __smucRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+console.log('server: dist/main.js');

@@ -1,0 +1,69 @@
+// Production smoke test: the compiled server (`packages/server/dist/main.js`, built by
+// `pnpm --filter @smuc/server build`) starts with plain node in production mode on a fresh data
+// directory, reports ready on /readyz, logs only JSON lines, and drains and exits 0 on SIGTERM.
+//
+//   node scripts/smoke-production.mjs
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = Number(process.env.SMOKE_PORT ?? 18290);
+const dataDir = mkdtempSync(join(tmpdir(), 'smuc-prod-'));
+const child = spawn('node', [join(root, 'packages/server/dist/main.js')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    MEDIA_PORT: String(port + 1),
+    RTMP_PORT: 'off',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let output = '';
+child.stdout.on('data', (chunk) => {
+  output += chunk;
+});
+child.stderr.on('data', (chunk) => {
+  output += chunk;
+});
+const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+
+function fail(message) {
+  console.error(`production smoke: ${message}\n--- server output ---\n${output}`);
+  child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(1);
+}
+
+let ready = null;
+for (let i = 0; i < 120 && !ready; i++) {
+  await new Promise((r) => setTimeout(r, 1000));
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+    if (res.status === 200) ready = await res.json();
+  } catch {}
+}
+if (!ready) fail('not ready within 120 s');
+if (ready.status !== 'ready') fail(`readyz answered ${JSON.stringify(ready)}`);
+
+child.kill('SIGTERM');
+const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 30_000))]);
+if (code !== 0) fail(`SIGTERM ended with ${code}`);
+const plain = output
+  .split('\n')
+  .filter((line) => line.trim())
+  .filter((line) => {
+    try {
+      JSON.parse(line);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+if (plain.length) fail(`non-JSON log lines in production:\n${plain.join('\n')}`);
+rmSync(dataDir, { recursive: true, force: true });
+console.log('production smoke: compiled server ready, JSON logs only, drained and exited 0 on SIGTERM');
