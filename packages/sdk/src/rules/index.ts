@@ -5,6 +5,7 @@ export * from './interplay';
 export * from './list';
 export * from './media';
 export * from './metrics';
+export * from './money';
 export * from './numbers';
 export * from './plan-limits';
 export * from './player-config';

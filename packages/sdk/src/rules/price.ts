@@ -1,3 +1,5 @@
+import { parsePrice } from './product';
+
 /**
  * Price display (000 §5): a price shows only when numeric and above 0; the sales price is
  * preferred over the price; HUF with 0 decimals, other currencies with 2. Prices are major units.
@@ -9,9 +11,9 @@ export function displayPrice(
   currency: string,
   locale = 'en',
 ): string | null {
-  const valid = (v: unknown) => {
-    const n = typeof v === 'string' ? Number(v.replace(',', '.')) : typeof v === 'number' ? v : Number.NaN;
-    return Number.isFinite(n) && n > 0 ? n : null;
+  const valid = (v: number | string | null | undefined) => {
+    const n = parsePrice(v);
+    return n !== null && Number.isFinite(n) && n > 0 ? n : null;
   };
   const amount = valid(salesPrice) ?? valid(price);
   if (amount === null) return null;

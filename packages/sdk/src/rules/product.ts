@@ -1,4 +1,5 @@
 import { CURRENCY_MINIMUMS } from '../schemas/common';
+import { parseMoney, SUPPORTED_CURRENCIES } from './money';
 
 /** Limits of 001 §5 for a player's product. */
 export const PRODUCT_NAME_MAX = 128;
@@ -32,6 +33,9 @@ export const PRODUCT_RULE_TEXTS = {
   timingBothEnds: 'Both start and end values are mandatory.',
   timingInvalid: 'Invalid time frame.',
   timingBlocked: 'This timeframe is blocked by other product',
+  currencyMismatch: 'The price is in {{given}}, but this player sells in {{currency}}.',
+  currencyUnsupported:
+    'The price is in {{given}}, which is not a supported currency; this player sells in {{currency}}.',
 } as const;
 export type ProductRuleCode = keyof typeof PRODUCT_RULE_TEXTS;
 
@@ -43,20 +47,19 @@ export function productIssueText(issue: ProductIssue): string {
 }
 
 /**
- * A typed price (001 §5: a comma becomes a dot) → a number in major units; `null` when empty,
- * `NaN` when it is not a number.
+ * A typed price → a number in major units (001 §5: a comma may be the decimal mark; see
+ * {@link parseMoney} for group separators and a written currency); `null` when empty, `NaN` when it
+ * is not a number or is ambiguous (`1,299`).
  */
 export function parsePrice(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
-  const text = value.trim().replace(',', '.');
-  if (text === '') return null;
-  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  return parseMoney(value).amount;
 }
 
 /** The fields of a product that {@link validateFeedItem} reads. */
 export interface ProductFields {
   title?: string | null | undefined;
+  /** The currency the prices were given in (a feed row, a fetched page, an account product); none: the player's. */
+  currency?: string | null | undefined;
   price?: number | string | null | undefined;
   sales_price?: number | string | null | undefined;
   alternate_text?: string | null | undefined;
@@ -79,11 +82,39 @@ export function validateProduct(p: {
   name?: string | null;
   price?: number | string | null;
   sales_price?: number | string | null;
+  currency?: string | null;
 }): ProductIssue[] {
   const issues: ProductIssue[] = [];
   nameRules(p.name, 'name', issues);
   priceRules(p.price, p.sales_price, issues);
+  if (p.currency) currencyRules(p, p.currency, issues);
   return issues;
+}
+
+/**
+ * A price is an amount and a currency (000 §5): the currency given with the item and any currency
+ * written in a price text must be the one the player (or product) sells in, and one we support.
+ * The issue names both currencies, upper-case.
+ */
+function currencyRules(
+  item: { price?: unknown; sales_price?: unknown; currency?: string | null | undefined },
+  expected: string,
+  issues: ProductIssue[],
+) {
+  const given = new Set<string>();
+  if (item.currency) given.add(item.currency.toLowerCase());
+  for (const v of [item.price, item.sales_price]) {
+    const c = parseMoney(v as string | number | null | undefined).currency;
+    if (c) given.add(c);
+  }
+  const want = expected.toLowerCase();
+  for (const g of given) {
+    if (g === want) continue;
+    const params = { given: g.toUpperCase(), currency: want.toUpperCase() };
+    const code = SUPPORTED_CURRENCIES.includes(g) ? 'currencyMismatch' : 'currencyUnsupported';
+    issues.push({ field: 'price', code, params });
+    return;
+  }
 }
 
 function nameRules(name: string | null | undefined, field: string, issues: ProductIssue[]) {
@@ -117,6 +148,7 @@ export function validateFeedItem(item: ProductFields, context: ProductContext): 
     issues.push({ field: 'alternate_text', code: 'alternateTextTooLong' });
   if ((item.cta ?? '').trim().length > PRODUCT_CTA_MAX) issues.push({ field: 'cta', code: 'ctaTooLong' });
   const { price, sales } = priceRules(item.price, item.sales_price, issues);
+  currencyRules(item, context.currency, issues);
   if (price === null && alternate === '' && !item.payable)
     issues.push({ field: 'price', code: 'priceRequired' });
   if (!item.payable) return issues;

@@ -26,6 +26,8 @@ export const feedItemInputSchema = z.object({
   description: optionalText(5000),
   price: priceInputSchema.optional(),
   sales_price: priceInputSchema.optional(),
+  /** The currency the prices were given in (an account product's, a fetched page's); must be the player's. */
+  currency: z.string().max(8).nullable().optional(),
   alternate_text: optionalText(1000),
   sku: optionalText(128),
   quantity: z.number().int().min(0).nullable().optional(),
@@ -93,6 +95,8 @@ export const fetchedProductSchema = z.object({
   description: z.string().nullable(),
   image: z.string().nullable(),
   price: z.number().nullable(),
+  /** The current price when the page also gives a higher regular one (`price`); `null` otherwise. */
+  sales_price: z.number().nullable().default(null),
   currency: z.string().nullable(),
   sku: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import type { FeedItemInput } from '@smuc/sdk';
+import { decodeHTML } from 'entities';
 import { XMLParser } from 'fast-xml-parser';
 import Papa from 'papaparse';
 
@@ -13,37 +14,61 @@ export const FEED_MAX_ROWS = 5000;
 
 type Fields = Record<string, unknown>;
 
+/**
+ * A field's text with every character reference decoded (issue 21 §3): the XML is read with entity
+ * processing off (so a document's own and external entities never expand), then named HTML
+ * entities and numeric references (`&#39;`, `&#x2013;`, `&nbsp;`) are decoded here by `entities`.
+ * CSV cells pass through the same decoder, as shops export HTML-escaped titles there too.
+ */
 const text = (v: unknown): string | null => {
   if (v === undefined || v === null) return null;
+  if (Array.isArray(v)) return text(v[0]);
   if (typeof v === 'object') {
     const o = v as Fields;
     return text(o['#text'] ?? o['@_href'] ?? null);
   }
-  const s = String(v).trim();
+  const s = decodeHTML(String(v)).trim();
   return s === '' ? null : s;
 };
 
-/** `12.90 EUR` / `12,90` → `12.90` as text (the rules parse it); null when absent. */
-const priceText = (v: unknown) => {
-  const s = text(v);
-  if (s === null) return null;
-  return s.replace(/\s*[A-Za-z]{3}\s*$/, '').trim();
-};
+/**
+ * An item's link: `g:link`, RSS `<link>`, or the Atom `<link>` whose `rel` is `alternate` (or has
+ * no `rel`, which means alternate) — never `rel="self"` or another relation (issue 21 §5).
+ */
+function linkOf(o: Fields): string | null {
+  const g = o['g:link'];
+  if (g !== undefined) return text(g);
+  const links = Array.isArray(o.link) ? (o.link as unknown[]) : o.link === undefined ? [] : [o.link];
+  for (const l of links) {
+    if (l && typeof l === 'object') {
+      const rel = (l as Fields)['@_rel'];
+      if (rel === undefined || rel === 'alternate')
+        return text((l as Fields)['@_href'] ?? (l as Fields)['#text']);
+    } else return text(l);
+  }
+  return null;
+}
 
 /** A Google Merchant Center field, with or without the `g:` prefix. */
 const field = (o: Fields, name: string) => o[`g:${name}`] ?? o[name];
 
-/** Maps Google Merchant Center fields to a feed item (id → sku, sale_price → sales_price). */
+/**
+ * Maps Google Merchant Center fields to a feed item (id → sku, sale_price → sales_price). Prices keep
+ * the currency they are written with (`7990 HUF`): the product rules compare it with the player's
+ * (issue 21 §1); a `currency` column, where a CSV has one, counts the same.
+ */
 function toItem(o: Fields): FeedItemInput {
-  const link = text(field(o, 'link'));
+  const link = linkOf(o);
+  const currency = text(field(o, 'currency'));
   return {
     title: (text(field(o, 'title')) ?? '').slice(0, 1000),
-    description: text(field(o, 'description') ?? o.summary)?.slice(0, 5000) ?? null,
+    description: text(field(o, 'description') ?? o.summary ?? o.content)?.slice(0, 5000) ?? null,
     link: link?.slice(0, 2048) ?? null,
     image: text(field(o, 'image_link'))?.slice(0, 2048) ?? null,
-    price: priceText(field(o, 'price')),
-    sales_price: priceText(field(o, 'sale_price')),
+    price: text(field(o, 'price'))?.slice(0, 32) ?? null,
+    sales_price: text(field(o, 'sale_price'))?.slice(0, 32) ?? null,
     sku: text(field(o, 'id'))?.slice(0, 128) ?? null,
+    ...(currency ? { currency: currency.slice(0, 8) } : {}),
   };
 }
 
@@ -52,8 +77,9 @@ const asArray = (v: unknown): Fields[] => (Array.isArray(v) ? v : v ? [v] : []) 
 /**
  * Reads a Google Merchant Center product feed: RSS 2.0 (`rss > channel > item`) or Atom
  * (`feed > entry`) with the `g:` namespace (fast-xml-parser, entities of the document itself not
- * expanded), or a CSV whose header uses the same column names (`id,title,description,link,
- * image_link,price,sale_price`, `g:` prefix optional). Raises an Error with the user's text when the
+ * expanded), or a CSV / TSV (delimiter detected) whose header uses the same column names
+ * (`id,title,description,link,image_link,price,sale_price`, `g:` prefix optional). `body` is text
+ * already decoded by its declared charset (see `decodeBody`). Raises an Error with the user's text when the
  * document is neither or has more than {@link FEED_MAX_ROWS} rows.
  */
 export function parseProductFeed(body: string, contentType: string): FeedRow[] {
@@ -66,7 +92,8 @@ export function parseProductFeed(body: string, contentType: string): FeedRow[] {
 function parseXml(body: string): Fields[] {
   const parser = new XMLParser({
     ignoreAttributes: false,
-    processEntities: true,
+    // Off: no entity of the document (or an external one) expands; `text()` decodes references.
+    processEntities: false,
     htmlEntities: false,
     parseTagValue: false,
     trimValues: true,
@@ -89,6 +116,7 @@ function parseCsv(body: string, contentType: string): Fields[] {
   if (!looksCsv) throw new Error('The feed must be an RSS 2.0 or Atom product feed or a CSV file.');
   const parsed = Papa.parse<Fields>(body, {
     header: true,
+    delimiter: delimiterOf(body),
     skipEmptyLines: 'greedy',
     transformHeader: (h) => h.trim().toLowerCase(),
   });
@@ -96,4 +124,19 @@ function parseCsv(body: string, contentType: string): Fields[] {
   if (!headers.some((h) => h === 'title' || h === 'g:title'))
     throw new Error('The CSV feed needs a title column.');
   return parsed.data;
+}
+
+/** The header line's most frequent separator among tab, comma, semicolon and pipe (a TSV's titles often hold commas). */
+function delimiterOf(body: string): string {
+  const header = body.slice(0, body.search(/\r?\n|$/));
+  let best = ',';
+  let most = 0;
+  for (const d of ['\t', ',', ';', '|']) {
+    const n = header.split(d).length - 1;
+    if (n > most) {
+      most = n;
+      best = d;
+    }
+  }
+  return best;
 }

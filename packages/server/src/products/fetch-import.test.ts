@@ -185,6 +185,7 @@ describe('GET /stream/feed-item/fetch', () => {
       description: 'Warm and soft',
       image: `${base}/img/scarf.jpg`,
       price: 39.9,
+      sales_price: null,
       currency: 'eur',
       sku: 'SC-9',
     });

@@ -1,43 +1,41 @@
-import type { FetchedProduct } from '@smuc/sdk';
+import { currencyOf, type FetchedProduct, parseMoney } from '@smuc/sdk';
+import { decodeHTML } from 'entities';
+import { DomUtils, parseDocument } from 'htmlparser2';
 
-/** Decodes the few HTML entities shops put in attribute values and titles. */
-function decode(text: string): string {
-  return text
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(Number.parseInt(n, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .trim();
-}
-
-/** The attributes of one start tag, names lower-cased. */
-function attributes(tag: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const m of tag.matchAll(/([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
-    out[m[1]!.toLowerCase()] = decode(m[3] ?? m[4] ?? m[5] ?? '');
-  }
-  return out;
-}
-
-/** `<meta property|name=… content=…>` pairs, first one wins. */
-function metaTags(html: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const m of html.matchAll(/<meta\b[^>]*>/gi)) {
-    const a = attributes(m[0]);
-    const key = (a.property ?? a.name ?? a.itemprop ?? '').toLowerCase();
-    if (key && a.content !== undefined && !out.has(key)) out.set(key, a.content);
-  }
-  return out;
-}
-
+type El = ReturnType<typeof DomUtils.findAll>[number];
 type Json = Record<string, unknown>;
 
-/** Every object in the page's JSON-LD blocks, `@graph` flattened. */
-function jsonLd(html: string): Json[] {
+/** Text with character references decoded and white space collapsed; `null` when empty. */
+function clean(v: string | null | undefined): string | null {
+  if (v === null || v === undefined) return null;
+  const s = decodeHTML(v).replace(/\s+/g, ' ').trim();
+  return s === '' ? null : s;
+}
+
+const str = (v: unknown): string | null => {
+  if (typeof v === 'string') return clean(v);
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return null;
+};
+const firstOf = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
+const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
+
+/** A schema.org type without its vocabulary prefix (`https://schema.org/Offer`, `schema:Offer` → `Offer`). */
+const typesOf = (o: Json): string[] => asList(o['@type']).map((t) => String(t).replace(/^.*[/:#]/, ''));
+const isType = (o: Json, ...types: string[]) => typesOf(o).some((t) => types.includes(t));
+
+/** A price as a page writes it (`1,850.00`, `"1.299,00"`, `19.9`) → amount and written currency. */
+function moneyOf(v: unknown): { amount: number | null; currency: string | null } {
+  const s = str(v);
+  if (s === null) return { amount: null, currency: null };
+  const m = parseMoney(s);
+  return m.amount !== null && Number.isFinite(m.amount) && m.amount > 0
+    ? m
+    : { amount: null, currency: null };
+}
+
+/** Every object of the page's JSON-LD blocks, `@graph` flattened; broken blocks are skipped. */
+function jsonLd(doc: ReturnType<typeof parseDocument>): Json[] {
   const out: Json[] = [];
   const visit = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(visit);
@@ -47,11 +45,13 @@ function jsonLd(html: string): Json[] {
       if (graph) visit(graph);
     }
   };
-  for (const m of html.matchAll(
-    /<script\b[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi,
-  )) {
+  const scripts = DomUtils.findAll(
+    (e) => e.name === 'script' && /application\/ld\+json/i.test(e.attribs.type ?? ''),
+    doc.children,
+  );
+  for (const s of scripts) {
     try {
-      visit(JSON.parse(m[1]!));
+      visit(JSON.parse(DomUtils.textContent(s)));
     } catch {
       // A broken block is skipped; the other sources may still describe the product.
     }
@@ -59,21 +59,113 @@ function jsonLd(html: string): Json[] {
   return out;
 }
 
-const isType = (o: Json, type: string) => {
-  const t = o['@type'];
-  return Array.isArray(t) ? t.includes(type) : t === type;
-};
-const str = (v: unknown): string | null => {
-  if (typeof v === 'string' && v.trim() !== '') return decode(v);
-  if (typeof v === 'number') return String(v);
-  return null;
-};
-const firstOf = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
-const num = (v: unknown): number | null => {
-  const s = str(v);
-  if (s === null) return null;
-  const n = Number(s.replace(/[^\d.,]/g, '').replace(',', '.'));
-  return Number.isFinite(n) && n > 0 ? n : null;
+/** What one offer says: current price, a higher regular price when given, and the currency. */
+interface OfferPrices {
+  price: number | null;
+  regular: number | null;
+  currency: string | null;
+}
+
+/**
+ * Prices of `offers` in any shape schema.org allows: one `Offer`, an array (the first with a
+ * price), or an `AggregateOffer` (its `lowPrice`, or its own `offers`). A `priceSpecification`
+ * whose `priceType` is `ListPrice` / `StrikethroughPrice` is the regular price; the offer's own
+ * price (or a plain specification) is the current one.
+ */
+function offerPrices(offers: unknown): OfferPrices {
+  for (const raw of asList(offers)) {
+    if (!raw || typeof raw !== 'object') continue;
+    const o = raw as Json;
+    if (isType(o, 'AggregateOffer') && o.lowPrice === undefined && o.price === undefined && o.offers)
+      return offerPrices(o.offers);
+    let current = moneyOf(o.price ?? o.lowPrice);
+    let regular: number | null = null;
+    let currency = str(o.priceCurrency);
+    for (const specRaw of asList(o.priceSpecification)) {
+      if (!specRaw || typeof specRaw !== 'object') continue;
+      const spec = specRaw as Json;
+      const m = moneyOf(spec.price);
+      if (m.amount === null) continue;
+      const kind = String(spec.priceType ?? '').replace(/^.*[/:#]/, '');
+      if (kind === 'ListPrice' || kind === 'StrikethroughPrice' || kind === 'MSRP') regular = m.amount;
+      else if (current.amount === null) current = m;
+      currency ??= str(spec.priceCurrency);
+    }
+    if (current.amount === null && regular === null) continue;
+    return {
+      price: current.amount,
+      regular: regular !== null && current.amount !== null && regular > current.amount ? regular : null,
+      currency: currency ?? current.currency,
+    };
+  }
+  return { price: null, regular: null, currency: null };
+}
+
+/** The JSON-LD product: a `Product`, or a `ProductGroup` completed from its first variant. */
+function productOf(objects: Json[]): { product: Json; offers: unknown } | null {
+  const product = objects.find((o) => isType(o, 'Product'));
+  const group = objects.find((o) => isType(o, 'ProductGroup'));
+  if (group && (!product || asList(group.hasVariant).includes(product))) {
+    const variants = asList(group.hasVariant).filter((v): v is Json => !!v && typeof v === 'object');
+    const withOffer = variants.find((v) => offerPrices(v.offers).price !== null);
+    return {
+      product: { ...(variants[0] ?? {}), ...group, sku: group.sku ?? variants[0]?.sku },
+      offers: group.offers ?? withOffer?.offers,
+    };
+  }
+  return product ? { product, offers: product.offers } : null;
+}
+
+/**
+ * schema.org microdata of the first `itemtype=…/Product` scope: its `itemprop`s (name,
+ * description, image, sku, and price / priceCurrency from a nested `offers` scope), first value
+ * wins. Other nested scopes (brand, review, …) are not read, so their `name` is not the product's.
+ */
+function microdata(doc: ReturnType<typeof parseDocument>): Map<string, string> {
+  const out = new Map<string, string>();
+  const scope = DomUtils.findOne(
+    (e) => e.attribs.itemscope !== undefined && /schema\.org\/Product$/i.test(e.attribs.itemtype ?? ''),
+    doc.children,
+  );
+  if (!scope) return out;
+  const itemValue = (e: El) => {
+    const a = e.attribs;
+    if (a.content !== undefined) return a.content;
+    if (e.name === 'img' || e.name === 'source') return a.src ?? null;
+    if (e.name === 'a' || e.name === 'link') return a.href ?? null;
+    return DomUtils.textContent(e);
+  };
+  const walk = (el: El) => {
+    for (const child of DomUtils.getChildren(el)) {
+      if (!DomUtils.isTag(child)) continue;
+      const prop = child.attribs.itemprop;
+      if (prop) {
+        const v = clean(itemValue(child));
+        for (const name of prop.split(/\s+/)) if (v !== null && !out.has(name)) out.set(name, v);
+      }
+      const nested = child.attribs.itemscope !== undefined;
+      if (!nested || /\boffers\b/.test(prop ?? '')) walk(child);
+    }
+  };
+  walk(scope);
+  return out;
+}
+
+/** `<meta property|name|itemprop=… content=…>` pairs, first one wins (values decoded by the parser). */
+function metaTags(doc: ReturnType<typeof parseDocument>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of DomUtils.getElementsByTagName('meta', doc.children)) {
+    const a = m.attribs;
+    const key = (a.property ?? a.name ?? a.itemprop ?? '').toLowerCase();
+    const value = clean(a.content);
+    if (key && value !== null && !out.has(key)) out.set(key, value);
+  }
+  return out;
+}
+
+const firstText = (doc: ReturnType<typeof parseDocument>, tag: string) => {
+  const el = DomUtils.getElementsByTagName(tag, doc.children, true, 1)[0];
+  return el ? clean(DomUtils.textContent(el)) : null;
 };
 
 function imageOf(v: unknown): string | null {
@@ -83,21 +175,47 @@ function imageOf(v: unknown): string | null {
 }
 
 /**
- * Reads what a product page says about itself, in order of trust: schema.org `Product` JSON-LD
- * (name, description, image, sku, offers.price / priceCurrency), then OpenGraph (`og:title`,
- * `og:description`, `og:image`, `product:price:amount` / `og:price:amount` and currency), then plain
- * meta tags and `<title>`. Relative image URLs are resolved against `pageUrl`. Unknown parts are null.
+ * Reads what a product page says about itself (000 §7, issue 21 §4), parsed with htmlparser2 and
+ * decoded by `entities`, in order of trust: schema.org JSON-LD (`Product`, or `ProductGroup` with
+ * `hasVariant`; `offers` as one offer, an array or an `AggregateOffer`), then microdata
+ * (`itemprop` name, price, priceCurrency, image), then OpenGraph / product meta tags, then the
+ * page's `<h1>` and finally `<title>` for the name. When the page gives a regular and a lower
+ * current price, `price` is the regular one and `sales_price` the current one. The currency is
+ * lower-case ISO 4217 (from `priceCurrency`, the meta currency, or a code written in the price).
+ * Relative image URLs are resolved against `pageUrl`. Unknown parts are null.
  */
 export function extractProductMetadata(html: string, pageUrl: string): FetchedProduct {
-  const product = jsonLd(html).find((o) => isType(o, 'Product'));
-  const meta = metaTags(html);
-  const offer = product ? (firstOf(product.offers) as Json | undefined) : undefined;
-  const offerPrice = offer
-    ? (offer.price ?? offer.lowPrice ?? (firstOf(offer.priceSpecification) as Json | undefined)?.price)
-    : undefined;
-  const titleTag = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
+  const doc = parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true });
+  const found = productOf(jsonLd(doc));
+  const product = found?.product;
+  const micro = microdata(doc);
+  const meta = metaTags(doc);
+
+  let prices = offerPrices(found?.offers);
+  if (prices.price === null && micro.has('price')) {
+    const m = moneyOf(micro.get('price'));
+    prices = { price: m.amount, regular: null, currency: m.currency };
+  }
+  if (prices.price === null) {
+    const m = moneyOf(meta.get('product:price:amount') ?? meta.get('og:price:amount'));
+    prices = { price: m.amount, regular: null, currency: m.currency };
+  }
+  const metaSale = moneyOf(meta.get('product:sale_price:amount')).amount;
+  if (prices.regular === null && metaSale !== null && prices.price !== null && metaSale < prices.price)
+    prices = { ...prices, regular: prices.price, price: metaSale };
+
+  const currencyText =
+    prices.currency ??
+    micro.get('pricecurrency') ??
+    micro.get('priceCurrency') ??
+    meta.get('product:price:currency') ??
+    meta.get('og:price:currency') ??
+    null;
+  const currency = currencyText ? currencyOf(currencyText) : null;
+
   const image =
     imageOf(product?.image) ??
+    micro.get('image') ??
     meta.get('og:image') ??
     meta.get('og:image:url') ??
     meta.get('twitter:image') ??
@@ -110,19 +228,30 @@ export function extractProductMetadata(html: string, pageUrl: string): FetchedPr
       absoluteImage = null;
     }
   }
-  const currency =
-    str(offer?.priceCurrency) ?? meta.get('product:price:currency') ?? meta.get('og:price:currency') ?? null;
   return {
     url: pageUrl,
     title:
       str(product?.name) ??
+      micro.get('name') ??
       meta.get('og:title') ??
       meta.get('twitter:title') ??
-      (titleTag ? decode(titleTag) : null),
-    description: str(product?.description) ?? meta.get('og:description') ?? meta.get('description') ?? null,
+      firstText(doc, 'h1') ??
+      firstText(doc, 'title'),
+    description:
+      str(product?.description) ??
+      micro.get('description') ??
+      meta.get('og:description') ??
+      meta.get('description') ??
+      null,
     image: absoluteImage,
-    price: num(offerPrice) ?? num(meta.get('product:price:amount')) ?? num(meta.get('og:price:amount')),
-    currency: currency ? currency.toLowerCase() : null,
-    sku: str(product?.sku) ?? str(product?.mpn) ?? meta.get('product:retailer_item_id') ?? null,
+    price: prices.regular ?? prices.price,
+    sales_price: prices.regular !== null ? prices.price : null,
+    currency,
+    sku:
+      str(product?.sku) ??
+      str(product?.mpn) ??
+      micro.get('sku') ??
+      meta.get('product:retailer_item_id') ??
+      null,
   };
 }

@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { HttpError } from '../http/errors';
+import { decodeBody } from './decode-body';
 
 /** Limits of a server-side fetch of a shop's page or feed. */
 export interface SafeFetchOptions {
@@ -16,7 +17,7 @@ export interface SafeFetchOptions {
   maxRedirects?: number;
 }
 
-/** What a safe fetch answers: the final URL, the content type and the body as text (UTF-8). */
+/** What a safe fetch answers: the final URL, the content type and the body as text (decoded by its declared charset). */
 export interface FetchedPage {
   url: string;
   contentType: string;
@@ -160,7 +161,7 @@ function getOnce(url: URL, allow: readonly string[], deadline: number, maxBytes:
             page: {
               url: url.toString(),
               contentType: String(response.headers['content-type'] ?? ''),
-              body: Buffer.concat(chunks).toString('utf8'),
+              body: decodeBody(Buffer.concat(chunks), String(response.headers['content-type'] ?? '')),
             },
           }),
         );
