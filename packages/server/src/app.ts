@@ -18,6 +18,7 @@ import { installRoutePolicy } from './http/route-policy';
 import { liveRoutes } from './live/routes';
 import { mediaPlugin } from './media/plugin';
 import { healthRoutes } from './ops/health';
+import { connectedPlatformRoutes } from './platforms/routes';
 import { productAreaRoutes } from './products/routes';
 import type { RealtimeBus } from './realtime/bus';
 import { realtimeRoutes } from './realtime/routes';
@@ -76,6 +77,7 @@ export async function buildApp({
       myStreamsReportRoutes(api, db, config);
       formRoutes(api, db);
       subscriberRoutes(api, db);
+      connectedPlatformRoutes(api, db, config);
       await api.register(analyticsRoutes, { db });
       await api.register(mediaPlugin, { db, config });
       await api.register(liveRoutes, { db, config });

@@ -1,4 +1,5 @@
 import { authResource } from './auth';
+import { connectedPlatformsResource } from './connected-platforms';
 import { feedItemsResource } from './feed-items';
 import { fontsResource } from './fonts';
 import { formsResource } from './forms';
@@ -35,6 +36,7 @@ export function createClient(options: ClientOptions) {
     products: productsResource(http),
     feedItems: feedItemsResource(http),
     fonts: fontsResource(http),
+    connectedPlatforms: connectedPlatformsResource(http),
     media: mediaResource(http, options.fetch),
     live: liveResource(http),
     recordings: recordingsResource(http),

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './connected-platform';
 export * from './embed-codes';
 export * from './envelope';
 export * from './events';

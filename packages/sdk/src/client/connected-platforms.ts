@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import {
+  connectedPlatformSchema,
+  type PlatformType,
+  platformSetupSchema,
+  type YoutubeCode,
+} from '../schemas/connected-platform';
+import type { Http } from './http';
+
+/** Connected platforms of the signed-in account (000 §7 Connected platforms). */
+export function connectedPlatformsResource(http: Http) {
+  const list = z.array(connectedPlatformSchema);
+  return {
+    /** `GET /connected-platforms`: every connected page and channel, oldest first. */
+    list: (signal?: AbortSignal) => http.call('GET', 'connected-platforms', list, { signal }),
+    /** `GET /connected-platforms/setup?redirect_uri`: Facebook app and Google consent address. */
+    setup: (redirectUri: string, signal?: AbortSignal) =>
+      http.call('GET', 'connected-platforms/setup', platformSetupSchema, {
+        searchParams: { redirect_uri: redirectUri },
+        signal,
+      }),
+    /** `GET /connected-platforms/{type}/connectable?access_token`: the pages a Facebook user token manages. */
+    connectable: (type: 'facebook', accessToken: string, signal?: AbortSignal) =>
+      http.call('GET', `connected-platforms/${type}/connectable`, list, {
+        searchParams: { access_token: accessToken },
+        signal,
+      }),
+    /** `POST /connected-platforms/{type}/{id}?access_token`: connects (or reconnects) one page. */
+    connect: (type: 'facebook', id: string, accessToken: string, signal?: AbortSignal) =>
+      http.call('POST', `connected-platforms/${type}/${encodeURIComponent(id)}`, connectedPlatformSchema, {
+        searchParams: { access_token: accessToken },
+        signal,
+      }),
+    /** `POST /connected-platforms/youtube {code, redirect_uri}`: exchanges Google's code on the server. */
+    connectYoutube: (input: YoutubeCode, signal?: AbortSignal) =>
+      http.call('POST', 'connected-platforms/youtube', connectedPlatformSchema, { json: input, signal }),
+    /** `DELETE /connected-platforms/{type}/{id}`. */
+    remove: (type: PlatformType, id: string, signal?: AbortSignal) =>
+      http.call(
+        'DELETE',
+        `connected-platforms/${type}/${encodeURIComponent(id)}`,
+        z.object({ type: z.string(), id: z.string() }),
+        { signal },
+      ),
+  };
+}
