@@ -1,3 +1,4 @@
+import { ConnectedPlatforms } from '../connected-platforms/ConnectedPlatforms';
 import { Dashboard } from '../dashboard/Dashboard';
 import { Fonts } from '../fonts/Fonts';
 import { Forms } from '../forms/Forms';
@@ -41,6 +42,7 @@ export function defineAll() {
     open: 'boolean',
     preview: 'boolean',
   });
+  define('smuc-connected-platforms', ConnectedPlatforms, { ...AREA_ATTRIBUTES, redirectUri: 'string' });
 }
 
 defineAll();
@@ -60,5 +62,6 @@ declare global {
     'smuc-studio': HTMLElement;
     'smuc-moderation': HTMLElement;
     'smuc-recordings': HTMLElement;
+    'smuc-connected-platforms': HTMLElement;
   }
 }

@@ -2,6 +2,7 @@
  * The English catalogue, the first and reference language. Spec texts (000, 001) are kept word for
  * word: they are part of the contract. Other languages fall back to these keys.
  */
+import { connectedPlatformsEn } from '../connected-platforms/i18n.en';
 import { fontsEn } from '../fonts/i18n.en';
 import { formsEn } from '../forms/i18n.en';
 import { moderationEn } from '../moderation/i18n.en';
@@ -30,6 +31,7 @@ const areas = {
   playerEditorMedia: playerEditorMediaEn,
   moderation: moderationEn,
   recordings: recordingsEn,
+  connectedPlatforms: connectedPlatformsEn,
 };
 
 export const en = {

@@ -1,0 +1,36 @@
+/**
+ * Runs the platform stand-ins as a process for browser tests (component and e2e suites), seeded
+ * with one Facebook user (`EAAuser`: an administered page and one without MANAGE) and one Google
+ * code (`4/0Acode` → channel `UCchan`). Prints `STANDINS <json>` with the URLs once listening.
+ * Usage: `tsx serve.ts [port]`.
+ */
+import { startPlatformStandIns } from './stand-ins';
+
+const port = Number(process.argv[2] ?? 0);
+const standIns = await startPlatformStandIns(
+  {
+    facebook: process.env.STANDIN_FB_INGEST ?? 'rtmps://127.0.0.1:1/rtmp/',
+    youtube: process.env.STANDIN_YT_INGEST ?? 'rtmp://127.0.0.1:1/live2',
+  },
+  port,
+);
+standIns.facebookUsers.push({
+  token: 'EAAuser',
+  pages: [
+    {
+      id: '111',
+      name: 'Shop Page',
+      access_token: 'EAApage111secret',
+      tasks: ['CREATE_CONTENT', 'MODERATE', 'MANAGE'],
+    },
+    { id: '222', name: 'Fan Page', access_token: 'EAApage222secret', tasks: ['ANALYZE', 'CREATE_CONTENT'] },
+  ],
+});
+standIns.googleCodes.set('4/0Acode', {
+  refreshToken: '1//refresh-yt-secret',
+  channel: { id: 'UCchan', title: 'My Channel' },
+});
+console.log(
+  `STANDINS ${JSON.stringify({ graphUrl: standIns.graphUrl, tokenUrl: standIns.tokenUrl, youtubeUrl: standIns.youtubeUrl })}`,
+);
+process.on('SIGTERM', () => void standIns.close().then(() => process.exit(0)));
