@@ -9,6 +9,7 @@ export const en = {
     players: 'My Players',
     forms: 'Forms',
     report: 'Report',
+    connectedPlatforms: 'Connected platforms',
     open: 'Open menu',
     close: 'Close menu',
   },

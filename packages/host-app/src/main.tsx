@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { DashboardPage, NotFoundPage, StreamsPage } from './pages/AreaPages';
+import { ConnectedPlatformsPage } from './pages/ConnectedPlatformsPage';
 import { EditorPage } from './pages/EditorPage';
 import { FontsPage } from './pages/FontsPage';
 import { LoginPage } from './pages/LoginPage';
@@ -27,6 +28,7 @@ const router = createBrowserRouter([
       { path: '/forms', element: <FormsPage /> },
       { path: '/subscribers', element: <SubscribersPage /> },
       { path: '/profile/fonts', element: <FontsPage /> },
+      { path: '/connected-platforms', element: <ConnectedPlatformsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

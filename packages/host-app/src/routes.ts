@@ -8,6 +8,8 @@ export interface RouteInfo {
   menu: boolean;
   labelKey?: string;
   built: boolean;
+  /** Shown and routed only for the short allow-list of accounts (000 §2, §6: `limitations.liveStreaming`). */
+  allowListOnly?: boolean;
 }
 
 export const SPEC_ROUTES: RouteInfo[] = [
@@ -15,7 +17,13 @@ export const SPEC_ROUTES: RouteInfo[] = [
   { path: '/streams', menu: false, labelKey: 'menu.players', built: true },
   { path: '/stream/:id', menu: false, built: true },
   { path: '/products', menu: false, built: true },
-  { path: '/connected-platforms', menu: true, built: false },
+  {
+    path: '/connected-platforms',
+    menu: true,
+    labelKey: 'menu.connectedPlatforms',
+    built: true,
+    allowListOnly: true,
+  },
   { path: '/payments', menu: true, built: false },
   { path: '/integrations', menu: false, built: false },
   { path: '/forms', menu: true, labelKey: 'menu.forms', built: true },

@@ -7,6 +7,7 @@ import {
   LogOut,
   Menu,
   Plus,
+  Share2,
   Trash2,
   X,
 } from 'lucide-react';
@@ -23,6 +24,7 @@ const ICONS: Record<string, typeof LayoutDashboard> = {
   '/dashboard': LayoutDashboard,
   '/forms': ClipboardList,
   '/report': ChartColumn,
+  '/connected-platforms': Share2,
 };
 
 /**
@@ -84,7 +86,9 @@ export function Layout() {
     };
   }, [navigate, expire, logout]);
 
-  const menu = SPEC_ROUTES.filter((r) => r.menu && r.built);
+  const menu = SPEC_ROUTES.filter(
+    (r) => r.menu && r.built && (!r.allowListOnly || user.limitations.liveStreaming),
+  );
   return (
     <div className="app smuc-tokens" ref={root}>
       <a className="skip-link" href="#content">
