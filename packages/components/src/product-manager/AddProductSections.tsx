@@ -33,7 +33,11 @@ export function AddProductSections({
       <div className="add-sections">
         <section aria-labelledby="pm-sec-list">
           <h3 id="pm-sec-list">{t('productManager.sections.list')}</h3>
-          <ProductPicker taken={taken} onPick={(ps: Product[]) => onAdd(ps.map(fromProduct))} />
+          <ProductPicker
+            taken={taken}
+            currency={context.currency}
+            onPick={(ps: Product[]) => onAdd(ps.map(fromProduct))}
+          />
         </section>
         <section aria-labelledby="pm-sec-form">
           <h3 id="pm-sec-form">{t('productManager.sections.form')}</h3>

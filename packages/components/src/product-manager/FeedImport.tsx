@@ -1,13 +1,15 @@
-import { type FeedItem, isValidFeedUrl } from '@smuc/sdk';
+import { type FeedImportResult, type FeedItem, isValidFeedUrl } from '@smuc/sdk';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
 import { useToast } from '../ui/Toaster';
+import { ImportResult } from './ImportResult';
 
 /**
  * The feed-import section (001 §5, §8): a Google Merchant Center feed URL (RSS / Atom or CSV);
  * an invalid URL says "You must provide a valid url before submit."; success says
- * "N products successfully imported." and lists skipped rows; server errors show for 5 s.
+ * "N products successfully imported." and lists skipped rows above the form, where the user looks
+ * (see {@link ImportResult}); server errors show for 5 s.
  */
 export function FeedImport({
   streamId,
@@ -23,10 +25,7 @@ export function FeedImport({
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{
-    count: number;
-    rejected: { row: number; message: string }[];
-  } | null>(null);
+  const [result, setResult] = useState<(Pick<FeedImportResult, 'rejected'> & { count: number }) | null>(null);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -48,6 +47,7 @@ export function FeedImport({
 
   return (
     <form className="feed-import" onSubmit={submit} noValidate>
+      {result && <ImportResult count={result.count} rejected={result.rejected} />}
       <div className="field">
         <label htmlFor={`${id}-url`}>{t('productManager.importUrl')}</label>
         <input
@@ -71,22 +71,6 @@ export function FeedImport({
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t('productManager.importing') : t('productManager.import')}
       </button>
-      {result && (
-        <div className="import-result" role="status">
-          <p>{t('productManager.imported', { count: result.count })}</p>
-          {result.rejected.length > 0 && (
-            <p className="muted">
-              {t('productManager.rejected', {
-                count: result.rejected.length,
-                rows: result.rejected
-                  .slice(0, 10)
-                  .map((r) => t('productManager.rowIssue', r))
-                  .join('; '),
-              })}
-            </p>
-          )}
-        </div>
-      )}
     </form>
   );
 }

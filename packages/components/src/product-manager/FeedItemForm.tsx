@@ -45,8 +45,9 @@ export function FeedItemForm({
 
   const set = <K extends keyof FeedDraft>(key: K, value: FeedDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
-  // 001 §5: prices take a comma for the decimal point; it becomes a dot as typed.
-  const setPrice = (key: 'price' | 'sales_price', value: string) => set(key, value.replace(',', '.'));
+  // Prices stay as typed: the shared sdk parser reads `1.299,00`, `1 299,00` and `1,299.00` alike
+  // (issue 21 §2), so rewriting a comma here would break grouped prices.
+  const setPrice = (key: 'price' | 'sales_price', value: string) => set(key, value);
   const errorsOf = (field: string) => issues.filter((i) => i.field === field);
 
   const link = draft.link.trim();
@@ -62,6 +63,9 @@ export function FeedItemForm({
       description: p.description ?? d.description,
       image: p.image ?? d.image,
       price: p.price !== null ? String(p.price) : d.price,
+      sales_price: p.price !== null ? (p.sales_price !== null ? String(p.sales_price) : '') : d.sales_price,
+      // The page's currency travels with its price, so a page in another currency is refused, not relabelled.
+      currency: p.price !== null ? (p.currency ?? '') : d.currency,
       sku: p.sku ?? d.sku,
     }));
 

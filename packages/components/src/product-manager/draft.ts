@@ -19,6 +19,11 @@ export interface FeedDraft {
   description: string;
   price: string;
   sales_price: string;
+  /**
+   * The currency the prices were given in when they came from elsewhere (an account product, a
+   * fetched page), `''` when typed here (the player's). The rules refuse another currency.
+   */
+  currency: string;
   alternate_text: string;
   sku: string;
   quantity: string;
@@ -55,6 +60,7 @@ export function emptyDraft(): FeedDraft {
     description: '',
     price: '',
     sales_price: '',
+    currency: '',
     alternate_text: '',
     sku: '',
     quantity: '',
@@ -113,6 +119,7 @@ export function fromProduct(p: Product): FeedDraft {
     sku: s(p.sku),
     price: s(p.price),
     sales_price: s(p.sales_price),
+    currency: p.currency,
     image: s(p.image),
     link: s(p.link),
   };
@@ -133,6 +140,7 @@ export function toInput(d: FeedDraft, ordno: number): FeedItemInput & { id?: num
     description: orNull(d.description),
     price: orNull(d.price),
     sales_price: orNull(d.sales_price),
+    currency: orNull(d.currency),
     alternate_text: orNull(d.alternate_text),
     sku: orNull(d.sku),
     quantity: d.quantity.trim() === '' ? null : Number(d.quantity),

@@ -44,6 +44,7 @@ export const productManagerEn = {
   addSelected: 'Add selected products',
   noAccountProducts: 'There are no products yet.',
   alreadyAdded: 'Already added',
+  otherCurrency: 'Priced in {{currency}}; this player sells in {{player}}',
   editTitle: 'Edit product',
   fields: {
     link: 'Product link',
@@ -85,5 +86,15 @@ export const productManagerEn = {
   imported_other: '{{count}} products successfully imported.',
   rejected_one: '{{count}} row was skipped: {{rows}}',
   rejected_other: '{{count}} rows were skipped: {{rows}}',
+  skipped: {
+    summary_one: '{{count}} row was skipped:',
+    summary_other: '{{count}} rows were skipped:',
+    caption: 'Skipped rows of the feed',
+    row: 'Row',
+    title: 'Product',
+    price: 'Price',
+    reason: 'Reason',
+    download: 'Download skipped rows (CSV)',
+  },
   rowIssue: 'row {{row}}: {{message}}',
 };

@@ -109,7 +109,15 @@ export const fetchOptionsSchema = z.object({ ai: z.boolean() });
 export const feedImportResultSchema = z.object({
   imported: z.number().int(),
   items: z.array(feedItemSchema),
-  rejected: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  /** Refused rows: 1-based row, the rules' text, and what the row said (title and price as written). */
+  rejected: z.array(
+    z.object({
+      row: z.number().int(),
+      message: z.string(),
+      title: z.string().nullable().optional(),
+      price: z.string().nullable().optional(),
+    }),
+  ),
 });
 export type FeedImportResult = z.infer<typeof feedImportResultSchema>;
 

@@ -27,6 +27,7 @@ import {
   deleteFeedItem,
   feedAnalytics,
   feedItemsByIds,
+  findProduct,
   listFeedItems,
   writeFeedItems,
 } from './repository';
@@ -50,9 +51,21 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
     const s = settingsOf(found.stream);
     return {
       id: found.stream.id,
+      accountId: account.id,
       currency: s.currency,
       context: { currency: s.currency, payment: s.payment, live: s.type === StreamType.live },
     };
+  };
+  /**
+   * An item made from an account product carries that product's currency (issue 19 defect 2), so
+   * the product rules refuse a HUF product in a EUR player instead of showing 54,990 as euros.
+   */
+  const withProductCurrency = async (accountId: number, raw: unknown) => {
+    if (!raw || typeof raw !== 'object') return raw;
+    const productId = (raw as { product_id?: unknown }).product_id;
+    if (typeof productId !== 'number') return raw;
+    const product = await findProduct(db, accountId, productId);
+    return product ? { ...raw, currency: product.currency } : raw;
   };
   const answer = async (streamId: number, currency: string, ids?: number[]) =>
     (ids ? await feedItemsByIds(db, streamId, ids) : await listFeedItems(db, streamId)).map((r) =>
@@ -71,9 +84,10 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
       z.array(z.object({ id: z.number().int().optional() }).passthrough()).max(500),
       request.body,
     );
-    const writes = rows.map((raw, i) => {
+    const withCurrency = await Promise.all(rows.map((raw) => withProductCurrency(p.accountId, raw)));
+    const writes = withCurrency.map((raw, i) => {
       const input = checkFeedItem(raw, p.context, `${i}.`);
-      return { id: raw.id, values: toValues(input, p.context.live), ordno: input.ordno };
+      return { id: rows[i]!.id, values: toValues(input, p.context.live), ordno: input.ordno };
     });
     const written = new Set(writes.map((w) => w.id).filter((x) => x !== undefined));
     const stored = (await listFeedItems(db, p.id)).filter((r) => !written.has(r.id));
@@ -88,7 +102,7 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
 
   const single = async (request: FastifyRequest, itemId: number | undefined) => {
     const p = await player(request);
-    const input = checkFeedItem(request.body, p.context);
+    const input = checkFeedItem(await withProductCurrency(p.accountId, request.body), p.context);
     const values = toValues(input, p.context.live);
     const others = (await listFeedItems(db, p.id)).filter((r) => r.id !== itemId);
     checkTimings([
@@ -146,12 +160,17 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
     } catch (error) {
       throw invalid({ url: [(error as Error).message] });
     }
-    const rejected: { row: number; message: string }[] = [];
+    const rejected: { row: number; message: string; title: string | null; price: string | null }[] = [];
     const good: typeof rows = [];
     for (const r of rows) {
       const issues = validateFeedItem(r.item, p.context);
       if (issues.length)
-        rejected.push({ row: r.row, message: Object.values(issuesToErrors(issues)).flat().join(' ') });
+        rejected.push({
+          row: r.row,
+          message: Object.values(issuesToErrors(issues)).flat().join(' '),
+          title: r.item.title || null,
+          price: r.item.price === null || r.item.price === undefined ? null : String(r.item.price),
+        });
       else good.push(r);
     }
     if (good.length === 0) throw invalid({ url: ['The feed has no product that can be imported.'] });

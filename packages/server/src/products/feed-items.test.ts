@@ -104,6 +104,35 @@ describe('single feed item calls (001 §7)', () => {
     expect(ok).toMatchObject({ payable: true, currency: 'huf' });
   });
 
+  it('an account product keeps its currency: a HUF product is refused in a EUR player (issue 19 defect 2)', async () => {
+    const product = await demo.products.create({ name: 'Bőr csizma', price: '54990', currency: 'huf' });
+    const eur = await newPlayer();
+    const refused = await post(`/stream/${eur}/feed-item`, {
+      product_id: product.id,
+      title: 'Bőr csizma',
+      price: 54990,
+    });
+    expect(refused.status).toBe(422);
+    expect((await readJson(refused)).errors).toEqual({
+      price: ['The price is in HUF, but this player sells in EUR.'],
+    });
+    const bulk = await post(`/stream/${eur}/feed-item/bulk`, [
+      { product_id: product.id, title: 'Bőr csizma', price: 54990 },
+    ]);
+    expect((await readJson(bulk)).errors).toEqual({
+      '0.price': ['The price is in HUF, but this player sells in EUR.'],
+    });
+    expect(await demo.feedItems.list(eur)).toEqual([]);
+    const huf = await newPlayer();
+    await demo.streams.update(huf, { currency: 'huf' });
+    const item = await demo.feedItems.create(huf, {
+      product_id: product.id,
+      title: 'Bőr csizma',
+      price: 54990,
+    });
+    expect(item).toMatchObject({ price: 54990, currency: 'huf' });
+  });
+
   it('pinning one unpins every other (001 §4)', async () => {
     const id = await newPlayer();
     const a = await demo.feedItems.create(id, { title: 'A', price: 1, pinned: true });

@@ -323,7 +323,12 @@ describe('over HTTP through the import and fetch routes', () => {
       ['The Cartographer’s Daughter (Hardback)', 16.99, 'gbp'],
     ]);
     expect(result.rejected).toEqual([
-      { row: 2, message: 'The price is in USD, but this player sells in GBP.' },
+      {
+        row: 2,
+        message: 'The price is in USD, but this player sells in GBP.',
+        title: 'Imported edition – Field Guide to Birds',
+        price: '32.00 USD',
+      },
     ]);
   });
   it('a USD feed into a EUR player writes nothing', async () => {
