@@ -12,6 +12,7 @@ export * from './player-config';
 export * from './price';
 export * from './product';
 export * from './report';
+export * from './restream';
 export * from './save-checks';
 export * from './save-payload';
 export * from './social-video';
