@@ -32,6 +32,8 @@ function productServer() {
           // The live engine gets its own ports so parallel suites never clash on 5080/1935.
           MEDIA_PORT: process.env.WTR_MEDIA_PORT ?? String(apiPort + 1),
           RTMP_PORT: 'off',
+          // The feed import test fetches a fixture feed from this test server's own origin.
+          PRODUCT_FETCH_ALLOW: process.env.PRODUCT_FETCH_ALLOW ?? '127.0.0.1',
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
