@@ -28,10 +28,21 @@ import {
 } from './player-document';
 import { watchNotFoundHtml, watchPageHtml } from './watch-page';
 
-/** How long browsers and CDNs may keep a player document (s): short, statuses change. */
-export const PLAYER_DOCUMENT_MAX_AGE_S = 30;
-/** How long the viewer page may be kept (s). */
-export const WATCH_PAGE_MAX_AGE_S = 60;
+/**
+ * The player document and the viewer page are revalidated on every use (issue 19 defect 6): a
+ * saved change shows at once, and an unchanged document costs a 304 without a body.
+ */
+export const REVALIDATE = 'no-cache';
+
+/** A weak ETag of a body (sha-256, 22 base64url characters). */
+const etagOf = (body: string) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+
+/** Whether an `If-None-Match` header (one tag, a list, or `*`) matches `etag` (weak comparison). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
+}
 
 const STREAM_NOT_FOUND = 'The requested stream was not found.';
 const NO_BANNERS = 'Display banners are only available for players optimized for ads.';
@@ -68,8 +79,8 @@ async function bannerContent(db: Db, storage: MediaStorage, row: StreamRow, conf
 
 /**
  * The embed and viewer routes of issue 6 under the API prefix:
- * - `GET /player/{apikey}` (public, no session, any origin, `cache-control: public, max-age=30`
- *   with an ETag): the `PlayerConfig` of a player, built by the sdk's `toPlayerConfig`; 404 in
+ * - `GET /player/{apikey}` (public, no session, any origin, `cache-control: no-cache` with an
+ *   ETag, 304 when unchanged): the `PlayerConfig` of a player, built by the sdk's `toPlayerConfig`; 404 in
  *   the envelope for an unknown or deleted player.
  * - `GET /stream/{id}/embed-codes` (signed in, the account's players only, else 404): inline,
  *   floating and banner codes (`embedCodes`).
@@ -101,12 +112,12 @@ export const embedApiRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = as
     },
     async (request, reply) => {
       const row = await findPublicStream(db, request.params.apikey);
-      reply.header('cache-control', `public, max-age=${PLAYER_DOCUMENT_MAX_AGE_S}`);
+      reply.header('cache-control', REVALIDATE);
       if (!row) throw notFound(STREAM_NOT_FOUND);
       const body = JSON.stringify(ok(await loadPlayerConfig(db, row, config)));
-      const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+      const etag = etagOf(body);
       reply.header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );
@@ -195,12 +206,15 @@ export function embedPages(app: FastifyInstance, db: Db, config: Config) {
       stream.photoad_photos?.[0]?.url ??
       stream.cover_portrait?.url ??
       null;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', `public, max-age=${WATCH_PAGE_MAX_AGE_S}`)
+    const html = watchPageHtml({ stream, image });
+    const etag = etagOf(html);
+    reply
+      .header('cache-control', REVALIDATE)
+      .header('etag', etag)
       .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(watchPageHtml({ stream, image }));
+      .header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
   });
   app.get('/watch', (_request, reply) => notFoundPage(reply));
   app.get('/watch/*', (_request, reply) => notFoundPage(reply));
