@@ -18,6 +18,7 @@ import { installRoutePolicy } from './http/route-policy';
 import { liveRoutes } from './live/routes';
 import { mediaPlugin } from './media/plugin';
 import { healthRoutes } from './ops/health';
+import { restreamRoutes } from './platforms/restream-routes';
 import { connectedPlatformRoutes } from './platforms/routes';
 import { productAreaRoutes } from './products/routes';
 import type { RealtimeBus } from './realtime/bus';
@@ -78,6 +79,7 @@ export async function buildApp({
       formRoutes(api, db);
       subscriberRoutes(api, db);
       connectedPlatformRoutes(api, db, config);
+      restreamRoutes(api, db);
       await api.register(analyticsRoutes, { db });
       await api.register(mediaPlugin, { db, config });
       await api.register(liveRoutes, { db, config });

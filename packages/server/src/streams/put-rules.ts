@@ -6,6 +6,8 @@ import {
   firstFailedSaveCheck,
   type Limitations,
   normalizeInterplay,
+  RESTREAM_MESSAGES,
+  restreamSchedulingAllowed,
   SAVE_CHECK_FIELDS,
   type StreamSettings,
   type StreamUpdate,
@@ -65,5 +67,15 @@ export function settingsForPut(patch: StreamUpdate, ctx: PutContext): StreamSett
     now: ctx.now,
   });
   if (failed) throw invalid({ [SAVE_CHECK_FIELDS[failed.code] ?? '_']: [failed.message] }, failed.message);
+  // 001 §4: restream scheduling only with a start 20 minutes to 7 days ahead; checked when it is
+  // switched on or the start moves (a stored schedule does not break as its start draws near).
+  const schedulingChanged =
+    next.restream_scheduling !== ctx.stored.restream_scheduling || next.start_date !== ctx.stored.start_date;
+  if (
+    next.restream_scheduling &&
+    schedulingChanged &&
+    !restreamSchedulingAllowed(next.start_date, new Date(ctx.now))
+  )
+    throw invalid({ restream_scheduling: [RESTREAM_MESSAGES.scheduling] });
   return next;
 }

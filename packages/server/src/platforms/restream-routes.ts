@@ -1,0 +1,81 @@
+import {
+  checkRestreams,
+  connectedPlatformSchema,
+  restreamAvailable,
+  restreamTargetSchema,
+  uniqueTargets,
+} from '@smuc/sdk';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { limitationsOf } from '../accounts/plans';
+import { requireAccount } from '../auth/context';
+import type { Db } from '../db/client';
+import { ok } from '../http/envelope';
+import { invalid, notFound } from '../http/errors';
+import { findStream } from '../streams/repository';
+import { settingsOf } from '../streams/serialize';
+import { replaceRestreams, restreamPlatforms } from './restream-store';
+import { listPlatforms, toConnectedPlatform } from './store';
+
+const streamParams = z.object({ id: z.coerce.number().int().positive() });
+const answer = { 200: z.object({ success: z.literal(true), data: z.array(connectedPlatformSchema) }) };
+
+/**
+ * A stream's restream targets (001 §3 `restreams`), saved apart from the settings like the product
+ * list (the editor's unsaved-change diff ignores `restreams`, 001 §5):
+ * - `GET /stream/{id}/restreams`: the picked connected platforms, in order;
+ * - `PUT /stream/{id}/restreams {restreams: [{type, id}]}`: replaces them after the 001 rules
+ *   (`checkRestreams`: connected and administered, at most `limitations.multiChannel`, scheduling
+ *   only 20 min–7 days ahead); refused for a simple VOD or photo ad and for masqueraded sessions.
+ * Another account's stream is 404; a rule broken is 422 with the spec text and nothing is stored.
+ */
+export function restreamRoutes(app: FastifyInstance, db: Db) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/stream/:id/restreams',
+    { schema: { params: streamParams, response: answer } },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const found = await findStream(db, account.id, request.params.id);
+      if (!found) throw notFound('The requested stream was not found.');
+      return ok((await restreamPlatforms(db, found.stream.id)).map(toConnectedPlatform));
+    },
+  );
+
+  api.put(
+    '/stream/:id/restreams',
+    {
+      schema: {
+        params: streamParams,
+        body: z.object({ restreams: z.array(restreamTargetSchema).max(50) }),
+        response: answer,
+      },
+      config: { masquerade: 'refuse' },
+    },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const found = await findStream(db, account.id, request.params.id);
+      if (!found) throw notFound('The requested stream was not found.');
+      const settings = settingsOf(found.stream);
+      const targets = uniqueTargets(request.body.restreams);
+      if (targets.length && !restreamAvailable(settings))
+        throw invalid({ restreams: ['This player cannot be restreamed.'] });
+      const connected = await listPlatforms(db, account.id);
+      const errors = checkRestreams({
+        restreams: targets,
+        restreamScheduling: settings.restream_scheduling,
+        startDate: settings.start_date,
+        multiChannel: limitationsOf(account).multiChannel,
+        connected: connected.map((p) => ({ type: p.type, id: p.externalId, administrator: p.administrator })),
+      });
+      if (Object.keys(errors).length) throw invalid(errors);
+      const ids = targets.map(
+        (t) => connected.find((p) => p.type === t.type && p.externalId === t.id)?.id as number,
+      );
+      await replaceRestreams(db, found.stream.id, ids);
+      return ok((await restreamPlatforms(db, found.stream.id)).map(toConnectedPlatform));
+    },
+  );
+}

@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../db/schema';
+import { DEMO_EMAIL, OTHER_EMAIL, readJson, startTestServer, type TestServer } from '../test/harness';
+import { upsertPlatform } from './store';
+
+let server: TestServer;
+let token: string;
+let otherToken: string;
+let accountId: number;
+
+const put = (path: string, body: unknown, as = token) =>
+  server.fetch(path, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    token: as,
+  });
+
+async function connect(type: 'facebook' | 'youtube', externalId: string, administrator = true) {
+  await upsertPlatform(server.db, server.config, {
+    accountId,
+    type,
+    externalId,
+    name: `${type} ${externalId}`,
+    image: null,
+    token: `secret-${externalId}`,
+    administrator,
+  });
+}
+
+async function newStream(kind: 'live' | 'embed' | 'photo_ad' = 'live', as = token): Promise<number> {
+  const res = await server.fetch('/stream', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kind, title: 'Restream test' }),
+    token: as,
+  });
+  return (await readJson(res)).data.id;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  let userId: number;
+  ({ token, userId } = await server.login(DEMO_EMAIL));
+  accountId = userId;
+  ({ token: otherToken } = await server.login(OTHER_EMAIL));
+  await connect('facebook', '111');
+  await connect('facebook', '222', false);
+  await connect('youtube', 'UC1');
+  await connect('youtube', 'UC2');
+});
+afterAll(() => server?.close());
+
+describe('stream restreams (001 §3, §4, §8)', () => {
+  it('saves picked platforms in order and reads them back', async () => {
+    const id = await newStream();
+    expect((await readJson(await server.fetch(`/stream/${id}/restreams`, { token }))).data).toEqual([]);
+    const saved = await readJson(
+      await put(`/stream/${id}/restreams`, {
+        restreams: [
+          { type: 'youtube', id: 'UC1' },
+          { type: 'facebook', id: '111' },
+          { type: 'youtube', id: 'UC1' },
+        ],
+      }),
+    );
+    expect(saved.data.map((p: { serviceId: string }) => p.serviceId)).toEqual([
+      'youtube:UC1',
+      'facebook:111',
+    ]);
+    const read = await readJson(await server.fetch(`/stream/${id}/restreams`, { token }));
+    expect(read.data.map((p: { id: string }) => p.id)).toEqual(['UC1', '111']);
+    expect(JSON.stringify(read)).not.toContain('secret-');
+  });
+
+  it('refuses more platforms than the plan allows, with the spec text, storing nothing', async () => {
+    const id = await newStream();
+    await put(`/stream/${id}/restreams`, { restreams: [{ type: 'youtube', id: 'UC1' }] });
+    // Business allows 3.
+    const four = [
+      { type: 'youtube', id: 'UC1' },
+      { type: 'youtube', id: 'UC2' },
+      { type: 'facebook', id: '111' },
+      { type: 'facebook', id: '222' },
+    ];
+    const res = await put(`/stream/${id}/restreams`, { restreams: four });
+    expect(res.status).toBe(422);
+    const body = await readJson(res);
+    expect(body.errors?.restreams).toContain('You cannot select more than 3 restream platforms.');
+    expect((await readJson(await server.fetch(`/stream/${id}/restreams`, { token }))).data).toHaveLength(1);
+
+    // The Free plan allows 1.
+    await server.db.update(accounts).set({ plan: 'free' }).where(eq(accounts.id, accountId));
+    try {
+      const two = await put(`/stream/${id}/restreams`, { restreams: four.slice(0, 2) });
+      expect((await readJson(two)).error).toBe('You cannot select more than 1 restream platforms.');
+    } finally {
+      await server.db.update(accounts).set({ plan: 'business' }).where(eq(accounts.id, accountId));
+    }
+  });
+
+  it('refuses pages not administered, unknown platforms and other accounts', async () => {
+    const id = await newStream();
+    const fan = await put(`/stream/${id}/restreams`, { restreams: [{ type: 'facebook', id: '222' }] });
+    expect(fan.status).toBe(422);
+    const unknown = await put(`/stream/${id}/restreams`, { restreams: [{ type: 'youtube', id: 'UCx' }] });
+    expect((await readJson(unknown)).error).toBe('The selected platform is not connected.');
+    expect((await put(`/stream/${id}/restreams`, { restreams: [] }, otherToken)).status).toBe(404);
+    expect((await server.fetch(`/stream/${id}/restreams`, { token: otherToken })).status).toBe(404);
+    expect((await put(`/stream/${id}/restreams`, { restreams: [{ type: 'tiktok', id: '1' }] })).status).toBe(
+      422,
+    );
+  });
+
+  it('refuses restreaming a simple VOD or a photo ad', async () => {
+    for (const kind of ['embed', 'photo_ad'] as const) {
+      const id = await newStream(kind);
+      const res = await put(`/stream/${id}/restreams`, { restreams: [{ type: 'youtube', id: 'UC1' }] });
+      expect(res.status).toBe(422);
+    }
+  });
+
+  it('re-checks the scheduling window on the stream save and on the targets', async () => {
+    const id = await newStream();
+    const soon = new Date(Date.now() + 10 * 60_000);
+    soon.setSeconds(0, 0);
+    const tooSoon = await put(`/stream/${id}`, { start_date: soon.toISOString(), restream_scheduling: true });
+    expect(tooSoon.status).toBe(422);
+    expect((await readJson(tooSoon)).errors?.restream_scheduling).toEqual([
+      'Restream scheduling needs a start at least 20 minutes and less than 7 days ahead.',
+    ]);
+    const far = new Date(Date.now() + 8 * 24 * 3600_000);
+    far.setSeconds(0, 0);
+    expect(
+      (await put(`/stream/${id}`, { start_date: far.toISOString(), restream_scheduling: true })).status,
+    ).toBe(422);
+    const tomorrow = new Date(Date.now() + 24 * 3600_000);
+    tomorrow.setSeconds(0, 0);
+    const ok = await put(`/stream/${id}`, { start_date: tomorrow.toISOString(), restream_scheduling: true });
+    expect(ok.status).toBe(200);
+    expect((await readJson(ok)).data.restream_scheduling).toBe(true);
+    expect(
+      (await put(`/stream/${id}/restreams`, { restreams: [{ type: 'youtube', id: 'UC1' }] })).status,
+    ).toBe(200);
+  });
+
+  it('declares schemas and refuses masqueraded sessions on the write', () => {
+    const records = server.app.routeRecords.filter((r) => r.url.endsWith('/restreams'));
+    expect(records.map((r) => [r.method, r.hasSchema, r.masquerade])).toEqual([
+      ['GET', true, undefined],
+      ['PUT', true, 'refuse'],
+    ]);
+  });
+});
