@@ -1,10 +1,10 @@
-import { DASHBOARD_CACHE_MAX, type Stream } from '@smuc/sdk';
+import { DASHBOARD_CACHE_MAX, type StreamListItem } from '@smuc/sdk';
 
 /** localStorage key of the cached dashboard players (000 §9: at most 50). */
 export const DASHBOARD_CACHE_KEY = 'smuc.dashboard.players';
 
 export type CachedPlayer = Pick<
-  Stream,
+  StreamListItem,
   'id' | 'title' | 'type' | 'stream_status' | 'optimize_for_ad' | 'created_at' | 'orientation'
 >;
 
@@ -19,7 +19,7 @@ export function readCachedPlayers(): CachedPlayer[] {
 }
 
 /** Caches up to 50 players, keeping only what the carousel shows. */
-export function writeCachedPlayers(players: Stream[]) {
+export function writeCachedPlayers(players: StreamListItem[]) {
   const slim = players
     .slice(0, DASHBOARD_CACHE_MAX)
     .map(({ id, title, type, stream_status, optimize_for_ad, created_at, orientation }) => ({

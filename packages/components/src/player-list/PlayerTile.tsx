@@ -1,4 +1,4 @@
-import { type Stream, streamKindLabel } from '@smuc/sdk';
+import { type StreamListItem, streamKindLabel } from '@smuc/sdk';
 import { useTranslation } from 'react-i18next';
 import { useOpenPlayer } from '../shell/useOpenPlayer';
 import { PlayerThumb } from '../ui/PlayerThumb';
@@ -10,7 +10,7 @@ export function PlayerTile({
   selected,
   onToggle,
 }: {
-  stream: Stream;
+  stream: StreamListItem;
   selectable: boolean;
   selected: boolean;
   onToggle: () => void;

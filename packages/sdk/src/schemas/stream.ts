@@ -232,9 +232,34 @@ export const streamListQuerySchema = z.object({
 });
 export type StreamListQuery = z.infer<typeof streamListQuerySchema>;
 
+/**
+ * A player as the lists show it (`GET /my-streams`, the dashboard's latest players): identity,
+ * kind, status, dates and lifetime counters, without the editor's settings. The list reads only
+ * these columns, so a page never loads, parses or sends the players' full settings
+ * (`GET /stream/{id}` answers the whole {@link Stream}).
+ */
+export const streamListItemSchema = streamSchema
+  .pick({
+    id: true,
+    title: true,
+    type: true,
+    stream_status: true,
+    orientation: true,
+    optimize_for_ad: true,
+    ad_size: true,
+    start_date: true,
+    end_date: true,
+    apikey: true,
+    player_url: true,
+    created_at: true,
+    updated_at: true,
+  })
+  .extend(streamStatsSchema.shape);
+export type StreamListItem = z.infer<typeof streamListItemSchema>;
+
 /** One page of `GET /my-streams`; `total` counts every matching stream. */
 export const streamPageSchema = z.object({
-  items: z.array(streamSchema),
+  items: z.array(streamListItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),

@@ -97,6 +97,11 @@ export const streams = pgTable(
   (t) => [
     index('streams_account_created_idx').on(t.accountId, t.createdAt),
     index('streams_account_title_idx').on(t.accountId, sql`lower(${t.title})`),
+    // The players list (issue 18): the count of an account's players reads this small index only
+    // (index-only scan once VACUUM has marked the pages all-visible), never the wide rows.
+    index('streams_account_live_idx').on(t.accountId, t.createdAt, t.id).where(sql`deleted_at is null`),
+    // Title search `lower(title) like '%fragment%'` through trigrams (pg_trgm, migration 0006).
+    index('streams_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );
 

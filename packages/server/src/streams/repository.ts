@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { feedItems, streams, streamTotals } from '../db/schema';
-import { toColumns, VOD_KEY } from './serialize';
+import { type StreamListRow, toColumns, VOD_KEY } from './serialize';
 
 const key = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -89,10 +89,26 @@ const sorts: Record<NonNullable<StreamListQuery['sort']>, SQL[]> = {
   natural: [asc(streams.id)],
 };
 
+/** The columns of a list row ({@link StreamListRow}): never the settings jsonb, only its ad size. */
+const listColumns = {
+  id: streams.id,
+  title: streams.title,
+  type: streams.type,
+  status: streams.status,
+  orientation: streams.orientation,
+  optimizeForAd: streams.optimizeForAd,
+  adSize: sql<string | null>`${streams.settings}->>'ad_size'`,
+  startDate: streams.startDate,
+  endDate: streams.endDate,
+  apikey: streams.apikey,
+  createdAt: streams.createdAt,
+  updatedAt: streams.updatedAt,
+} satisfies Record<keyof StreamListRow, unknown>;
+
 /**
  * One page of the account's players (000 §2 filters): type (closed broadcasts are their own kind),
  * `closed=1` (only closed) or `closed=0` (none closed), orientation, a case-insensitive title search
- * and a sort. Answers rows with totals plus the total count.
+ * and a sort. Answers narrow rows (no settings) with totals plus the total count.
  */
 export async function listStreams(db: Db, accountId: number, q: StreamListQuery) {
   const page = q.page ?? 1;
@@ -109,7 +125,7 @@ export async function listStreams(db: Db, accountId: number, q: StreamListQuery)
   const condition = and(...where);
   const [rows, [count]] = await Promise.all([
     db
-      .select({ stream: streams, totals: streamTotals })
+      .select({ stream: listColumns, totals: streamTotals })
       .from(streams)
       .leftJoin(streamTotals, eq(streamTotals.streamId, streams.id))
       .where(condition)

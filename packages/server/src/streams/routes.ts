@@ -17,9 +17,7 @@ import { originOf } from '../media/image-routes';
 import { checkSocialVideo } from '../media/social';
 import {
   checkMediaPatch,
-  EMPTY_MEDIA,
   mediaIdsOf,
-  resolveStreamMedia,
   splitMediaPatch,
   streamMediaFor,
   writeStreamMedia,
@@ -34,7 +32,7 @@ import {
   softDeleteStream,
   updateStream,
 } from './repository';
-import { settingsOf, toStream, vodDataIdOf } from './serialize';
+import { settingsOf, toStream, toStreamListItem, vodDataIdOf } from './serialize';
 
 const LIVE_NOT_ALLOWED = 'Live and playback players are not available for this account.';
 
@@ -50,16 +48,8 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     const account = await requireAccount(db, request);
     const query = parse(streamListQuerySchema, request.query);
     const { rows, total, page, perPage } = await listStreams(db, account.id, query);
-    const media = await resolveStreamMedia(
-      db,
-      account.id,
-      rows.map((r) => r.stream),
-      originOf(request),
-    );
     return ok({
-      items: rows.map((r) =>
-        toStream(r.stream, r.totals, config.publicUrl, config.rtmpUrl, media.get(r.stream.id) ?? EMPTY_MEDIA),
-      ),
+      items: rows.map((r) => toStreamListItem(r.stream, r.totals, config.publicUrl)),
       total,
       page,
       per_page: perPage,

@@ -2,7 +2,9 @@ import {
   engagementRate,
   type MetricCounters,
   type Stream,
+  type StreamListItem,
   type StreamSettings,
+  type StreamStats,
   streamSettingsSchema,
   totalInteractions,
 } from '@smuc/sdk';
@@ -111,7 +113,6 @@ export function toStream(
   rtmpUrl: string = DEFAULT_RTMP_URL,
   media: StreamMediaRead = EMPTY_MEDIA,
 ): Stream {
-  const c = counters(totals);
   const settings = settingsOf(row);
   return {
     ...settings,
@@ -128,6 +129,14 @@ export function toStream(
     vod_data_id: vodDataIdOf(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...statsOf(totals),
+  };
+}
+
+/** Lifetime totals → the wire counters of a stream (000 §3); no totals row reads as zeros. */
+export function statsOf(totals: TotalsRow | null): StreamStats {
+  const c = counters(totals);
+  return {
     viewer_count: c.peakViewers,
     total_minutes: Math.round(c.minutes * 100) / 100,
     total_viewers: c.viewers,
@@ -143,5 +152,48 @@ export function toStream(
     subscribers: c.subscribers,
     total_interactions: totalInteractions(c),
     engagement_rate: engagementRate(c),
+  };
+}
+
+/** The columns a list row reads (see `listStreams`): no settings jsonb beyond the ad size. */
+export interface StreamListRow {
+  id: number;
+  title: string;
+  type: number;
+  status: number;
+  orientation: number;
+  optimizeForAd: boolean;
+  adSize: string | null;
+  startDate: Date | null;
+  endDate: Date | null;
+  apikey: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * A list row and its totals → the wire `StreamListItem`. The row was written through the validated
+ * save path, so it is mapped as is: no schema parse per row on this hot read.
+ */
+export function toStreamListItem(
+  row: StreamListRow,
+  totals: TotalsRow | null,
+  publicUrl: string,
+): StreamListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type as StreamListItem['type'],
+    stream_status: row.status as StreamListItem['stream_status'],
+    orientation: row.orientation as StreamListItem['orientation'],
+    optimize_for_ad: row.optimizeForAd,
+    ad_size: row.adSize as StreamListItem['ad_size'],
+    start_date: row.startDate?.toISOString() ?? null,
+    end_date: row.endDate?.toISOString() ?? null,
+    apikey: row.apikey,
+    player_url: `${publicUrl}/watch/${row.id}`,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    ...statsOf(totals),
   };
 }
