@@ -5,86 +5,16 @@
 // (fresh PGlite data, seeded demo) is started for the run, for tests that load a player by apikey
 // and post subscriptions; its address is `window.SMUC_API`. Media fixtures: `test/fixtures`
 // (made with ffmpeg, see `test/fixtures/make-fixtures.sh`).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { chromiumLaunchOptions, productServer, summaryReporter } from '../../scripts/wtr-shared.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = Number(process.env.WTR_API_PORT ?? 18190);
 // `WTR_SERVER=off` runs without the product server (quick local runs); the tests that need it are
 // then skipped, and say so.
 const withServer = process.env.WTR_SERVER !== 'off';
 const api = withServer ? `http://127.0.0.1:${apiPort}/smucrestapi/v2` : '';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Starts the real server for the run and stops it afterwards. */
-function productServer() {
-  let child;
-  let dataDir;
-  return {
-    name: 'smuc-product-server',
-    async serverStart() {
-      dataDir = mkdtempSync(join(tmpdir(), 'smuc-wtr-player-'));
-      child = spawn(join(here, '../server/node_modules/.bin/tsx'), [join(here, '../server/src/main.ts')], {
-        env: {
-          ...process.env,
-          PORT: String(apiPort),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG: 'off',
-          // The in-process media engine gets its own port next to the API (5080 may be taken).
-          MEDIA_PORT: process.env.WTR_MEDIA_PORT ?? String(apiPort + 1),
-          RTMP_PORT: 'off',
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      await new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('server did not start in 180 s')), 180_000);
-        child.stdout.on('data', (chunk) => {
-          if (String(chunk).includes('SMUC dashboard:')) {
-            clearTimeout(timer);
-            resolve();
-          }
-        });
-        child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-      });
-    },
-    async serverStop() {
-      child?.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 300));
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Writes pass/fail counts for the repo's test summary (`WTR_SUMMARY_FILE`). */
-function summaryReporter() {
-  return {
-    onTestRunFinished({ sessions }) {
-      let passed = 0;
-      let failed = 0;
-      const walk = (suite) => {
-        for (const t of suite.tests ?? []) {
-          if (t.skipped) continue;
-          if (t.passed) passed++;
-          else failed++;
-        }
-        for (const s of suite.suites ?? []) walk(s);
-      };
-      for (const session of sessions) {
-        if (session.testResults) walk(session.testResults);
-        if (session.errors?.length || !session.passed) failed += session.testResults ? 0 : 1;
-      }
-      if (process.env.WTR_SUMMARY_FILE)
-        writeFileSync(process.env.WTR_SUMMARY_FILE, JSON.stringify({ passed, failed }));
-    },
-  };
-}
 
 export default {
   files: ['test/**/*.test.ts'],
@@ -92,21 +22,15 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 30_000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), ...(withServer ? [productServer()] : [])],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022' }),
+    ...(withServer ? [productServer({ apiPort, dataDirPrefix: 'smuc-wtr-player-' })] : []),
+  ],
   reporters: [defaultReporter(), summaryReporter()],
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: {
-        executablePath: chromium,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions: chromiumLaunchOptions,
     }),
   ],
   testRunnerHtml: (testFramework) => `<!doctype html>

@@ -1,0 +1,95 @@
+// What the component and player test runs (web-test-runner) share: the real product server started
+// for the run, the pass/fail summary the repo's test script reads, and Chromium's flags. Node
+// built-ins only, so each package's config imports it by path whatever its own dependencies.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** Debian's Chromium (tests never download a browser) and the flags every run uses. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * A web-test-runner plugin that starts the real server (fresh PGlite data in a temporary folder,
+ * seeded demo) on `apiPort` for the run and stops it afterwards. The live engine takes
+ * `WTR_MEDIA_PORT` or the port after the API's, so parallel suites never clash on 5080; RTMP is off.
+ * `env` adds variables (e.g. `PRODUCT_FETCH_ALLOW`). Startup waits for the server's ready line, at
+ * most 180 s.
+ */
+export function productServer({ apiPort, dataDirPrefix = 'smuc-wtr-', env = {} }) {
+  let child;
+  let dataDir;
+  return {
+    name: 'smuc-product-server',
+    async serverStart() {
+      dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
+      child = spawn(
+        join(root, 'packages/server/node_modules/.bin/tsx'),
+        [join(root, 'packages/server/src/main.ts')],
+        {
+          env: {
+            ...process.env,
+            PORT: String(apiPort),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            LOG: 'off',
+            MEDIA_PORT: process.env.WTR_MEDIA_PORT ?? String(apiPort + 1),
+            RTMP_PORT: 'off',
+            ...env,
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('server did not start in 180 s')), 180_000);
+        child.stdout.on('data', (chunk) => {
+          if (String(chunk).includes('SMUC dashboard:')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+      });
+    },
+    async serverStop() {
+      child?.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A reporter that writes `{passed, failed}` to `WTR_SUMMARY_FILE` for the repo's test summary. */
+export function summaryReporter() {
+  return {
+    onTestRunFinished({ sessions }) {
+      let passed = 0;
+      let failed = 0;
+      const walk = (suite) => {
+        for (const t of suite.tests ?? []) {
+          if (t.skipped) continue;
+          if (t.passed) passed++;
+          else failed++;
+        }
+        for (const s of suite.suites ?? []) walk(s);
+      };
+      for (const session of sessions) {
+        if (session.testResults) walk(session.testResults);
+        if (session.errors?.length || !session.passed) failed += session.testResults ? 0 : 1;
+      }
+      if (process.env.WTR_SUMMARY_FILE)
+        writeFileSync(process.env.WTR_SUMMARY_FILE, JSON.stringify({ passed, failed }));
+    },
+  };
+}
