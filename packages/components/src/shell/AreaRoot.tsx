@@ -7,6 +7,7 @@ import baseCss from '../ui/base.css?inline';
 import { Toaster } from '../ui/Toaster';
 import tokensCss from '../ui/tokens.css?inline';
 import { AreaContext, type AreaContextValue, type SmucEventName } from './area-context';
+import { useTopLayer } from './top-layer';
 
 /** Attributes every dashboard element takes (kebab-case on the element: `api-base`, `token`, `lang`). */
 export interface AreaProps {
@@ -50,6 +51,7 @@ export function AreaRoot({
     [apiBase, token],
   );
   const i18n = useMemo(() => createI18n(language), [language]);
+  useTopLayer(portalRef);
   useEffect(() => client.setLanguage(language), [client, language]);
 
   const value = useMemo<AreaContextValue>(() => {
@@ -84,7 +86,7 @@ export function AreaRoot({
           <div ref={rootRef} className="smuc-root smuc-tokens" lang={language} dir={directionOf(language)}>
             <style>{tokensCss + baseCss + css}</style>
             <Toaster>{children}</Toaster>
-            <div ref={portalRef} className="smuc-portal" />
+            <div ref={portalRef} className="smuc-portal" popover="manual" />
           </div>
         </UNSAFE_PortalProvider>
       </I18nextProvider>
