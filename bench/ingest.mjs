@@ -21,38 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-
-/** The event each position of a viewer's sequence sends (cycled). */
-const PATTERN = [
-  'impression',
-  'three_sec_view',
-  'heartbeat',
-  'product_impression',
-  'heartbeat',
-  'quartile',
-  'heartbeat',
-  'product_click',
-  'heartbeat',
-  'heart',
-  'heartbeat',
-  'product_link_click',
-  'heartbeat',
-  'comment',
-  'heartbeat',
-  'share',
-  'heartbeat',
-  'complete',
-  'heartbeat',
-  'purchase',
-];
-
-function flag(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const n = Number(process.argv[i + 1]);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`--${name} needs a positive whole number`);
-  return n;
-}
+import { EVENT_PATTERN, flag } from './lib/shared.mjs';
 
 /** Worker: M viewers, each a loop of sequential requests. Answers {sent, accepted, limited, ms}. */
 async function viewers({ url, players, events, viewerCount, batch }) {
@@ -68,7 +37,7 @@ async function viewers({ url, players, events, viewerCount, batch }) {
       const n = Math.min(batch, share - sent);
       const body = [];
       for (let i = 0; i < n; i++) {
-        const type = PATTERN[(sent + i) % PATTERN.length];
+        const type = EVENT_PATTERN[(sent + i) % EVENT_PATTERN.length];
         const e = { type, apikey: player.apikey, visitor_id: visitor, session_id: session, ts: Date.now() };
         if (type === 'heartbeat') e.seconds = 15;
         if (type === 'quartile') e.quartile = 50;
@@ -183,7 +152,7 @@ async function main() {
   let impressionsSent = 0;
   for (let v = 0; v < VIEWERS; v++) {
     const share = Math.floor(EVENTS / VIEWERS) + (v < EVENTS % VIEWERS ? 1 : 0);
-    impressionsSent += Math.ceil(share / PATTERN.length);
+    impressionsSent += Math.ceil(share / EVENT_PATTERN.length);
   }
   await app.close();
   await database.close();

@@ -27,14 +27,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-
-function flag(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const n = Number(process.argv[i + 1]);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`--${name} needs a positive whole number`);
-  return n;
-}
+import { EVENT_PATTERN, flag } from './lib/shared.mjs';
 
 const EVENTS = flag('events', 10_000_000);
 const PLAYERS = flag('players', 100);
@@ -44,29 +37,6 @@ const VISITORS = 200_000;
 const DAYS = 90;
 const STEP = 1_000_000;
 
-/** The cycle of event kinds (as bench/ingest.mjs sends them). */
-const PATTERN = [
-  'impression',
-  'three_sec_view',
-  'heartbeat',
-  'product_impression',
-  'heartbeat',
-  'quartile',
-  'heartbeat',
-  'product_click',
-  'heartbeat',
-  'heart',
-  'heartbeat',
-  'product_link_click',
-  'heartbeat',
-  'comment',
-  'heartbeat',
-  'share',
-  'heartbeat',
-  'complete',
-  'heartbeat',
-  'purchase',
-];
 const PRODUCT_KINDS = ['product_impression', 'product_click', 'product_link_click', 'purchase'];
 
 const log = (line) => process.stderr.write(`${line}\n`);
@@ -115,7 +85,7 @@ async function setup({ db, sql, schema, createSession, createStream }) {
 
 /** N events in SQL, 1 M per statement: stream, kind, visitor and time follow from the row number. */
 async function generateEvents(db, sql, accountId) {
-  const kinds = `{${PATTERN.join(',')}}`;
+  const kinds = `{${EVENT_PATTERN.join(',')}}`;
   const productKinds = `{${PRODUCT_KINDS.join(',')}}`;
   const nowSeconds = Math.floor(Date.now() / 1000);
   for (let from = 0; from < EVENTS; from += STEP) {
