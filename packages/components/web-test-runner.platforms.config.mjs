@@ -56,6 +56,6 @@ function platformStandIns() {
 export default {
   ...base,
   port: wtrPort,
-  files: ['test/connected-platforms.test.ts'],
+  files: ['test/connected-platforms.test.ts', 'test/restream-editor.test.ts'],
   plugins: [platformStandIns(), ...base.plugins],
 };

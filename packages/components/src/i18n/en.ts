@@ -8,6 +8,7 @@ import { formsEn } from '../forms/i18n.en';
 import { moderationEn } from '../moderation/i18n.en';
 import { playerEditorEn } from '../player-editor/i18n.en';
 import { playerEditorMediaEn } from '../player-editor/media/i18n.en';
+import { restreamEn } from '../player-editor/restream/i18n.en';
 import { productManagerEn } from '../product-manager/i18n.en';
 import { productsEn } from '../products/i18n.en';
 import { recordingsEn } from '../recordings/i18n.en';
@@ -32,6 +33,7 @@ const areas = {
   moderation: moderationEn,
   recordings: recordingsEn,
   connectedPlatforms: connectedPlatformsEn,
+  restream: restreamEn,
 };
 
 export const en = {

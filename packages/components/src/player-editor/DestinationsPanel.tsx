@@ -7,13 +7,15 @@ import { saveBlob } from '../ui/download';
 import { SelectField } from '../ui/SelectField';
 import { useToast } from '../ui/Toaster';
 import { CopyRow } from './CopyRow';
+import { useEditor } from './context';
+import { RestreamSection } from './restream/RestreamSection';
 
 /**
  * The Destinations panel (001 §2): (a) the viewer link (`player_url`) with copy and open; (b) the
  * inline and floating embed codes from `GET /stream/{id}/embed-codes` (floating is `null` for a
  * simple VOD, then not shown); (c) display banners, only when the player is optimised for ads
  * (the server answers banners only then): choose a demand-side platform, copy its code, download
- * its HTML5 banner zip where `downloadable`. (d) restreaming is not part of this product yet.
+ * its HTML5 banner zip where `downloadable`. (d) restream on social media: {@link RestreamSection}.
  * Codes are re-read after each save (`saved.updated_at`), since size and ad settings shape them.
  */
 export function DestinationsPanel({ saved }: { saved: Stream }) {
@@ -24,6 +26,7 @@ export function DestinationsPanel({ saved }: { saved: Stream }) {
   const [platform, setPlatform] = useState('');
   const [downloading, setDownloading] = useState(false);
   const panel = useRef<HTMLElement>(null);
+  const { limits } = useEditor();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: updated_at re-reads the codes after a save
   useEffect(() => {
@@ -114,6 +117,7 @@ export function DestinationsPanel({ saved }: { saved: Stream }) {
           )}
         </>
       )}
+      <RestreamSection streamId={saved.id} limits={limits} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import {
   connectedPlatformSchema,
   type PlatformType,
   platformSetupSchema,
+  type RestreamTarget,
   type YoutubeCode,
 } from '../schemas/connected-platform';
 import type { Http } from './http';
@@ -34,6 +35,15 @@ export function connectedPlatformsResource(http: Http) {
     /** `POST /connected-platforms/youtube {code, redirect_uri}`: exchanges Google's code on the server. */
     connectYoutube: (input: YoutubeCode, signal?: AbortSignal) =>
       http.call('POST', 'connected-platforms/youtube', connectedPlatformSchema, { json: input, signal }),
+    /** `GET /stream/{id}/restreams`: the platforms a stream restreams to, in pick order (001 §3). */
+    streamTargets: (streamId: number, signal?: AbortSignal) =>
+      http.call('GET', `stream/${streamId}/restreams`, list, { signal }),
+    /**
+     * `PUT /stream/{id}/restreams`: replaces a stream's restream targets; 422 ValidationError with
+     * "You cannot select more than N restream platforms." and the other 001 §8 texts under `restreams`.
+     */
+    saveStreamTargets: (streamId: number, restreams: RestreamTarget[], signal?: AbortSignal) =>
+      http.call('PUT', `stream/${streamId}/restreams`, list, { json: { restreams }, signal }),
     /** `DELETE /connected-platforms/{type}/{id}`. */
     remove: (type: PlatformType, id: string, signal?: AbortSignal) =>
       http.call(

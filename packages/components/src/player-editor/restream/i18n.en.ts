@@ -1,0 +1,26 @@
+/** English texts of the Destinations panel's restreaming section (001 §2 (d), §4, §8). */
+export const restreamEn = {
+  title: 'Restream on social media',
+  platforms: 'Restream to',
+  none: 'Connect a Facebook Page or a YouTube channel to restream this player.',
+  connect: 'Connected platforms',
+  limit: 'You cannot select more than {{count}} restream platforms.',
+  notAdministrator: 'Not an administrator of this page',
+  inactive: 'Connection expired: reconnect it',
+  saved: 'Restream platforms saved.',
+  failed: 'Something went wrong.',
+  restreamTitle: 'Restream title',
+  restreamDesc: 'Restream description',
+  privacy: 'Privacy',
+  privacyPublic: 'Public',
+  privacyUnlisted: 'Unlisted',
+  scheduling: 'Schedule the restream ahead',
+  schedulingHint: 'Available when the start is at least 20 minutes and less than 7 days ahead.',
+  state: {
+    starting: 'Starting',
+    broadcasting: 'Broadcasting',
+    reconnecting: 'Reconnecting',
+    failed: 'Failed',
+    finished: 'Finished',
+  },
+};
