@@ -7,7 +7,8 @@ import { API_PREFIX } from './api-prefix';
 /**
  * Serves the built host app at `/` with history-mode fallback: a GET for a path that is not a
  * file and not under the API answers `index.html`, so deep links like `/stream/12` load the app.
- * Hashed assets are cached for a year; `index.html` is never cached.
+ * Hashed assets are cached for a year; `index.html` is never cached. Files go out as the brotli or
+ * gzip copy the build wrote beside them (`scripts/precompress.mjs`) when the client accepts it.
  */
 export async function serveHostApp(app: FastifyInstance, dir: string, elementsDir?: string) {
   if (elementsDir && existsSync(join(elementsDir, 'smuc-elements.js'))) {
@@ -16,6 +17,8 @@ export async function serveHostApp(app: FastifyInstance, dir: string, elementsDi
       root: elementsDir,
       prefix: '/embed/',
       decorateReply: false,
+      // scripts/precompress.mjs writes .br and .gz beside each file at build time.
+      preCompressed: true,
       setHeaders(res) {
         res.header('cache-control', 'public, max-age=300');
         res.header('access-control-allow-origin', '*');
@@ -30,6 +33,7 @@ export async function serveHostApp(app: FastifyInstance, dir: string, elementsDi
     root: dir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, path) {
       res.header(
         'cache-control',
