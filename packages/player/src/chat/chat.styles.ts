@@ -1,23 +1,10 @@
 import { css } from 'lit';
+import { panelBaseStyles } from '../panel.styles';
 
 /** Styles of `<smuc-player-chat>`: logical properties only (RTL-safe), colours from the host player. */
-export const chatStyles = css`
-  :host {
-    display: block;
-    font-family: var(--_font, var(--smuc-player-font-family, system-ui, sans-serif));
-    color: var(--smuc-player-card-color, #1a1a1a);
-  }
-  :host([hidden]) {
-    display: none;
-  }
-  .sr-only {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
+export const chatStyles = [
+  panelBaseStyles,
+  css`
   .root {
     display: flex;
     flex-direction: column;
@@ -133,4 +120,5 @@ export const chatStyles = css`
     color: var(--smuc-player-card-muted-color, #444);
     margin: 0;
   }
-`;
+`,
+];

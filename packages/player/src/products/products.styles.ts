@@ -1,26 +1,13 @@
 import { css } from 'lit';
+import { panelBaseStyles } from '../panel.styles';
 
 /**
  * Styles of `<smuc-player-products>`. Logical properties only (Arabic lays out right to left);
  * colours and font come from the host player's custom properties, with readable defaults.
  */
-export const productsStyles = css`
-  :host {
-    display: block;
-    font-family: var(--_font, var(--smuc-player-font-family, system-ui, sans-serif));
-    color: var(--smuc-player-card-color, #1a1a1a);
-  }
-  :host([hidden]) {
-    display: none;
-  }
-  .sr-only {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
+export const productsStyles = [
+  panelBaseStyles,
+  css`
   ul {
     list-style: none;
     margin: 0;
@@ -152,4 +139,5 @@ export const productsStyles = css`
       transition: border-color 0.2s ease;
     }
   }
-`;
+`,
+];

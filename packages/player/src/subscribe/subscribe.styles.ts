@@ -1,23 +1,10 @@
 import { css } from 'lit';
+import { panelBaseStyles } from '../panel.styles';
 
 /** Styles of `<smuc-player-subscribe>`: logical properties only, colours from the host player. */
-export const subscribeStyles = css`
-  :host {
-    display: block;
-    font-family: var(--_font, var(--smuc-player-font-family, system-ui, sans-serif));
-    color: var(--smuc-player-card-color, #1a1a1a);
-  }
-  :host([hidden]) {
-    display: none;
-  }
-  .sr-only {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
+export const subscribeStyles = [
+  panelBaseStyles,
+  css`
   .root {
     padding: 12px;
     border-radius: 8px;
@@ -116,4 +103,5 @@ export const subscribeStyles = css`
   .status.failed {
     color: #b3261e;
   }
-`;
+`,
+];
