@@ -20,6 +20,7 @@ import { LiveEngine } from './engine.js';
 import { type RtmpIngest, startRtmpIngest } from './rtmp.js';
 import { defaultIce } from './webrtc.js';
 
+export * from './restream.js';
 export type { MediaRole } from './tokens.js';
 export { issueMediaToken, verifyMediaToken } from './tokens.js';
 
