@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
@@ -91,6 +92,8 @@ export async function buildApp({
       });
       await api.register(embedApiRoutes, { db, config });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      // The reference page of the same document, served from our own files (no CDN).
+      await api.register(swaggerUi, { routePrefix: '/docs' });
     },
     { prefix: API_PREFIX },
   );

@@ -77,3 +77,16 @@ describe('GET /openapi.json', () => {
     expect(doc.paths['/openapi.json']).toBeUndefined();
   });
 });
+
+describe('GET /docs', () => {
+  it('serves the reference page of the OpenAPI document from our own files', async () => {
+    const res = await server.fetch('/docs/static/index.html');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('swagger-ui');
+    expect(html).not.toMatch(/https?:\/\/(cdn|unpkg|cdnjs)/);
+    const json = await server.fetch('/docs/json');
+    expect(((await json.json()) as { openapi: string }).openapi).toBe('3.1.0');
+  });
+});
