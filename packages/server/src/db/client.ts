@@ -43,6 +43,23 @@ function findMigrations(from: string): string {
 }
 
 /**
+ * PGlite's options: the trigram extension (title search) and a smaller buffer cache than
+ * PostgreSQL's default 128 MB. PGlite keeps its buffers inside the process (WebAssembly memory that
+ * never shrinks), so the default alone cost ~95 MB of the server's resident memory; 32 MB holds the
+ * embedded default's working set. `PGLITE_SHARED_BUFFERS` (e.g. `128MB`) overrides it.
+ */
+function pgliteOptions() {
+  return {
+    extensions: { pg_trgm },
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`,
+    ],
+  };
+}
+
+/**
  * Opens the database and runs pending migrations.
  * - `url` (postgres://…) → a PostgreSQL server through `pg`.
  * - otherwise PGlite persisted in `dataDir/pgdata`, or in memory when `dataDir` is `null` (tests).
@@ -65,9 +82,9 @@ export async function openDatabase(options: {
   if (options.dataDir) {
     const dir = join(options.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions: { pg_trgm } });
+    client = new PGlite(dir, pgliteOptions());
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite(pgliteOptions());
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
