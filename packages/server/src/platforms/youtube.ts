@@ -108,7 +108,13 @@ export function youtubeApi(config: PlatformsConfig) {
             scheduledStartTime: input.start.toISOString(),
           },
           status: { privacyStatus: input.privacy, selfDeclaredMadeForKids: false },
-          contentDetails: { enableAutoStart: false, enableAutoStop: false, latencyPreference: 'low' },
+          contentDetails: {
+            enableAutoStart: false,
+            enableAutoStop: false,
+            latencyPreference: 'low',
+            // No monitor stream: the broadcast may go from ready straight to live.
+            monitorStream: { enableMonitorStream: false },
+          },
         },
       ),
     /** `liveStreams.insert` with an RTMP ingest (`resolution`/`frameRate` variable). */

@@ -1,0 +1,245 @@
+/**
+ * Go-live restreaming end to end (issue 15): the coordinator creates the remote broadcasts through
+ * the Graph and YouTube stand-ins (real request/response shapes), the embedded engine's supervisor
+ * pushes an RTMP source to the ingest addresses they hand out (node-media-server processes), the
+ * YouTube broadcast goes live once frames flow, and the end ends both remote broadcasts.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streams } from '../db/schema';
+import { DEMO_EMAIL, readJson, startTestServer, type TestServer } from '../test/harness';
+import { embeddedRestreamer, RestreamCoordinator } from './restream-coordinator';
+import { replaceRestreams } from './restream-store';
+import { listPlatforms, upsertPlatform } from './store';
+import { type PlatformStandIns, startPlatformStandIns } from './testing/stand-ins';
+
+const nmsChild = fileURLToPath(new URL('../../../media-server/test/nms-child.cjs', import.meta.url));
+const mediaServerDir = fileURLToPath(new URL('../../../media-server', import.meta.url));
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function rtmpServer(port: number) {
+  const child = spawn(process.execPath, [nmsChild, String(port)], {
+    cwd: mediaServerDir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('nms did not start')), 15_000);
+    child.stdout?.on('data', (c) => {
+      if (String(c).includes(`NMS ${port}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+}
+
+async function until<T>(check: () => T | undefined | false, timeoutMs: number, what: string): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+let server: TestServer;
+let standIns: PlatformStandIns;
+let sourcePort = 0;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  [sourcePort] = [await freePort()];
+  const [fbPort, ytPort] = [await freePort(), await freePort()];
+  await Promise.all([rtmpServer(sourcePort), rtmpServer(fbPort), rtmpServer(ytPort)]);
+  const publisher = spawn(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=320x180:rate=15',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=sample_rate=44100',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-tune',
+      'zerolatency',
+      '-g',
+      '15',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-t',
+      '90',
+      '-f',
+      'flv',
+      `rtmp://127.0.0.1:${sourcePort}/live/obs-key`,
+    ],
+    { stdio: 'ignore' },
+  );
+  children.push(publisher);
+  // The stand-ins hand out these ingests: Facebook's (plain RTMP here) and YouTube's.
+  standIns = await startPlatformStandIns({
+    facebook: `rtmp://127.0.0.1:${fbPort}/rtmp/`,
+    youtube: `rtmp://127.0.0.1:${ytPort}/live2`,
+  });
+  standIns.googleCodes.set('code', { refreshToken: 'refresh-1', channel: { id: 'UC1', title: 'Chan' } });
+  standIns.facebookUsers.push({
+    token: 'user',
+    pages: [{ id: '111', name: 'Shop', access_token: 'page-token-111', tasks: ['MANAGE'] }],
+  });
+  server = await startTestServer();
+  server.config.facebookGraphUrl = standIns.graphUrl;
+  Object.assign(server.config.platforms, {
+    googleClientId: 'google-client',
+    googleClientSecret: 'google-secret',
+    googleTokenUrl: standIns.tokenUrl,
+    youtubeApiUrl: standIns.youtubeUrl,
+  });
+  // Connect both through the real routes (the YouTube one exchanges the code at the stand-in).
+  const { token } = await server.login(DEMO_EMAIL);
+  expect(
+    (await server.fetch('/connected-platforms/facebook/111?access_token=user', { method: 'POST', token }))
+      .status,
+  ).toBe(200);
+  const yt = await server.fetch('/connected-platforms/youtube', {
+    method: 'POST',
+    token,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: 'code', redirect_uri: 'http://app.test/connected-platforms' }),
+  });
+  expect((await readJson(yt)).success).toBe(true);
+}, 90_000);
+
+afterAll(async () => {
+  await server?.close();
+  await standIns?.close();
+  for (const c of children) c.kill('SIGKILL');
+});
+
+describe('restream coordinator (go live → remote broadcasts → pushes → end)', () => {
+  it('creates both remote broadcasts, pushes to their ingests, goes live on YouTube and ends both', async () => {
+    const [stream] = await server.db.select().from(streams).limit(1);
+    if (!stream) throw new Error('no seeded stream');
+    const rows = await listPlatforms(server.db, stream.accountId);
+    await replaceRestreams(
+      server.db,
+      stream.id,
+      rows.map((r) => r.id),
+    );
+
+    const restreamer = await embeddedRestreamer(
+      () => `rtmp://127.0.0.1:${sourcePort}/live/obs-key`,
+      (l) => logs.push(l),
+    );
+    const coordinator = new RestreamCoordinator(server.db, server.config, restreamer);
+    await coordinator.goLive({
+      ...stream,
+      settings: { ...stream.settings, restream_title: 'Live now', restream_privacy_status: 'unlisted' },
+    });
+    const views = await until(
+      () => {
+        const v = coordinator.status(stream.apikey);
+        return v.length === 2 && v.every((d) => d.state === 'broadcasting') && v;
+      },
+      40_000,
+      'both destinations broadcasting',
+    );
+    expect(views.map((v) => `${v.type}:${v.id}`).sort()).toEqual(['facebook:111', 'youtube:UC1']);
+
+    const liveVideo = [...standIns.facebookLiveVideos.values()][0];
+    expect(liveVideo).toMatchObject({ pageId: '111', status: 'LIVE_NOW', title: 'Live now' });
+    const create = standIns.calls.find((c) => c.path === '/graph/111/live_videos');
+    expect(create?.body.access_token).toBe('page-token-111');
+    const broadcast = [...standIns.youtubeBroadcasts.values()][0];
+    expect(broadcast?.privacy).toBe('unlisted');
+    await until(() => broadcast?.status === 'live', 10_000, 'YouTube transition to live');
+    expect(
+      standIns.calls.some(
+        (c) =>
+          c.path === '/oauth/token' &&
+          c.body.grant_type === 'refresh_token' &&
+          c.body.refresh_token === 'refresh-1',
+      ),
+    ).toBe(true);
+
+    // Chat to a destination goes through the platform's API.
+    expect(await coordinator.sendChat(stream.apikey, 'facebook:111', 'Hello Facebook')).toBe(true);
+    expect(await coordinator.sendChat(stream.apikey, 'youtube:UC1', 'Hello YouTube')).toBe(true);
+    expect(standIns.calls.find((c) => c.path.endsWith('/comments'))?.body.message).toBe('Hello Facebook');
+    const chat = standIns.calls.find((c) => c.path === '/youtube/v3/liveChat/messages');
+    expect(chat?.body).toMatchObject({
+      snippet: {
+        liveChatId: expect.stringMatching(/^chat-/),
+        textMessageDetails: { messageText: 'Hello YouTube' },
+      },
+    });
+
+    await coordinator.end(stream.apikey);
+    expect(liveVideo?.status).toBe('VOD');
+    expect(broadcast?.status).toBe('complete');
+    expect(coordinator.lastStatus(stream.apikey).map((v) => v.state)).toEqual(['finished', 'finished']);
+    expect(logs.join('\n')).not.toMatch(/FB-\d+-0\?|yt-key-/);
+  }, 90_000);
+
+  it('marks only the destination whose provider refuses as failed, and its platform inactive', async () => {
+    const [stream] = await server.db.select().from(streams).limit(1);
+    if (!stream) throw new Error('no seeded stream');
+    // The page token stops working at Facebook: a new one that Graph does not know.
+    const [fb] = (await listPlatforms(server.db, stream.accountId)).filter((p) => p.type === 'facebook');
+    if (!fb) throw new Error('no facebook platform');
+    await upsertPlatform(server.db, server.config, {
+      accountId: fb.accountId,
+      type: 'facebook',
+      externalId: '111',
+      name: 'Shop',
+      image: null,
+      token: 'revoked',
+      administrator: true,
+    });
+    const restreamer = await embeddedRestreamer(
+      () => `rtmp://127.0.0.1:${sourcePort}/live/obs-key`,
+      (l) => logs.push(l),
+    );
+    const coordinator = new RestreamCoordinator(server.db, server.config, restreamer);
+    await coordinator.goLive(stream);
+    try {
+      await until(
+        () => coordinator.status(stream.apikey).find((v) => v.type === 'youtube')?.state === 'broadcasting',
+        40_000,
+        'YouTube broadcasting',
+      );
+      const facebook = coordinator.status(stream.apikey).find((v) => v.type === 'facebook');
+      expect(facebook?.state).toBe('failed');
+      expect(facebook?.reason).toMatch(/token/i);
+      const list = await listPlatforms(server.db, stream.accountId);
+      expect(list.find((p) => p.type === 'facebook')?.inactive).toBe(true);
+    } finally {
+      await coordinator.end(stream.apikey);
+    }
+  }, 90_000);
+});
