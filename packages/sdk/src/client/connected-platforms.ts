@@ -4,6 +4,7 @@ import {
   type PlatformType,
   platformSetupSchema,
   type RestreamTarget,
+  restreamStatusSchema,
   type YoutubeCode,
 } from '../schemas/connected-platform';
 import type { Http } from './http';
@@ -44,6 +45,9 @@ export function connectedPlatformsResource(http: Http) {
      */
     saveStreamTargets: (streamId: number, restreams: RestreamTarget[], signal?: AbortSignal) =>
       http.call('PUT', `stream/${streamId}/restreams`, list, { json: { restreams }, signal }),
+    /** `GET /stream/{id}/restreams/status`: each destination's state in the current or last broadcast. */
+    streamStatus: (streamId: number, signal?: AbortSignal) =>
+      http.call('GET', `stream/${streamId}/restreams/status`, z.array(restreamStatusSchema), { signal }),
     /** `DELETE /connected-platforms/{type}/{id}`. */
     remove: (type: PlatformType, id: string, signal?: AbortSignal) =>
       http.call(

@@ -44,3 +44,16 @@ export type PlatformSetup = z.infer<typeof platformSetupSchema>;
 /** A restream target of a stream (001 §3 `restreams`: type and id of a connected platform). */
 export const restreamTargetSchema = z.object({ type: platformTypeSchema, id: z.string().min(1).max(128) });
 export type RestreamTarget = z.infer<typeof restreamTargetSchema>;
+
+/** A restream destination's state while live (issue 15): the editor and the studio show it. */
+export const RESTREAM_STATES = ['starting', 'broadcasting', 'reconnecting', 'failed', 'finished'] as const;
+
+/** One destination of a stream's current (or last) broadcast, `reason` when failed or reconnecting. */
+export const restreamStatusSchema = z.object({
+  type: platformTypeSchema,
+  id: z.string(),
+  name: z.string(),
+  state: z.enum(RESTREAM_STATES),
+  reason: z.string().optional(),
+});
+export type RestreamStatusView = z.infer<typeof restreamStatusSchema>;

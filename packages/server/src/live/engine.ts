@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { mediaStorageFor, videoLayoutFor } from '../media/select';
+import { withRestreaming } from '../platforms/live-restream';
 import { amsBackend, embeddedBackend } from './backend';
 import type { LiveConfig } from './config';
 import { engineHooks } from './hooks';
@@ -43,6 +44,8 @@ export async function startLive(
     rtmpPort = null;
   }
   const hooks = engineHooks(db, mediaStorageFor(config), log, videoLayoutFor(config));
+  // Streaming-software publishes are restreamed to the stream's connected platforms (issue 15).
+  const engineSideHooks = await withRestreaming(db, config, hooks, rtmpPort, log);
   let engine: Awaited<ReturnType<typeof startMediaServer>>;
   try {
     engine = await startMediaServer({
@@ -50,7 +53,7 @@ export async function startLive(
       rtmpPort,
       recordingsDir: join(config.dataDir, 'recordings'),
       secret: live.secret,
-      hooks,
+      hooks: engineSideHooks,
     });
   } catch (error) {
     // The dashboard still works without live streaming (e.g. the port is used by another copy).

@@ -2,6 +2,7 @@ import {
   checkRestreams,
   connectedPlatformSchema,
   restreamAvailable,
+  restreamStatusSchema,
   restreamTargetSchema,
   uniqueTargets,
 } from '@smuc/sdk';
@@ -15,6 +16,7 @@ import { ok } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
 import { findStream } from '../streams/repository';
 import { settingsOf } from '../streams/serialize';
+import { restreamCoordinator } from './live-restream';
 import { replaceRestreams, restreamPlatforms } from './restream-store';
 import { listPlatforms, toConnectedPlatform } from './store';
 
@@ -25,6 +27,8 @@ const answer = { 200: z.object({ success: z.literal(true), data: z.array(connect
  * A stream's restream targets (001 §3 `restreams`), saved apart from the settings like the product
  * list (the editor's unsaved-change diff ignores `restreams`, 001 §5):
  * - `GET /stream/{id}/restreams`: the picked connected platforms, in order;
+ * - `GET /stream/{id}/restreams/status`: each destination of the current (or last) broadcast:
+ *   starting, broadcasting, reconnecting, failed (with `reason`), finished;
  * - `PUT /stream/{id}/restreams {restreams: [{type, id}]}`: replaces them after the 001 rules
  *   (`checkRestreams`: connected and administered, at most `limitations.multiChannel`, scheduling
  *   only 20 min–7 days ahead); refused for a simple VOD or photo ad and for masqueraded sessions.
@@ -41,6 +45,22 @@ export function restreamRoutes(app: FastifyInstance, db: Db) {
       const found = await findStream(db, account.id, request.params.id);
       if (!found) throw notFound('The requested stream was not found.');
       return ok((await restreamPlatforms(db, found.stream.id)).map(toConnectedPlatform));
+    },
+  );
+
+  api.get(
+    '/stream/:id/restreams/status',
+    {
+      schema: {
+        params: streamParams,
+        response: { 200: z.object({ success: z.literal(true), data: z.array(restreamStatusSchema) }) },
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const found = await findStream(db, account.id, request.params.id);
+      if (!found) throw notFound('The requested stream was not found.');
+      return ok(restreamCoordinator()?.lastStatus(found.stream.apikey) ?? []);
     },
   );
 

@@ -145,6 +145,15 @@ describe('stream restreams (001 §3, §4, §8)', () => {
     ).toBe(200);
   });
 
+  it('answers no destination states before a broadcast, and 404 for another account', async () => {
+    const id = await newStream();
+    expect(await readJson(await server.fetch(`/stream/${id}/restreams/status`, { token }))).toEqual({
+      success: true,
+      data: [],
+    });
+    expect((await server.fetch(`/stream/${id}/restreams/status`, { token: otherToken })).status).toBe(404);
+  });
+
   it('declares schemas and refuses masqueraded sessions on the write', () => {
     const records = server.app.routeRecords.filter((r) => r.url.endsWith('/restreams'));
     expect(records.map((r) => [r.method, r.hasSchema, r.masquerade])).toEqual([

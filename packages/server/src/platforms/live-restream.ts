@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { streams } from '../db/schema';
+import type { EngineHooks } from '../live/hooks';
+import { embeddedRestreamer, RestreamCoordinator } from './restream-coordinator';
+
+let current: RestreamCoordinator | null = null;
+
+/** The coordinator of the running engine (null when restreaming is off), read by the status route. */
+export const restreamCoordinator = () => current;
+
+/**
+ * Adds restreaming to the embedded engine's hooks (issue 15): an RTMP publish (streaming software,
+ * H.264/AAC; recognised by its stream-key check) that goes live starts the stream's restreams from
+ * the engine's local RTMP (`rtmp://127.0.0.1:RTMP_PORT/live/<streamkey>`); its stop ends them.
+ * A browser (WebRTC) publish is not restreamed by the embedded engine: its media never passes the
+ * local RTMP. Without RTMP the hooks are answered unchanged.
+ */
+export async function withRestreaming(
+  db: Db,
+  config: Config,
+  hooks: EngineHooks,
+  rtmpPort: number | null,
+  log: (message: string, error?: unknown) => void,
+): Promise<EngineHooks> {
+  if (rtmpPort === null) return hooks;
+  const rtmpKeys = new Map<string, string>();
+  const restreamer = await embeddedRestreamer(
+    (apikey) => `rtmp://127.0.0.1:${rtmpPort}/live/${rtmpKeys.get(apikey) ?? ''}`,
+    (line) => log(line),
+  );
+  const coordinator = new RestreamCoordinator(db, config, restreamer, log);
+  current = coordinator;
+  const run = (label: string, work: Promise<unknown>) =>
+    void work.catch((error) => log(`restream ${label} failed`, error));
+  return {
+    ...hooks,
+    async resolveRtmpKey(streamkey) {
+      const apikey = await hooks.resolveRtmpKey(streamkey);
+      if (apikey) rtmpKeys.set(apikey, streamkey);
+      return apikey;
+    },
+    onPublishStarted(apikey) {
+      hooks.onPublishStarted(apikey);
+      if (!rtmpKeys.has(apikey)) return;
+      run(
+        'start',
+        (async () => {
+          const [row] = await db.select().from(streams).where(eq(streams.apikey, apikey)).limit(1);
+          if (row) await coordinator.goLive(row);
+        })(),
+      );
+    },
+    onPublishStopped(apikey) {
+      hooks.onPublishStopped(apikey);
+      rtmpKeys.delete(apikey);
+      run('end', coordinator.end(apikey));
+    },
+  };
+}
