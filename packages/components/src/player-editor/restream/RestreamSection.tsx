@@ -1,12 +1,13 @@
 import {
   type ConnectedPlatform,
   type Limitations,
+  type RestreamStatusView,
   restreamAvailable,
   restreamLimit,
   restreamSchedulingAllowed,
   ValidationError,
 } from '@smuc/sdk';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../../shell/area-context';
 import { useAsync } from '../../shell/useAsync';
@@ -34,6 +35,45 @@ async function loadRestreams(
   return { platforms, picked: picked.map(key) };
 }
 
+/** How often a destination's live state is re-read (ms). */
+const STATE_POLL_MS = 3000;
+
+/**
+ * Each destination's state in the stream's current or last broadcast (starting, broadcasting,
+ * reconnecting, failed with its reason, finished), re-read every {@link STATE_POLL_MS} ms.
+ */
+function useRestreamStates(streamId: number, allowed: boolean): Record<string, RestreamStatusView> {
+  const { client } = useArea();
+  const [states, setStates] = useState<Record<string, RestreamStatusView>>({});
+  useEffect(() => {
+    if (!allowed) return;
+    const abort = new AbortController();
+    const read = () =>
+      client.connectedPlatforms
+        .streamStatus(streamId, abort.signal)
+        .then((list) => setStates(Object.fromEntries(list.map((s) => [key(s), s]))))
+        .catch(() => {});
+    void read();
+    const timer = setInterval(read, STATE_POLL_MS);
+    return () => {
+      abort.abort();
+      clearInterval(timer);
+    };
+  }, [client, streamId, allowed]);
+  return states;
+}
+
+/** A destination's live state, with the failure reason beside it. */
+function RestreamBadge({ status }: { status: RestreamStatusView }) {
+  const { t } = useTranslation();
+  return (
+    <span className="restream-state" data-state={status.state} role="status">
+      <span className="badge">{t(`restream.state.${status.state}`)}</span>
+      {status.reason && <span className="muted hint"> {status.reason}</span>}
+    </span>
+  );
+}
+
 /**
  * "Restream on social media" (001 §2 (d)) inside the Destinations panel, hidden for a simple VOD and
  * a photo ad and for accounts without connected platforms access. Picks are saved at once through
@@ -54,6 +94,7 @@ export function RestreamSection({ streamId, limits }: { streamId: number; limits
   const [picked, setPicked] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [limitError, setLimitError] = useState<string | null>(null);
+  const states = useRestreamStates(streamId, limits.liveStreaming);
 
   if (!draft || !restreamAvailable(draft) || data.status === 'error' || data.data === null) return null;
   if (!data.data) return null;
@@ -127,6 +168,7 @@ export function RestreamSection({ streamId, limits }: { streamId: number; limits
                 <label htmlFor={id}>
                   {p.name} <span className="muted">({t(`connectedPlatforms.types.${p.type}`)})</span>
                 </label>
+                {states[key(p)] && <RestreamBadge status={states[key(p)] as RestreamStatusView} />}
                 {(unusable || p.inactive) && (
                   <span id={`${id}-note`} className="muted hint">
                     {unusable ? t('restream.notAdministrator') : t('restream.inactive')}
