@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { streams } from '../db/schema';
 import type { EngineHooks } from '../live/hooks';
+import { amsRestreamer } from './ams-restreamer';
 import { embeddedRestreamer, RestreamCoordinator } from './restream-coordinator';
 
 let current: RestreamCoordinator | null = null;
@@ -55,6 +56,42 @@ export async function withRestreaming(
     onPublishStopped(apikey) {
       hooks.onPublishStopped(apikey);
       rtmpKeys.delete(apikey);
+      run('end', coordinator.end(apikey));
+    },
+  };
+}
+
+/**
+ * Adds restreaming to the hooks the Ant Media Server webhook feeds (`LIVE_BACKEND=ams`): every
+ * publish that goes live (WebRTC or RTMP: AMS transcodes for its endpoints itself) starts the
+ * stream's restreams as AMS RTMP endpoints (`amsRestreamer`); its end removes them. Pass the
+ * answer as `hooks` to `liveRoutes`.
+ */
+export async function withAmsRestreaming(
+  db: Db,
+  config: Config,
+  live: Parameters<typeof amsRestreamer>[0],
+  hooks: EngineHooks,
+  log: (message: string, error?: unknown) => void,
+): Promise<EngineHooks> {
+  const coordinator = new RestreamCoordinator(db, config, amsRestreamer(live), log);
+  current = coordinator;
+  const run = (label: string, work: Promise<unknown>) =>
+    void work.catch((error) => log(`restream ${label} failed`, error));
+  return {
+    ...hooks,
+    onPublishStarted(apikey) {
+      hooks.onPublishStarted(apikey);
+      run(
+        'start',
+        (async () => {
+          const [row] = await db.select().from(streams).where(eq(streams.apikey, apikey)).limit(1);
+          if (row) await coordinator.goLive(row);
+        })(),
+      );
+    },
+    onPublishStopped(apikey) {
+      hooks.onPublishStopped(apikey);
       run('end', coordinator.end(apikey));
     },
   };
