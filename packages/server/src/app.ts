@@ -8,6 +8,7 @@ import { accountRoutes } from './accounts/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { API_PREFIX } from './api-prefix';
 import { installLanguage } from './auth/context';
+import { installMasqueradeGuard } from './auth/masquerade';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -57,6 +58,7 @@ export async function buildApp({
   installRoutePolicy(app);
   installErrorHandler(app);
   installLanguage(app);
+  installMasqueradeGuard(app, db);
   // OpenAPI 3.1 generated from the routes' zod schemas, served at `${API_PREFIX}/openapi.json`.
   await app.register(swagger, openApiDocument(config));
   await app.register(cookie);

@@ -137,7 +137,7 @@ export function fontRoutes(app: FastifyInstance, db: Db, storage: MediaStorage) 
     return ok(toFont(row, originOf(request)));
   });
 
-  app.delete<{ Params: { id: string } }>('/font/:id', async (request) => {
+  app.delete<{ Params: { id: string } }>('/font/:id', { config: { masquerade: 'refuse' } }, async (request) => {
     const account = await requireAccount(db, request);
     const [row] = await db
       .delete(fonts)

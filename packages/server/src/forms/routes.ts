@@ -10,6 +10,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAccount } from '../auth/context';
+import { refuseMasquerade } from '../auth/masquerade';
 import type { Db } from '../db/client';
 import { streams, subscriberForms, subscriptions } from '../db/schema';
 import { ok } from '../http/envelope';
@@ -87,7 +88,7 @@ export function formRoutes(app: FastifyInstance, db: Db) {
     return ok(rows.map((r) => toForm(r, details.get(r.id) ?? [])));
   });
 
-  app.post('/form', async (request, reply) => {
+  app.post('/form', { config: { masquerade: 'refuse' } }, async (request, reply) => {
     const account = await requireAccount(db, request);
     const input = parseForm(request.body);
     const [row] = await db
@@ -97,7 +98,7 @@ export function formRoutes(app: FastifyInstance, db: Db) {
     return reply.status(201).send(ok(toForm(row!, [])));
   });
 
-  app.put('/form/:id', async (request) => {
+  app.put('/form/:id', { config: { masquerade: 'refuse' } }, async (request) => {
     const account = await requireAccount(db, request);
     const id = routeId((request.params as { id: string }).id);
     await findForm(db, account.id, id);
@@ -111,7 +112,7 @@ export function formRoutes(app: FastifyInstance, db: Db) {
     return ok(toForm(row!, details.get(id) ?? []));
   });
 
-  app.delete('/form/:id', async (request) => {
+  app.delete('/form/:id', { config: { masquerade: 'refuse' } }, async (request) => {
     const account = await requireAccount(db, request);
     const id = routeId((request.params as { id: string }).id);
     await findForm(db, account.id, id);
@@ -141,6 +142,8 @@ export function formRoutes(app: FastifyInstance, db: Db) {
     const id = routeId((request.params as { id: string }).id);
     const form = await findForm(db, account.id, id);
     const q = parse(subscriptionsQuery, request.query);
+    // A form's CSV export is one of the actions 000 §6 takes from masqueraded sessions; the list stays readable.
+    if (q.format === 'csv') await refuseMasquerade(db, request);
     const where = [eq(subscriptions.formId, id)];
     if (q.customer !== undefined) where.push(eq(subscriptions.customer, q.customer));
     if (q.campaign !== undefined) where.push(eq(subscriptions.campaign, q.campaign));

@@ -43,7 +43,7 @@ export async function liveRoutes(
     engineHooks(db, mediaStorageFor(config), (m, e) => app.log.error({ err: e }, m), videoLayoutFor(config));
 
   for (const transition of ['start', 'resume', 'stop'] as const) {
-    app.post(`/stream/:id/${transition}`, async (request) => {
+    app.post(`/stream/:id/${transition}`, { config: { masquerade: 'refuse' } }, async (request) => {
       const account = await requireAccount(db, request);
       const id = routeId((request.params as { id: string }).id);
       const found = await findStream(db, account.id, id);

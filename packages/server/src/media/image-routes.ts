@@ -68,7 +68,7 @@ export async function purgeUnconfirmedImages(db: Db, storage: MediaStorage, now 
  * - `GET /media/image/{id}/{public|thumbnail}` serves a variant to anyone (players are public).
  */
 export function imageRoutes(app: FastifyInstance, db: Db, storage: MediaStorage) {
-  app.post('/cloudflare/image', async (request) => {
+  app.post('/cloudflare/image', { config: { masquerade: 'refuse' } }, async (request) => {
     const account = await requireAccount(db, request);
     const { svg } = (request.query ?? {}) as { svg?: string };
     const id = randomUUID();
@@ -116,7 +116,7 @@ export function imageRoutes(app: FastifyInstance, db: Db, storage: MediaStorage)
     };
   });
 
-  app.post<{ Params: { id: string } }>('/cloudflare/image/:id', async (request) => {
+  app.post<{ Params: { id: string } }>('/cloudflare/image/:id', { config: { masquerade: 'refuse' } }, async (request) => {
     const account = await requireAccount(db, request);
     const [row] = await db
       .update(mediaImages)
@@ -137,6 +137,7 @@ export function imageRoutes(app: FastifyInstance, db: Db, storage: MediaStorage)
 
   app.delete<{ Params: { id: string; streamId: string } }>(
     '/cloudflare/image/:id/stream/:streamId',
+    { config: { masquerade: 'refuse' } },
     async (request) => {
       const account = await requireAccount(db, request);
       const streamId = routeId(request.params.streamId);

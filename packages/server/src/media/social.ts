@@ -104,7 +104,7 @@ export function socialRoutes(app: FastifyInstance, db: Db, config: Config) {
     return ok(await checkFacebookVideo(config, video.url));
   });
 
-  app.delete<{ Params: { id: string; vodId: string } }>('/stream/:id/vod/:vodId', async (request) => {
+  app.delete<{ Params: { id: string; vodId: string } }>('/stream/:id/vod/:vodId', { config: { masquerade: 'refuse' } }, async (request) => {
     const account = await requireAccount(db, request);
     const id = routeId(request.params.id);
     const { stream_field: given } = parse(

@@ -72,7 +72,7 @@ export function videoRoutes(
     done(null, undefined),
   );
 
-  app.post('/cloudflare/upload', async (request, reply) => {
+  app.post('/cloudflare/upload', { config: { masquerade: 'refuse' } }, async (request, reply) => {
     const account = await requireAccount(db, request);
     const query = request.query as { filesize?: string; uid?: string };
     const size = Number(request.headers['upload-length'] ?? query.filesize);

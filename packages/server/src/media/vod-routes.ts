@@ -46,7 +46,7 @@ export function vodRoutes(app: FastifyInstance, db: Db, storage: MediaStorage, l
     return ok({ token });
   });
 
-  app.post('/v2/vods/create', async (request) => {
+  app.post('/v2/vods/create', { config: { masquerade: 'refuse' } }, async (request) => {
     const accountId = accountOf(request);
     const name = String((request.query as { name?: string }).name ?? '').slice(0, 256);
     if (!request.isMultipart()) throw invalid({ file: [VIDEO_TYPE_MESSAGE] });

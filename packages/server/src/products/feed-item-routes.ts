@@ -78,7 +78,7 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
   });
 
   /** Creates (no `id`) and updates (with `id`) many items at once; errors are keyed `{index}.{field}`. */
-  app.post('/stream/:id/feed-item/bulk', async (request) => {
+  app.post('/stream/:id/feed-item/bulk', { config: { masquerade: 'refuse' } }, async (request) => {
     const p = await player(request);
     const rows = parse(
       z.array(z.object({ id: z.number().int().optional() }).passthrough()).max(500),
@@ -115,17 +115,17 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
     return item!;
   };
 
-  app.post('/stream/:id/feed-item', async (request, reply) => {
+  app.post('/stream/:id/feed-item', { config: { masquerade: 'refuse' } }, async (request, reply) => {
     const item = await single(request, undefined);
     reply.status(201);
     return ok(item);
   });
 
-  app.put('/stream/:id/feed-item/:itemId', async (request) =>
+  app.put('/stream/:id/feed-item/:itemId', { config: { masquerade: 'refuse' } }, async (request) =>
     ok(await single(request, routeId((request.params as { itemId: string }).itemId))),
   );
 
-  app.delete('/stream/:id/feed-item/:itemId', async (request) => {
+  app.delete('/stream/:id/feed-item/:itemId', { config: { masquerade: 'refuse' } }, async (request) => {
     const p = await player(request);
     const itemId = routeId((request.params as { itemId: string }).itemId);
     if (!(await deleteFeedItem(db, p.id, itemId))) throw notFound('The requested product was not found.');
@@ -133,7 +133,7 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
     return ok({ id: itemId });
   });
 
-  app.delete('/stream/:id/feed-items', async (request) => {
+  app.delete('/stream/:id/feed-items', { config: { masquerade: 'refuse' } }, async (request) => {
     const p = await player(request);
     const deleted = await deleteAllFeedItems(db, p.id);
     feedChanged(db, p.id);
@@ -145,7 +145,7 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
    * columns through the SSRF guard. Rows that break a product rule are answered in `rejected`
    * (1-based row and text); the good rows are written in one transaction. No good row → 422.
    */
-  app.post('/stream/:id/feed-item/import', async (request) => {
+  app.post('/stream/:id/feed-item/import', { config: { masquerade: 'refuse' } }, async (request) => {
     const p = await player(request);
     const { url } = parse(z.object({ url: z.string().max(2048) }), request.body);
     if (!isValidFeedUrl(url)) throw invalid({ url: [INVALID_URL] });

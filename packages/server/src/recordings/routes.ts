@@ -55,7 +55,7 @@ export async function recordingRoutes(
     return ok(await recordingsWithDownloads(db, files, account.id, id, apiBaseOf(request)));
   });
 
-  app.put<{ Params: { id: string } }>('/stream/:id/vods/customize', async (request) => {
+  app.put<{ Params: { id: string } }>('/stream/:id/vods/customize', { config: { masquerade: 'refuse' } }, async (request) => {
     const account = await requireAccount(db, request);
     const id = routeId(request.params.id);
     const items = parse(recordingOrderSchema, request.body);

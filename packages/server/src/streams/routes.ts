@@ -22,6 +22,8 @@ import {
   streamMediaFor,
   writeStreamMedia,
 } from './media';
+import { listFeedItems } from '../products/repository';
+import { toFeedItem } from '../products/serialize';
 import { settingsForPut } from './put-rules';
 import {
   createStream,
@@ -56,7 +58,7 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     });
   });
 
-  app.post('/stream', async (request, reply) => {
+  app.post('/stream', { config: { masquerade: 'refuse' } }, async (request, reply) => {
     const account = await requireAccount(db, request);
     const input = parse(streamCreateSchema, request.body);
     if (!canCreateKind(input.kind, limitationsOf(account).liveStreaming)) {
@@ -71,10 +73,13 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     const account = await requireAccount(db, request);
     const { stream, totals } = await load(account.id, routeId((request.params as { id: string }).id));
     const media = await streamMediaFor(db, stream, originOf(request));
-    return ok(toStream(stream, totals, config.publicUrl, config.rtmpUrl, media));
+    const answer = toStream(stream, totals, config.publicUrl, config.rtmpUrl, media);
+    // 000 §3 lists `feed` among the stream's fields (issue 19 defect 9): the player's products.
+    const feed = (await listFeedItems(db, stream.id)).map((r) => toFeedItem(r, answer.currency));
+    return ok({ ...answer, feed });
   });
 
-  app.put('/stream/:id', async (request) => {
+  app.put('/stream/:id', { config: { masquerade: 'refuse' } }, async (request) => {
     const account = await requireAccount(db, request);
     const id = routeId((request.params as { id: string }).id);
     // Media ids (issue 5) are checked and stored apart from the settings.
@@ -110,7 +115,7 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     return ok(toStream(saved.stream, saved.totals, config.publicUrl, config.rtmpUrl, media));
   });
 
-  app.delete('/stream/:id', async (request) => {
+  app.delete('/stream/:id', { config: { masquerade: 'refuse' } }, async (request) => {
     const account = await requireAccount(db, request);
     const id = routeId((request.params as { id: string }).id);
     if (!(await softDeleteStream(db, account.id, id))) throw notFound('The requested stream was not found.');
@@ -118,7 +123,7 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
   });
 
   /** Copies the settings into a new waiting player titled "{title} (copy)"; keys are new. */
-  app.post('/stream/:id/duplicate', async (request, reply) => {
+  app.post('/stream/:id/duplicate', { config: { masquerade: 'refuse' } }, async (request, reply) => {
     const account = await requireAccount(db, request);
     const { stream } = await load(account.id, routeId((request.params as { id: string }).id));
     const settings = settingsOf(stream);
