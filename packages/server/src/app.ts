@@ -28,6 +28,7 @@ import { realtimeRoutes } from './realtime/routes';
 import { recordingRoutes } from './recordings/routes';
 import { myStreamsReportRoutes } from './reports/my-streams-routes';
 import { reportRoutes } from './reports/routes';
+import { staffRoutes } from './staff/routes';
 import { serveHostApp } from './static';
 import { streamRoutes } from './streams/routes';
 import { subscriberRoutes } from './subscribers/routes';
@@ -75,6 +76,7 @@ export async function buildApp({
     async (api) => {
       authRoutes(api, db, config);
       accountRoutes(api, db);
+      staffRoutes(api, db, config);
       streamRoutes(api, db, config);
       reportRoutes(api, db);
       productAreaRoutes(api, db);

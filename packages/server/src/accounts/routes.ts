@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../auth/context';
+import { isMasqueraded } from '../auth/masquerade';
 import type { Db } from '../db/client';
 import { streamDailyStats, streams } from '../db/schema';
 import { ok } from '../http/envelope';
@@ -10,7 +11,11 @@ import { toUser } from './serialize';
 
 /** `/user/me`, `/user/limitations`, `/user/monthly-stat` (000 §7 User). */
 export function accountRoutes(app: FastifyInstance, db: Db) {
-  app.get('/user/me', async (request) => ok(toUser(await requireAccount(db, request))));
+  app.get('/user/me', async (request) => {
+    const account = await requireAccount(db, request);
+    // 000 §3 User: a masqueraded flag, from the session (a staff member viewing the account).
+    return ok({ ...toUser(account), masqueraded: await isMasqueraded(db, request) });
+  });
 
   app.get('/user/limitations', async (request) => ok(limitationsOf(await requireAccount(db, request))));
 

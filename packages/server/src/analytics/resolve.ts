@@ -20,15 +20,16 @@ export interface ResolvedEvent {
 /**
  * Binds valid events to their players and products, adding to `drops`:
  * - `unknown_stream`: no live (not deleted) player has the apikey;
- * - `own`: the player belongs to `ownAccountId`, the account whose session or token came with the
- *   request (an account watching its own player is not a viewer);
+ * - `own`: the player belongs to the `viewer` account whose session or token came with the request
+ *   (an account watching its own player is not a viewer, nor is staff viewing it or masquerading
+ *   as its account: staff sessions count on no player, issue 13);
  * - `unknown_product`: a product event names a feed item that is not one of the player's products.
  * The account product (`product_id`) is the one the feed item links to, `null` when it links none.
  */
 export async function resolveEvents(
   db: Db,
   events: ViewerEvent[],
-  ownAccountId: number | null,
+  viewer: { accountId: number; staff: boolean } | null,
   drops: DropCounts,
 ): Promise<ResolvedEvent[]> {
   if (events.length === 0) return [];
@@ -56,7 +57,7 @@ export async function resolveEvents(
       drops.unknown_stream += 1;
       continue;
     }
-    if (ownAccountId !== null && stream.accountId === ownAccountId) {
+    if (viewer && (viewer.staff || stream.accountId === viewer.accountId)) {
       drops.own += 1;
       continue;
     }

@@ -45,11 +45,18 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): IngestLimit
 /** The message of the 429 answer (in the spec's envelope, with `retry-after` in seconds). */
 export const RATE_LIMIT_MESSAGE = 'Too many events. Please try again later.';
 
-async function ownAccountId(db: Db, request: FastifyRequest): Promise<number | null> {
+/**
+ * The signed-in account sending the events, if any (its session cookie or bearer token came along):
+ * its own players' views, and any view by staff, are not counted.
+ */
+async function signedInViewer(
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ accountId: number; staff: boolean } | null> {
   const token = requestToken(request);
   if (!token) return null;
   const found = await lookupToken(db, token);
-  return found.state === 'active' ? found.account.id : null;
+  return found.state === 'active' ? { accountId: found.account.id, staff: found.account.staff } : null;
 }
 
 function countBy(keys: string[]): Map<string, number> {
@@ -115,7 +122,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Db; limits?: IngestLimits
     }
     visitorBuckets.take(perVisitor);
     streamBuckets.take(perStream);
-    const resolved = await resolveEvents(db, events, await ownAccountId(db, request), drops);
+    const resolved = await resolveEvents(db, events, await signedInViewer(db, request), drops);
     await writer.write(resolved, drops);
     return ok({ accepted: resolved.length, dropped: drops });
   });

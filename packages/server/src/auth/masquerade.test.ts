@@ -58,6 +58,8 @@ const ALLOWED_WRITES = new Set([
   'PATCH /media/tus/:id',
   'DELETE /media/tus/:id',
   'POST /stream/:id/vod-download/:vodId',
+  // Staff only: a masquerade session is the account's, never staff, so it is refused there.
+  'POST /staff/masquerade/:userId',
 ]);
 
 const PREFIX = '/smucrestapi/v2';

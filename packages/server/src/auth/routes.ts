@@ -15,7 +15,8 @@ import { createSession, deleteSession, lookupToken } from './tokens';
 /** One message for an unknown e-mail and a wrong password, so the form does not reveal which. */
 export const WRONG_CREDENTIALS = 'Wrong e-mail address or password.';
 
-function setSessionCookies(reply: FastifyReply, token: string, config: Config) {
+/** Sets the httpOnly session cookie and the readable logged-in cookie the shell checks (000 §2). */
+export function setSessionCookies(reply: FastifyReply, token: string, config: Config) {
   const base = {
     path: '/',
     sameSite: 'lax' as const,
@@ -26,7 +27,8 @@ function setSessionCookies(reply: FastifyReply, token: string, config: Config) {
   reply.setCookie(LOGGED_IN_COOKIE, '1', { ...base, httpOnly: false });
 }
 
-function clearSessionCookies(reply: FastifyReply) {
+/** Clears both session cookies. */
+export function clearSessionCookies(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(LOGGED_IN_COOKIE, { path: '/' });
 }

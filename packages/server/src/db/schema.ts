@@ -615,3 +615,27 @@ export const streamRestreams = pgTable(
   },
   (t) => [primaryKey({ columns: [t.streamId, t.platformId] })],
 );
+
+// --- Trust: staff masquerade and the audit log (issue 13) ---
+
+/**
+ * What staff did as other accounts and what the server refused (000 §6): masquerade start and stop
+ * (staff id, account id, address, time) and every write refused to a masqueraded session. Append
+ * only; nothing in the product updates or deletes a row.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    action: text('action').$type<'masquerade.start' | 'masquerade.stop' | 'write.refused'>().notNull(),
+    /** The staff member acting (masquerade start/stop, refused writes of a masquerade). */
+    staffAccountId: integer('staff_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The account acted on. */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    address: text('address'),
+    /** The refused route (`PUT /stream/:id`) and the like. */
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_account_idx').on(t.accountId, t.createdAt)],
+);

@@ -1,0 +1,156 @@
+import { asc, eq, ilike, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestToken, requireAccount } from '../auth/context';
+import { masqueradeOf } from '../auth/masquerade';
+import { setSessionCookies } from '../auth/routes';
+import { createSession, deleteSession, tokenHash } from '../auth/tokens';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { accounts, sessionMasquerades, sessions } from '../db/schema';
+import { ok } from '../http/envelope';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import { audit } from './audit';
+
+/** The readable cookie that tells the UI a masquerade is on (000 §6 "Masquerade is detected by a cookie"). */
+export const MASQUERADE_COOKIE = 'smuc_masquerade';
+
+const accountSearchQuery = z.object({ search: z.string().max(255).optional() });
+const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** An account as the staff accounts page lists it. */
+export interface StaffAccountRow {
+  id: number;
+  email: string;
+  name: string;
+  plan: string | null;
+  staff: boolean;
+}
+
+async function requireStaff(db: Db, request: FastifyRequest) {
+  const account = await requireAccount(db, request);
+  if (!account.staff) throw forbidden('Only staff can do this.');
+  return account;
+}
+
+/**
+ * Whether a state-changing request comes from a page of this product: its `Origin` (or, without
+ * one, `Sec-Fetch-Site: same-origin`) must be the public origin or the origin the request reached.
+ */
+function sameOrigin(request: FastifyRequest, config: Config): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return request.headers['sec-fetch-site'] === 'same-origin';
+  const own = new Set([new URL(config.publicUrl).origin, `${request.protocol}://${request.headers.host}`]);
+  return own.has(origin);
+}
+
+function setMasqueradeCookie(reply: FastifyReply, config: Config, on: boolean) {
+  if (on)
+    reply.setCookie(MASQUERADE_COOKIE, '1', {
+      path: '/',
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      maxAge: config.sessionTtlMs / 1000,
+    });
+  else reply.clearCookie(MASQUERADE_COOKIE, { path: '/' });
+}
+
+/**
+ * Staff masquerade (000 §1, §4, §6; design note accounts.md):
+ * - `GET /staff/accounts?search` (staff only): up to 50 accounts whose e-mail or name contains the text.
+ * - `POST /staff/masquerade/{userId}` (staff only, same origin): the staff member's session ends and
+ *   a new session of the account begins, recorded with the staff id (`session_masquerades`); the
+ *   account must exist and not be staff. Sets the session cookies and the readable
+ *   {@link MASQUERADE_COOKIE}; audited. The account's own sign-in time is not touched. Answers
+ *   `{ redirect: '/dashboard' }`.
+ * - `GET /user/take-my-mask-off`: ends the masquerade session and gives the staff member a new
+ *   session of their own (audited); answers `{ redirect: '/staff/accounts' }`. 422 when the session
+ *   is not a masquerade.
+ * Masqueraded sessions are read-only for the actions of 000 §6: see `auth/masquerade.ts`.
+ */
+export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/staff/accounts', { schema: { querystring: accountSearchQuery } }, async (request) => {
+    await requireStaff(db, request);
+    const text = request.query.search?.trim();
+    const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const rows = await db
+      .select()
+      .from(accounts)
+      .where(
+        pattern
+          ? or(
+              ilike(accounts.email, pattern),
+              ilike(accounts.firstname, pattern),
+              ilike(accounts.lastname, pattern),
+              ilike(accounts.company, pattern),
+            )
+          : undefined,
+      )
+      .orderBy(asc(accounts.email))
+      .limit(50);
+    return ok(
+      rows.map(
+        (a): StaffAccountRow => ({
+          id: a.id,
+          email: a.email,
+          name: [a.firstname, a.lastname].filter(Boolean).join(' '),
+          plan: a.plan,
+          staff: a.staff,
+        }),
+      ),
+    );
+  });
+
+  api.post('/staff/masquerade/:userId', { schema: { params: userIdParams } }, async (request, reply) => {
+    const staff = await requireStaff(db, request);
+    if (!sameOrigin(request, config)) throw forbidden('Masquerade starts only from this dashboard.');
+    const [target] = await db.select().from(accounts).where(eq(accounts.id, request.params.userId)).limit(1);
+    if (!target) throw notFound('No such account.');
+    if (target.staff) throw forbidden('Staff accounts cannot be masqueraded.');
+    const token = await createSession(db, target.id, config.sessionTtlMs);
+    const created = await sessionIdOf(db, token);
+    await db.insert(sessionMasquerades).values({ sessionId: created, staffAccountId: staff.id });
+    // The staff member's own session ends (rotation); take-my-mask-off gives them a new one.
+    const own = requestToken(request);
+    if (own) await deleteSession(db, own);
+    await audit(db, {
+      action: 'masquerade.start',
+      staffAccountId: staff.id,
+      accountId: target.id,
+      address: request.ip,
+    });
+    setSessionCookies(reply, token, config);
+    setMasqueradeCookie(reply, config, true);
+    return ok({ redirect: '/dashboard' });
+  });
+
+  app.get('/user/take-my-mask-off', async (request, reply) => {
+    const token = requestToken(request);
+    const masquerade = token ? await masqueradeOf(db, token) : null;
+    if (!token || !masquerade) throw new HttpError(422, 'This session is not a masquerade.');
+    await deleteSession(db, token);
+    const staffToken = await createSession(db, masquerade.staffId, config.sessionTtlMs);
+    await audit(db, {
+      action: 'masquerade.stop',
+      staffAccountId: masquerade.staffId,
+      accountId: masquerade.accountId,
+      address: request.ip,
+    });
+    setSessionCookies(reply, staffToken, config);
+    setMasqueradeCookie(reply, config, false);
+    return ok({ redirect: '/staff/accounts' });
+  });
+}
+
+/** The id of the session row of a token (just created by `createSession`). */
+async function sessionIdOf(db: Db, token: string): Promise<number> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash(token)));
+  if (!row) throw new Error('session just created is missing');
+  return row.id;
+}
