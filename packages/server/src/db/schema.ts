@@ -639,3 +639,28 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_account_idx').on(t.accountId, t.createdAt)],
 );
+
+// --- Hosts: site tokens for the WordPress and shop plugins (issue 16, 000 §2 Integrations) ---
+
+/**
+ * A per-site API token created on the Integrations page: shown once, kept as its SHA-256 only,
+ * limited to its scopes, revocable (the row stays, `revoked_at` set), with the last time it was used.
+ */
+export const siteTokens = pgTable(
+  'site_tokens',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The first characters of the token, so the owner can tell tokens apart in the list. */
+    prefix: text('prefix').notNull(),
+    scopes: text('scopes').array().$type<Array<'players:read' | 'players:manage' | 'reports:read'>>().notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('site_tokens_account_idx').on(t.accountId)],
+);
