@@ -156,7 +156,17 @@ export function RestreamSection({ streamId, limits }: { streamId: number; limits
             const id = `restream-${p.type}-${p.id}`;
             const unusable = !p.administrator;
             return (
-              <div key={key(p)} className="restream-platform" data-type={p.type}>
+              <div
+                key={key(p)}
+                className="restream-platform"
+                data-type={p.type}
+                style={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: 'var(--smuc-space-2)',
+                }}
+              >
                 <input
                   id={id}
                   type="checkbox"
@@ -170,7 +180,11 @@ export function RestreamSection({ streamId, limits }: { streamId: number; limits
                 </label>
                 {states[key(p)] && <RestreamBadge status={states[key(p)] as RestreamStatusView} />}
                 {(unusable || p.inactive) && (
-                  <span id={`${id}-note`} className="muted hint">
+                  <span
+                    id={`${id}-note`}
+                    className="muted hint"
+                    style={{ flexBasis: '100%', paddingInlineStart: '1.5em' }}
+                  >
                     {unusable ? t('restream.notAdministrator') : t('restream.inactive')}
                   </span>
                 )}
