@@ -1,6 +1,7 @@
 // Production smoke test: the compiled server (`packages/server/dist/main.js`, built by
 // `pnpm --filter @smuc/server build`) starts with plain node in production mode on a fresh data
-// directory, reports ready on /readyz, logs only JSON lines, and drains and exits 0 on SIGTERM.
+// directory, reports ready on /readyz, has no demo accounts, logs only JSON lines, and drains and
+// exits 0 on SIGTERM.
 //
 //   node scripts/smoke-production.mjs
 import { spawn } from 'node:child_process';
@@ -49,6 +50,14 @@ for (let i = 0; i < 120 && !ready; i++) {
 }
 if (!ready) fail('not ready within 120 s');
 if (ready.status !== 'ready') fail(`readyz answered ${JSON.stringify(ready)}`);
+
+// Production never seeds the demo accounts and their shared password.
+const demo = await fetch(`http://127.0.0.1:${port}/smucrestapi/v2/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'demo@smuc.test', password: 'demo1234' }),
+});
+if (demo.status !== 401) fail(`the demo account signs in in production (${demo.status})`);
 
 child.kill('SIGTERM');
 const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 30_000))]);

@@ -13,6 +13,8 @@ const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 25_000);
 let draining = false;
 /** `NODE_ENV=production`: JSON logs only. */
 const PRODUCTION = process.env.NODE_ENV === 'production';
+/** Seed the demo data on first start: on by default, never in production, `SEED_DEMO=0` turns it off. */
+const SEED_DEMO = !PRODUCTION && process.env.SEED_DEMO !== '0';
 
 /**
  * Graceful shutdown (SIGTERM from the orchestrator, SIGINT from a terminal): new requests get 503
@@ -42,9 +44,13 @@ async function drainAndExit(
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const seeded = await seedDemo(database.db, {
-    media: { storage: mediaStorageFor(config), layout: videoLayoutFor(config) },
-  });
+  // The demo accounts (password demo1234) exist only where asked for: the embedded default seeds
+  // them on first start; production (NODE_ENV=production) or SEED_DEMO=0 never does.
+  const seeded = SEED_DEMO
+    ? await seedDemo(database.db, {
+        media: { storage: mediaStorageFor(config), layout: videoLayoutFor(config) },
+      })
+    : false;
   await database.analyze();
   // Keep statistics fresh while data grows; unref so the timer never holds the process open.
   setInterval(() => void database.analyze().catch(() => {}), ANALYZE_EVERY_MS).unref();
@@ -78,7 +84,12 @@ async function main() {
     `\n  SMUC dashboard: ${config.publicUrl}   (database: ${where}${seeded ? ', demo data seeded' : ''})`,
   );
   console.log(`  Live engine: ${live.describe}`);
-  console.log(`  Sign in as demo@smuc.test / ${DEMO_PASSWORD}  (also other@smuc.test, staff@smuc.test)\n`);
+  if (SEED_DEMO)
+    console.log(`  Sign in as demo@smuc.test / ${DEMO_PASSWORD}  (also other@smuc.test, staff@smuc.test)\n`);
+  else
+    console.log(
+      '  No demo accounts (SEED_DEMO=0): create staff with `pnpm --filter @smuc/server run create-staff <email>`\n',
+    );
 }
 
 main().catch((error) => {

@@ -1,0 +1,36 @@
+/**
+ * Creates the first staff account of an installation, or makes an existing account staff with a
+ * new password, and prints a one-time password to sign in with (change it in the profile).
+ *
+ *   pnpm --filter @smuc/server run create-staff admin@example.com
+ *
+ * Uses the same database settings as the server (`DATABASE_URL`, else PGlite in `DATA_DIR`).
+ * Exit codes: 0 done, 2 no or bad e-mail address.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from './auth/passwords';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { accounts } from './db/schema';
+
+const email = process.argv[2]?.trim().toLowerCase();
+if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+  console.error('usage: create-staff <email>');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const password = randomBytes(12).toString('base64url');
+const passwordHash = await hashPassword(password);
+const [existing] = await database.db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
+if (existing) {
+  await database.db.update(accounts).set({ staff: true, passwordHash }).where(eq(accounts.id, existing.id));
+} else {
+  await database.db
+    .insert(accounts)
+    .values({ email, passwordHash, firstname: 'Staff', staff: true, plan: 'enterprise', allowLive: true });
+}
+await database.close();
+console.log(`${existing ? 'Made staff' : 'Created staff account'} ${email}`);
+console.log(`One-time password: ${password}`);
