@@ -8,6 +8,7 @@ import { accountRoutes } from './accounts/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { API_PREFIX } from './api-prefix';
 import { installLanguage } from './auth/context';
+import { LoginThrottle } from './auth/login-throttle';
 import { installMasqueradeGuard } from './auth/masquerade';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
@@ -29,6 +30,7 @@ import { recordingRoutes } from './recordings/routes';
 import { myStreamsReportRoutes } from './reports/my-streams-routes';
 import { reportRoutes } from './reports/routes';
 import { staffRoutes } from './staff/routes';
+import { siteTokenRoutes } from './site-tokens/routes';
 import { serveHostApp } from './static';
 import { streamRoutes } from './streams/routes';
 import { subscriberRoutes } from './subscribers/routes';
@@ -63,6 +65,8 @@ export async function buildApp({
   // OpenAPI 3.1 generated from the routes' zod schemas, served at `${API_PREFIX}/openapi.json`.
   await app.register(swagger, openApiDocument(config));
   await app.register(cookie);
+  // Per-route request limits (sign-in per address); routes opt in with `config.rateLimit`.
+  await LoginThrottle.register(app);
   // WebSocket routes anywhere in the app (the realtime hub, issue 8): registered once, before every route.
   await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
   // Elements on other origins call every method; the default list (GET, HEAD, POST) would block PUT and DELETE.
@@ -85,6 +89,7 @@ export async function buildApp({
       subscriberRoutes(api, db);
       connectedPlatformRoutes(api, db, config);
       restreamRoutes(api, db);
+      siteTokenRoutes(api, db);
       await api.register(analyticsRoutes, { db });
       await api.register(mediaPlugin, { db, config });
       await api.register(liveRoutes, { db, config });

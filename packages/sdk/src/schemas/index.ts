@@ -17,3 +17,4 @@ export * from './report-row';
 export * from './stream';
 export * from './subscriber';
 export * from './user';
+export * from './site-token';

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { accounts } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
+import { siteTokenAccount } from '../site-tokens/auth';
+import { isSiteToken } from '../site-tokens/store';
 import { lookupToken } from './tokens';
 
 export type Account = typeof accounts.$inferSelect;
@@ -51,6 +53,8 @@ export function installLanguage(app: FastifyInstance) {
 export async function requireAccount(db: Db, request: FastifyRequest): Promise<Account> {
   const token = requestToken(request);
   if (!token) throw unauthorized();
+  // Site tokens of the plugins (issue 16) carry scopes checked against the route.
+  if (isSiteToken(token)) return siteTokenAccount(db, request, token);
   const found = await lookupToken(db, token);
   if (found.state === 'expired') throw forbidden('Expired token');
   if (found.state === 'unknown') throw unauthorized();
