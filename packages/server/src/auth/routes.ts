@@ -9,6 +9,7 @@ import { ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
 import { parse } from '../http/validate';
 import { LOGGED_IN_COOKIE, requestToken, SESSION_COOKIE } from './context';
+import { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { createSession, deleteSession, lookupToken } from './tokens';
 
@@ -35,8 +36,10 @@ export function clearSessionCookies(reply: FastifyReply) {
 
 /** `POST /auth/login`, `GET /auth/session`, `GET /user/logout`. */
 export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
-  app.post('/auth/login', async (request, reply) => {
+  const throttle = new LoginThrottle();
+  app.post('/auth/login', { config: LoginThrottle.routeConfig() }, async (request, reply) => {
     const input = parse(loginInputSchema, request.body);
+    throttle.check(request, reply, input.email.toLowerCase());
     const [account] = await db
       .select()
       .from(accounts)
@@ -44,7 +47,10 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
       .limit(1);
     // Verify against a real hash even for unknown e-mails so timing does not reveal accounts.
     const valid = await verifyPassword(account?.passwordHash ?? DUMMY_HASH, input.password);
-    if (!account || !valid) throw unauthorized(WRONG_CREDENTIALS);
+    if (!account || !valid) {
+      throttle.failed(input.email.toLowerCase());
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
     const token = await createSession(db, account.id, config.sessionTtlMs);
     setSessionCookies(reply, token, config);
     return ok({ token, user: toUser(account) });
