@@ -48,6 +48,15 @@ export function connectedPlatformsResource(http: Http) {
     /** `GET /stream/{id}/restreams/status`: each destination's state in the current or last broadcast. */
     streamStatus: (streamId: number, signal?: AbortSignal) =>
       http.call('GET', `stream/${streamId}/restreams/status`, z.array(restreamStatusSchema), { signal }),
+    /**
+     * `POST /stream/{id}/restreams/chat`: posts the owner's message to a live destination
+     * (`facebook:<page>` or `youtube:<channel>`); 422 when that destination is not live.
+     */
+    sendChat: (streamId: number, destination: string, text: string, signal?: AbortSignal) =>
+      http.call('POST', `stream/${streamId}/restreams/chat`, z.object({ sent: z.literal(true) }), {
+        json: { destination, text },
+        signal,
+      }),
     /** `DELETE /connected-platforms/{type}/{id}`. */
     remove: (type: PlatformType, id: string, signal?: AbortSignal) =>
       http.call(

@@ -11,6 +11,11 @@ let current: RestreamCoordinator | null = null;
 /** The coordinator of the running engine (null when restreaming is off), read by the status route. */
 export const restreamCoordinator = () => current;
 
+/** Installs a coordinator (the engine start does; tests pass their own). */
+export function setRestreamCoordinator(next: RestreamCoordinator | null): void {
+  current = next;
+}
+
 /**
  * Adds restreaming to the embedded engine's hooks (issue 15): an RTMP publish (streaming software,
  * H.264/AAC; recognised by its stream-key check) that goes live starts the stream's restreams from

@@ -243,3 +243,41 @@ describe('restream coordinator (go live → remote broadcasts → pushes → end
     }
   }, 90_000);
 });
+
+describe('chat to a restream destination (001 §2 send-to)', () => {
+  it('posts the owner message through the live destination, and refuses one that is not live', async () => {
+    const { setRestreamCoordinator } = await import('./live-restream');
+    const [stream] = await server.db.select().from(streams).limit(1);
+    if (!stream) throw new Error('no seeded stream');
+    // Reconnect Facebook with a working page token (the previous test revoked it).
+    const { token } = await server.login(DEMO_EMAIL);
+    await server.fetch('/connected-platforms/facebook/111?access_token=user', { method: 'POST', token });
+    const restreamer = await embeddedRestreamer(
+      () => `rtmp://127.0.0.1:${sourcePort}/live/obs-key`,
+      () => {},
+    );
+    const coordinator = new RestreamCoordinator(server.db, server.config, restreamer);
+    setRestreamCoordinator(coordinator);
+    const chat = (body: unknown) =>
+      server.fetch(`/stream/${stream.id}/restreams/chat`, {
+        method: 'POST',
+        token,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    try {
+      expect((await chat({ destination: 'facebook:111', text: 'Too early' })).status).toBe(422);
+      await coordinator.goLive(stream);
+      const sent = await chat({ destination: 'facebook:111', text: 'Hi from the studio' });
+      expect(await readJson(sent)).toEqual({ success: true, data: { sent: true } });
+      expect(standIns.calls.filter((c) => c.path.endsWith('/comments')).at(-1)?.body.message).toBe(
+        'Hi from the studio',
+      );
+      expect((await chat({ destination: 'facebook:999', text: 'x' })).status).toBe(422);
+      expect((await chat({ destination: 'twitter:1', text: 'x' })).status).toBe(422);
+    } finally {
+      await coordinator.end(stream.apikey);
+      setRestreamCoordinator(null);
+    }
+  }, 60_000);
+});

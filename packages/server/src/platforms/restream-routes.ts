@@ -1,4 +1,5 @@
 import {
+  CHAT_LIMITS,
   checkRestreams,
   connectedPlatformSchema,
   restreamAvailable,
@@ -27,6 +28,8 @@ const answer = { 200: z.object({ success: z.literal(true), data: z.array(connect
  * A stream's restream targets (001 §3 `restreams`), saved apart from the settings like the product
  * list (the editor's unsaved-change diff ignores `restreams`, 001 §5):
  * - `GET /stream/{id}/restreams`: the picked connected platforms, in order;
+ * - `POST /stream/{id}/restreams/chat {destination, text}`: the owner's chat message posted to a
+ *   live destination (001 §2 send-to: Facebook live video comment, YouTube live chat message);
  * - `GET /stream/{id}/restreams/status`: each destination of the current (or last) broadcast:
  *   starting, broadcasting, reconnecting, failed (with `reason`), finished;
  * - `PUT /stream/{id}/restreams {restreams: [{type, id}]}`: replaces them after the 001 rules
@@ -61,6 +64,39 @@ export function restreamRoutes(app: FastifyInstance, db: Db) {
       const found = await findStream(db, account.id, request.params.id);
       if (!found) throw notFound('The requested stream was not found.');
       return ok(restreamCoordinator()?.lastStatus(found.stream.apikey) ?? []);
+    },
+  );
+
+  api.post(
+    '/stream/:id/restreams/chat',
+    {
+      schema: {
+        params: streamParams,
+        body: z.object({
+          destination: z
+            .string()
+            .regex(/^(facebook|youtube):.+$/)
+            .max(140),
+          text: z.string().trim().min(1).max(CHAT_LIMITS.maxLength),
+        }),
+        response: { 200: z.object({ success: z.literal(true), data: z.object({ sent: z.literal(true) }) }) },
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const found = await findStream(db, account.id, request.params.id);
+      if (!found) throw notFound('The requested stream was not found.');
+      const coordinator = restreamCoordinator();
+      const { destination, text } = request.body;
+      let sent = false;
+      try {
+        sent = (await coordinator?.sendChat(found.stream.apikey, destination, text)) ?? false;
+      } catch (error) {
+        request.log.warn({ destination, reason: (error as Error).message }, 'restream chat failed');
+        throw invalid({ destination: ['Something went wrong.'] });
+      }
+      if (!sent) throw invalid({ destination: ['This destination is not live.'] });
+      return ok({ sent: true as const });
     },
   );
 
