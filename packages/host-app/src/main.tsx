@@ -8,6 +8,7 @@ import { DashboardPage, NotFoundPage, StreamsPage } from './pages/AreaPages';
 import { ConnectedPlatformsPage } from './pages/ConnectedPlatformsPage';
 import { EditorPage } from './pages/EditorPage';
 import { FontsPage } from './pages/FontsPage';
+import { IntegrationsPage } from './pages/IntegrationsPage';
 import { LoginPage } from './pages/LoginPage';
 import { ProductsPage } from './pages/ProductsPage';
 import { FormsPage, ReportsPage, SubscribersPage } from './pages/ReportPages';
@@ -29,6 +30,7 @@ const router = createBrowserRouter([
       { path: '/subscribers', element: <SubscribersPage /> },
       { path: '/profile/fonts', element: <FontsPage /> },
       { path: '/connected-platforms', element: <ConnectedPlatformsPage /> },
+      { path: '/integrations', element: <IntegrationsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

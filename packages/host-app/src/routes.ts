@@ -25,7 +25,7 @@ export const SPEC_ROUTES: RouteInfo[] = [
     allowListOnly: true,
   },
   { path: '/payments', menu: true, built: false },
-  { path: '/integrations', menu: false, built: false },
+  { path: '/integrations', menu: false, built: true },
   { path: '/forms', menu: true, labelKey: 'menu.forms', built: true },
   { path: '/report', menu: true, labelKey: 'menu.report', built: true },
   { path: '/stream-tester', menu: false, built: false },

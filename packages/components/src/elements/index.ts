@@ -1,6 +1,7 @@
 import { ConnectedPlatforms } from '../connected-platforms/ConnectedPlatforms';
 import { Dashboard } from '../dashboard/Dashboard';
 import { Fonts } from '../fonts/Fonts';
+import { Integrations } from '../integrations/Integrations';
 import { Forms } from '../forms/Forms';
 import { Moderation } from '../moderation/Moderation';
 import { PlayerEditor } from '../player-editor/PlayerEditor';
@@ -43,6 +44,7 @@ export function defineAll() {
     preview: 'boolean',
   });
   define('smuc-connected-platforms', ConnectedPlatforms, { ...AREA_ATTRIBUTES, redirectUri: 'string' });
+  define('smuc-integrations', Integrations, AREA_ATTRIBUTES);
 }
 
 defineAll();
@@ -50,6 +52,7 @@ defineAll();
 declare global {
   interface HTMLElementTagNameMap {
     'smuc-dashboard': HTMLElement;
+    'smuc-integrations': HTMLElement;
     'smuc-player-list': HTMLElement;
     'smuc-player-editor': HTMLElement;
     'smuc-create-player': HTMLElement;

@@ -5,6 +5,7 @@
 import { connectedPlatformsEn } from '../connected-platforms/i18n.en';
 import { fontsEn } from '../fonts/i18n.en';
 import { formsEn } from '../forms/i18n.en';
+import { integrationsEn } from '../integrations/i18n.en';
 import { moderationEn } from '../moderation/i18n.en';
 import { playerEditorEn } from '../player-editor/i18n.en';
 import { playerEditorMediaEn } from '../player-editor/media/i18n.en';
@@ -34,6 +35,7 @@ const areas = {
   recordings: recordingsEn,
   connectedPlatforms: connectedPlatformsEn,
   restream: restreamEn,
+  integrations: integrationsEn,
 };
 
 export const en = {

@@ -11,6 +11,7 @@ import { productsResource } from './products';
 import { recordingsResource } from './recordings';
 import { reportTableResource } from './report-table';
 import { reportsResource } from './reports';
+import { siteTokensResource } from './site-tokens';
 import { streamsResource } from './streams';
 import { subscribersResource } from './subscribers';
 import { userResource } from './user';
@@ -41,6 +42,7 @@ export function createClient(options: ClientOptions) {
     live: liveResource(http),
     recordings: recordingsResource(http),
     player: playerResource(http),
+    siteTokens: siteTokensResource(http),
     events: http.events,
     setToken: http.setToken,
     setLanguage: http.setLanguage,

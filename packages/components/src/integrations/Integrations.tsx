@@ -1,0 +1,252 @@
+import { SITE_TOKEN_SCOPES, type SiteToken, type SiteTokenScope } from '@smuc/sdk';
+import { Copy, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
+import { useArea } from '../shell/area-context';
+import { useAsync } from '../shell/useAsync';
+import { ConfirmDeleteModal } from '../ui/ConfirmDeleteModal';
+import tableCss from '../ui/data-table.css?inline';
+import { Skeleton, WidgetError } from '../ui/WidgetState';
+import css from './integrations.css?inline';
+
+/** The catalogue key of a scope (i18next reads `:` as a namespace separator, so keys avoid it). */
+const scopeKey = (scope: SiteTokenScope) =>
+  `integrations.tokens.scope.${scope.replace(/:(\w)/, (_, c: string) => c.toUpperCase())}`;
+
+/** A read-only code field with a copy button that says "Copied" after a successful copy. */
+function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(value);
+    setCopied(true);
+  };
+  return (
+    <div className="copy-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="copy-row">
+        <textarea id={id} readOnly rows={value.length > 80 ? 4 : 1} value={value} />
+        <button type="button" className="btn" onClick={() => void copy()}>
+          <Copy size={16} aria-hidden />{' '}
+          {copied ? t('integrations.tokens.copied') : t('integrations.tokens.copy')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function TokensCard() {
+  const { t } = useTranslation();
+  const { client, language } = useArea();
+  const tokens = useAsync((signal) => client.siteTokens.list(signal), [client]);
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<SiteTokenScope[]>(['players:read']);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<SiteToken | null>(null);
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const col = (k: string) => t(`integrations.tokens.columns.${k}`);
+  const toggle = (scope: SiteTokenScope) =>
+    setScopes((s) => (s.includes(scope) ? s.filter((x) => x !== scope) : [...s, scope]));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await client.siteTokens.create({ name, scopes });
+      setCreated(answer.token);
+      setName('');
+      tokens.reload();
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : t('integrations.tokens.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card integration-card" aria-labelledby="tokens-title">
+      <h2 id="tokens-title">{t('integrations.tokens.title')}</h2>
+      <p>{t('integrations.tokens.intro')}</p>
+      <form className="token-form" onSubmit={(e) => void submit(e)}>
+        <label htmlFor="token-name">{t('integrations.tokens.name')}</label>
+        <input
+          id="token-name"
+          value={name}
+          maxLength={100}
+          required
+          onChange={(e) => setName(e.target.value)}
+        />
+        <fieldset>
+          <legend>{t('integrations.tokens.scopes')}</legend>
+          {SITE_TOKEN_SCOPES.map((scope) => (
+            <label key={scope} className="check">
+              <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
+              {t(scopeKey(scope))}
+            </label>
+          ))}
+        </fieldset>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn primary" disabled={busy || !name.trim() || scopes.length === 0}>
+          {busy ? t('integrations.tokens.creating') : t('integrations.tokens.create')}
+        </button>
+      </form>
+      {created && (
+        <div className="created" role="status">
+          <p>{t('integrations.tokens.created')}</p>
+          <CopyField id="created-token" label={t('integrations.tokens.columns.token')} value={created} />
+        </div>
+      )}
+      {tokens.status === 'error' ? (
+        <WidgetError onRetry={tokens.reload} />
+      ) : !tokens.data ? (
+        <Skeleton height={40} />
+      ) : tokens.data.length === 0 ? (
+        <p className="empty">{t('integrations.tokens.empty')}</p>
+      ) : (
+        <div className="data-table-wrap">
+          <table className="data-table stacked tokens-table">
+            <thead>
+              <tr>
+                <th scope="col">{col('name')}</th>
+                <th scope="col">{col('token')}</th>
+                <th scope="col">{col('scopes')}</th>
+                <th scope="col">{col('lastUsed')}</th>
+                <th scope="col">{col('operations')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tokens.data.map((row) => (
+                <tr key={row.id} data-token-id={row.id}>
+                  <th scope="row" data-label={col('name')}>
+                    {row.name}
+                  </th>
+                  <td data-label={col('token')}>
+                    <code>{row.prefix}…</code>
+                  </td>
+                  <td data-label={col('scopes')}>{row.scopes.map((s) => t(scopeKey(s))).join(', ')}</td>
+                  <td data-label={col('lastUsed')}>
+                    {row.last_used_at
+                      ? date.format(new Date(row.last_used_at))
+                      : t('integrations.tokens.never')}
+                  </td>
+                  <td data-label={col('operations')}>
+                    <button
+                      type="button"
+                      className="btn danger"
+                      aria-label={t('integrations.tokens.revokeNamed', { name: row.name })}
+                      onClick={() => setRevoking(row)}
+                    >
+                      <Trash2 size={16} aria-hidden /> {t('integrations.tokens.revoke')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDeleteModal
+        title={t('integrations.tokens.revokeTitle')}
+        isOpen={revoking !== null}
+        onClose={() => setRevoking(null)}
+        onConfirm={() => client.siteTokens.revoke(revoking?.id ?? 0)}
+        onDeleted={() => {
+          setRevoking(null);
+          tokens.reload();
+        }}
+        successText={t('integrations.tokens.revoked')}
+        failureText={t('integrations.tokens.revokeFailed')}
+      >
+        <p>{t('integrations.tokens.revokeText', { name: revoking?.name ?? '' })}</p>
+      </ConfirmDeleteModal>
+    </section>
+  );
+}
+
+function EmbedCard() {
+  const { t } = useTranslation();
+  const { client } = useArea();
+  const players = useAsync((signal) => client.streams.list({ per_page: 100 }, signal), [client]);
+  const [playerId, setPlayerId] = useState<number | null>(null);
+  const codes = useAsync(
+    (signal) => (playerId ? client.streams.embedCodes(playerId, signal) : Promise.resolve(null)),
+    [client, playerId],
+  );
+  return (
+    <section className="card integration-card" aria-labelledby="embed-title">
+      <h2 id="embed-title">{t('integrations.embed.title')}</h2>
+      <p>{t('integrations.embed.intro')}</p>
+      {players.status === 'error' ? (
+        <WidgetError onRetry={players.reload} />
+      ) : !players.data ? (
+        <Skeleton height={40} />
+      ) : players.data.items.length === 0 ? (
+        <p className="empty">{t('integrations.embed.noPlayers')}</p>
+      ) : (
+        <>
+          <label htmlFor="embed-player">{t('integrations.embed.player')}</label>
+          <select
+            id="embed-player"
+            value={playerId ?? ''}
+            onChange={(e) => setPlayerId(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">{t('integrations.embed.choose')}</option>
+            {players.data.items.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
+          </select>
+          {codes.status === 'error' && <WidgetError onRetry={codes.reload} />}
+          {codes.data && (
+            <>
+              <CopyField id="embed-inline" label={t('integrations.embed.inline')} value={codes.data.inline} />
+              {codes.data.floating && (
+                <CopyField
+                  id="embed-floating"
+                  label={t('integrations.embed.floating')}
+                  value={codes.data.floating}
+                />
+              )}
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Integrations (000 §2 /integrations; issue 16): site tokens for the WordPress and shop plugins
+ * (create with name and scopes, shown once, listed with last use, revocable) and the embed code of
+ * any player for any website (picker, inline and floating code, copy).
+ * Element: `<smuc-integrations api-base token lang>`.
+ */
+export function Integrations(props: AreaProps) {
+  return (
+    <AreaRoot {...props} css={tableCss + css}>
+      <IntegrationsBody />
+    </AreaRoot>
+  );
+}
+
+function IntegrationsBody() {
+  const { t } = useTranslation();
+  return (
+    <div className="integrations-page">
+      <div className="page-header">
+        <h1>{t('integrations.title')}</h1>
+      </div>
+      <div className="integration-cards">
+        <TokensCard />
+        <EmbedCard />
+      </div>
+    </div>
+  );
+}

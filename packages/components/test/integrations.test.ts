@@ -1,0 +1,67 @@
+import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from './helpers';
+
+const text = (el: HTMLElement) => el.shadowRoot?.textContent ?? '';
+
+describe('<smuc-integrations>', () => {
+  let token: string;
+  before(async () => {
+    token = await login();
+  });
+  afterEach(() => {
+    for (const e of document.body.querySelectorAll('smuc-integrations')) e.remove();
+  });
+
+  it('creates a site token shown once, lists it without the token, revokes it; passes axe', async () => {
+    const el = mount('smuc-integrations', { 'api-base': window.SMUC_API, token });
+    const name = await waitFor(() => inShadow<HTMLInputElement>(el, '#token-name')[0]);
+    await waitFor(
+      () =>
+        !inShadow(el, '.integration-card .skeleton').length || text(el).includes('There are no site tokens'),
+    );
+    setValue(name, 'Shop site');
+    const reports = inShadow<HTMLInputElement>(el, 'fieldset input[type="checkbox"]')[2]!;
+    reports.click();
+    inShadow<HTMLButtonElement>(el, '.token-form button[type="submit"]')[0]!.click();
+    const shown = await waitFor(() => inShadow<HTMLTextAreaElement>(el, '#created-token')[0]);
+    expect(shown.value).to.match(/^smuc_st_/);
+    const row = await waitFor(() =>
+      inShadow(el, 'tbody tr').find((r) => r.querySelector('th')?.textContent === 'Shop site'),
+    );
+    expect(row.textContent).to.include('Read players, Read reports');
+    expect(row.textContent).not.to.include(shown.value);
+    // The token works as bearer within its scopes.
+    const me = await fetch(`${window.SMUC_API}/report/dashboard?range=7d`, {
+      headers: { authorization: `Bearer ${shown.value}` },
+    });
+    expect(me.status).to.not.equal(401);
+    await expectAccessible(el);
+
+    row.querySelector<HTMLButtonElement>('button')!.click();
+    const dialog = await waitFor(
+      () => inShadow(el, '[role="alertdialog"]')[0] ?? document.querySelector('[role="alertdialog"]'),
+    );
+    expect(dialog.textContent).to.include('Shop site');
+    [...dialog.querySelectorAll<HTMLButtonElement>('button.btn-danger')]
+      .find((b) => b.textContent === 'Delete')!
+      .click();
+    await waitFor(() => text(el).includes('The token was revoked.'));
+    await waitFor(() => !inShadow(el, 'tbody th').some((th) => th.textContent === 'Shop site'));
+    const after = await fetch(`${window.SMUC_API}/my-streams`, {
+      headers: { authorization: `Bearer ${shown.value}` },
+    });
+    expect(after.status).to.equal(401);
+  });
+
+  it('shows the embed code of a picked player', async () => {
+    const el = mount('smuc-integrations', { 'api-base': window.SMUC_API, token });
+    const select = await waitFor(() => inShadow<HTMLSelectElement>(el, '#embed-player')[0]);
+    const option = await waitFor(() => select.options[1]);
+    setValue(select, option.value);
+    const code = await waitFor(() => inShadow<HTMLTextAreaElement>(el, '#embed-inline')[0]);
+    const api = await fetch(`${window.SMUC_API}/stream/${option.value}/embed-codes`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.json());
+    expect(code.value).to.equal(api.data.inline);
+    expect(code.value).to.include('smuc-player');
+  });
+});
