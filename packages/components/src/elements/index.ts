@@ -1,8 +1,8 @@
 import { ConnectedPlatforms } from '../connected-platforms/ConnectedPlatforms';
 import { Dashboard } from '../dashboard/Dashboard';
 import { Fonts } from '../fonts/Fonts';
-import { Integrations } from '../integrations/Integrations';
 import { Forms } from '../forms/Forms';
+import { Integrations } from '../integrations/Integrations';
 import { Moderation } from '../moderation/Moderation';
 import { PlayerEditor } from '../player-editor/PlayerEditor';
 import { CreatePlayer } from '../player-list/CreatePlayer';
