@@ -1,0 +1,59 @@
+/* The editor side of the smuc/player block: a player picker fed by the plugin's proxy
+ * (GET my-streams through wp.apiFetch, which sends the REST nonce), and a mode switch.
+ * Uses the wp.* globals, so the site needs no build step. */
+(function (blocks, element, components, blockEditor, apiFetch) {
+  var el = element.createElement;
+  var useState = element.useState;
+  var useEffect = element.useEffect;
+
+  function Edit(props) {
+    var attrs = props.attributes;
+    var state = useState(null);
+    var players = state[0];
+    var setPlayers = state[1];
+    useEffect(function () {
+      apiFetch({ url: window.smucBlock.proxy + '/my-streams?per_page=100' })
+        .then(function (body) {
+          setPlayers(body.data.items);
+        })
+        .catch(function () {
+          setPlayers([]);
+        });
+    }, []);
+    var options = [{ label: '—', value: '' }].concat(
+      (players || []).map(function (p) {
+        return { label: p.title, value: p.apikey || '' };
+      }),
+    );
+    return el(
+      'div',
+      blockEditor.useBlockProps(),
+      el(components.SelectControl, {
+        label: 'Player',
+        value: attrs.apikey,
+        options: options,
+        onChange: function (v) {
+          props.setAttributes({ apikey: v });
+        },
+      }),
+      el(components.SelectControl, {
+        label: 'Mode',
+        value: attrs.mode,
+        options: [
+          { label: 'Inline', value: 'inline' },
+          { label: 'Floating', value: 'floating' },
+        ],
+        onChange: function (v) {
+          props.setAttributes({ mode: v });
+        },
+      }),
+    );
+  }
+
+  blocks.registerBlockType('smuc/player', {
+    edit: Edit,
+    save: function () {
+      return null;
+    },
+  });
+})(window.wp.blocks, window.wp.element, window.wp.components, window.wp.blockEditor, window.wp.apiFetch);

@@ -1,0 +1,124 @@
+<?php
+
+declare(strict_types=1);
+
+/**
+ * wp-admin: the "SMUC" menu with pages that mount our elements (players, editor, products,
+ * reports) against the plugin's proxy, and the settings page (`manage_options`).
+ */
+final class Smuc_Admin
+{
+    private const AREAS = [
+        'smuc' => ['Players', 'smuc-player-list'],
+        'smuc-editor' => ['Editor', 'smuc-player-editor'],
+        'smuc-products' => ['Products', 'smuc-products'],
+        'smuc-reports' => ['Reports', 'smuc-reports'],
+    ];
+
+    public static function boot(): void
+    {
+        add_action('admin_menu', [self::class, 'menu']);
+    }
+
+    public static function menu(): void
+    {
+        add_menu_page('SMUC', 'SMUC', 'manage_options', 'smuc', [self::class, 'area'], 'dashicons-video-alt3');
+        foreach (self::AREAS as $slug => [$title]) {
+            add_submenu_page('smuc', esc_html($title), esc_html($title), 'manage_options', $slug, [self::class, 'area']);
+        }
+        add_submenu_page('smuc', 'Settings', 'Settings', 'manage_options', 'smuc-settings', [self::class, 'settings']);
+    }
+
+    /** The proxy's base address, what our elements take as `api-base`. */
+    public static function apiBase(): string
+    {
+        return rest_url(Smuc_Rest::NS . '/proxy');
+    }
+
+    /** Prints one area element of the current page and loads our elements script once. */
+    public static function area(): void
+    {
+        if (!current_user_can('manage_options')) {
+            wp_die(esc_html__('Sorry, you are not allowed to access this page.', 'smuc'), 403);
+        }
+        $page = isset($_GET['page']) ? sanitize_key((string) $_GET['page']) : 'smuc';
+        [$title, $tag] = self::AREAS[$page] ?? self::AREAS['smuc'];
+        echo '<div class="wrap"><h1>' . esc_html($title) . '</h1>';
+        if (Smuc_Settings::server() === '' || Smuc_Settings::token() === '') {
+            $link = admin_url('admin.php?page=smuc-settings');
+            echo '<p>' . esc_html__('Connect the plugin first:', 'smuc') . ' <a href="' . esc_url($link) . '">'
+                . esc_html__('Settings', 'smuc') . '</a></p></div>';
+            return;
+        }
+        $attrs = 'api-base="' . esc_attr(self::apiBase()) . '" lang="' . esc_attr(substr(get_user_locale(), 0, 2)) . '"';
+        if ($tag === 'smuc-player-editor') {
+            $attrs .= ' stream-id="' . esc_attr((string) absint($_GET['stream'] ?? 0)) . '"';
+        }
+        echo '<' . $tag . ' ' . $attrs . '></' . $tag . '></div>'; // phpcs:ignore -- tag from the fixed list above, attributes escaped
+        self::enqueueElements();
+    }
+
+    /**
+     * Our elements script (a module from our server) plus a small script that adds the REST nonce
+     * to the elements' calls to this site's proxy, so WordPress's cookie authentication accepts them.
+     */
+    public static function enqueueElements(): void
+    {
+        wp_enqueue_script('smuc-elements', Smuc_Settings::server() . '/embed/smuc-elements.js', [], null, ['in_footer' => true]);
+        $nonce = wp_create_nonce('wp_rest');
+        $base = self::apiBase();
+        $inline = 'window.smucProxy=' . wp_json_encode(['base' => $base, 'nonce' => $nonce]) . ';'
+            . '(function(){var f=window.fetch,p=window.smucProxy;window.fetch=function(i,o){var u=typeof i==="string"?i:i.url;'
+            . 'if(u.indexOf(p.base)===0){o=Object.assign({},o||{});var h=new Headers(o.headers||{});h.delete("authorization");'
+            . 'h.set("X-WP-Nonce",p.nonce);o.headers=h;o.credentials="same-origin";}return f.call(this,i,o);};})();';
+        wp_add_inline_script('smuc-elements', $inline, 'before');
+        add_filter('script_loader_tag', [self::class, 'moduleTag'], 10, 2);
+    }
+
+    public static function moduleTag(string $tag, string $handle): string
+    {
+        return in_array($handle, ['smuc-elements', 'smuc-player'], true) ? str_replace('<script ', '<script type="module" ', $tag) : $tag;
+    }
+
+    public static function settings(): void
+    {
+        if (!current_user_can('manage_options')) {
+            wp_die(esc_html__('Sorry, you are not allowed to access this page.', 'smuc'), 403);
+        }
+        $masked = Smuc_Settings::maskedToken();
+        ?>
+        <div class="wrap">
+            <h1><?php esc_html_e('SMUC settings', 'smuc'); ?></h1>
+            <?php settings_errors(); ?>
+            <form method="post" action="options.php">
+                <?php settings_fields(Smuc_Settings::GROUP); ?>
+                <table class="form-table" role="presentation">
+                    <tr>
+                        <th scope="row"><label for="smuc-server"><?php esc_html_e('Server address', 'smuc'); ?></label></th>
+                        <td><input id="smuc-server" class="regular-text" type="url" name="<?php echo esc_attr(Smuc_Settings::SERVER); ?>"
+                            value="<?php echo esc_attr(Smuc_Settings::server()); ?>" placeholder="https://app.example.com"></td>
+                    </tr>
+                    <tr>
+                        <th scope="row"><label for="smuc-token"><?php esc_html_e('Site token', 'smuc'); ?></label></th>
+                        <td><input id="smuc-token" class="regular-text" type="password" autocomplete="off"
+                            name="<?php echo esc_attr(Smuc_Settings::TOKEN); ?>" value=""
+                            placeholder="<?php echo esc_attr($masked); ?>">
+                            <p class="description"><?php esc_html_e('Create one on the Integrations page of your SMUC account. Leave empty to keep the saved token.', 'smuc'); ?></p></td>
+                    </tr>
+                </table>
+                <?php submit_button(); ?>
+            </form>
+            <p><button type="button" class="button" id="smuc-test"><?php esc_html_e('Test connection', 'smuc'); ?></button>
+                <span id="smuc-test-result" role="status"></span></p>
+        </div>
+        <?php
+        $config = wp_json_encode(['url' => rest_url(Smuc_Rest::NS . '/test-connection'), 'nonce' => wp_create_nonce('wp_rest')]);
+        wp_register_script('smuc-settings', '', [], SMUC_PLUGIN_VERSION, ['in_footer' => true]);
+        wp_enqueue_script('smuc-settings');
+        wp_add_inline_script('smuc-settings', 'window.smucTest=' . $config . ';document.getElementById("smuc-test").addEventListener("click",function(){'
+            . 'var out=document.getElementById("smuc-test-result");out.textContent="…";'
+            . 'fetch(smucTest.url,{method:"POST",credentials:"same-origin",headers:{"X-WP-Nonce":smucTest.nonce}}).then(function(r){return r.json();})'
+            . '.then(function(b){out.textContent=b.success?"Connected as "+b.data.email:"Not connected: "+b.error;})'
+            . '.catch(function(){out.textContent="Not connected";});});');
+    }
+}
