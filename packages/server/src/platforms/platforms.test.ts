@@ -268,3 +268,40 @@ describe('connected platforms (000 §2, §7)', () => {
     expect(records.every((r) => r.hasSchema)).toBe(true);
   });
 });
+
+describe('masqueraded sessions (000 §6)', () => {
+  it('may list but not connect or delete platforms', async () => {
+    const { sessionMasquerades, sessions, accounts } = await import('../db/schema');
+    const { tokenHash } = await import('../auth/tokens');
+    const { token: masked } = await server.login(DEMO_EMAIL);
+    const [session] = await server.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, tokenHash(masked)));
+    const [staff] = await server.db.select().from(accounts).where(eq(accounts.staff, true)).limit(1);
+    if (!session || !staff) throw new Error('no session or staff account');
+    await server.db.insert(sessionMasquerades).values({ sessionId: session.id, staffAccountId: staff.id });
+
+    expect((await server.fetch('/connected-platforms', { token: masked })).status).toBe(200);
+    const connect = await server.fetch('/connected-platforms/facebook/111?access_token=EAAuser', {
+      method: 'POST',
+      token: masked,
+    });
+    expect(connect.status).toBe(403);
+    const remove = await server.fetch('/connected-platforms/facebook/111', {
+      method: 'DELETE',
+      token: masked,
+    });
+    expect(remove.status).toBe(403);
+    const youtube = await server.fetch('/connected-platforms/youtube', {
+      ...json({ code: 'x', redirect_uri: 'http://app.test/x' }),
+      token: masked,
+    });
+    expect(youtube.status).toBe(403);
+    expect(
+      (await readJson(await server.fetch('/connected-platforms', { token }))).data.map(
+        (p: { id: string }) => p.id,
+      ),
+    ).toEqual(['111', '222']);
+  });
+});
