@@ -18,6 +18,7 @@ import { formRoutes } from './forms/routes';
 import { installErrorHandler } from './http/envelope';
 import { openApiDocument } from './http/openapi';
 import { installRoutePolicy } from './http/route-policy';
+import { installSecurityHeaders } from './http/security-headers';
 import { liveRoutes } from './live/routes';
 import { mediaPlugin } from './media/plugin';
 import { healthRoutes } from './ops/health';
@@ -29,8 +30,8 @@ import { realtimeRoutes } from './realtime/routes';
 import { recordingRoutes } from './recordings/routes';
 import { myStreamsReportRoutes } from './reports/my-streams-routes';
 import { reportRoutes } from './reports/routes';
-import { staffRoutes } from './staff/routes';
 import { siteTokenRoutes } from './site-tokens/routes';
+import { staffRoutes } from './staff/routes';
 import { serveHostApp } from './static';
 import { streamRoutes } from './streams/routes';
 import { subscriberRoutes } from './subscribers/routes';
@@ -61,10 +62,12 @@ export async function buildApp({
   installRoutePolicy(app);
   installErrorHandler(app);
   installLanguage(app);
-  installMasqueradeGuard(app, db);
   // OpenAPI 3.1 generated from the routes' zod schemas, served at `${API_PREFIX}/openapi.json`.
   await app.register(swagger, openApiDocument(config));
+  await installSecurityHeaders(app);
   await app.register(cookie);
+  // After the cookie parser: the guard reads the session cookie.
+  installMasqueradeGuard(app, db);
   // Per-route request limits (sign-in per address); routes opt in with `config.rateLimit`.
   await LoginThrottle.register(app);
   // WebSocket routes anywhere in the app (the realtime hub, issue 8): registered once, before every route.
