@@ -25,6 +25,8 @@ const REFUSED = new Set([
   'PUT /stream/:id/vods/customize',
   'DELETE /stream/:id/vod/:vodId',
   'PUT /stream/:id/restreams',
+  // Posts on the connected page or channel as the account: refused like the realtime hub's chat.
+  'POST /stream/:id/restreams/chat',
   'POST /cloudflare/image',
   'POST /cloudflare/image/:id',
   'DELETE /cloudflare/image/:id/stream/:streamId',

@@ -81,6 +81,8 @@ export function restreamRoutes(app: FastifyInstance, db: Db) {
         }),
         response: { 200: z.object({ success: z.literal(true), data: z.object({ sent: z.literal(true) }) }) },
       },
+      // It posts on the page or channel as the account: a masqueraded session may not.
+      config: { masquerade: 'refuse' },
     },
     async (request) => {
       const account = await requireAccount(db, request);
