@@ -64,7 +64,7 @@ export async function buildApp({
   installLanguage(app);
   // OpenAPI 3.1 generated from the routes' zod schemas, served at `${API_PREFIX}/openapi.json`.
   await app.register(swagger, openApiDocument(config));
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, config);
   await app.register(cookie);
   // After the cookie parser: the guard reads the session cookie.
   installMasqueradeGuard(app, db);

@@ -6,18 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openTestDatabase, type TestDatabase } from '../test/harness';
-import { DASHBOARD_CSP } from './security-headers';
+import { dashboardCsp } from './security-headers';
 
 // Issue 13 §6: the dashboard is not frameable and runs no inline or foreign script; API answers
 // are never cached; the viewer page stays embeddable anywhere.
 let app: FastifyInstance;
 let database: TestDatabase;
+let config: ReturnType<typeof loadConfig>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   const hostAppDir = mkdtempSync(join(tmpdir(), 'smuc-host-'));
   writeFileSync(join(hostAppDir, 'index.html'), '<!doctype html><title>SMUC</title><div id="root"></div>');
-  const config = loadConfig({
+  config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: '/nonexistent',
@@ -37,9 +38,12 @@ describe('security headers', () => {
   it('gives the dashboard HTML its CSP and no framing by other sites', async () => {
     const res = await app.inject({ url: '/dashboard' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-security-policy']).toBe(DASHBOARD_CSP);
-    expect(DASHBOARD_CSP).toContain("frame-ancestors 'self'");
-    expect(DASHBOARD_CSP).not.toContain("script-src 'self' 'unsafe-inline'");
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toBe(dashboardCsp(config));
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com https://connect.facebook.net;");
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).not.toContain('unsafe-inline');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,28 +1,33 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../api-prefix';
+import type { Config } from '../config';
 
 /**
  * The Content-Security-Policy of the dashboard's own HTML (the host app): scripts only from this
- * origin and no inline script; styles may be inline (React style attributes); media and images
- * from anywhere over http(s) (product images, uploaded media on a CDN); the API, the realtime hub
- * and the live engine over http(s) and ws(s); the social video and payment frames the editor shows;
- * never framed by another site.
+ * origin and the two third-party SDKs the dashboard loads (Stripe.js for cards, Facebook's SDK for
+ * connecting pages, at their configured addresses), never inline; styles may be inline (React
+ * style attributes); media and images from anywhere over http(s) (product images, uploaded media on
+ * a CDN); the API, the realtime hub and the live engine over http(s) and ws(s); the social video and
+ * payment frames the editor shows; never framed by another site.
  */
-export const DASHBOARD_CSP = [
-  "default-src 'self'",
-  "script-src 'self' https://js.stripe.com https://connect.facebook.net",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
-  "media-src 'self' data: blob: https: http:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss: https: http:",
-  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com https://js.stripe.com https://hooks.stripe.com',
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export function dashboardCsp(config: Pick<Config, 'platforms'>): string {
+  const sdkOrigins = new Set(['https://js.stripe.com', new URL(config.platforms.facebookSdkUrl).origin]);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...sdkOrigins].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "media-src 'self' data: blob: https: http:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss: https: http:",
+    'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com https://js.stripe.com https://hooks.stripe.com',
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
 /** Pages made to be embedded on any site: the viewer page and the embed bundles. */
 const embeddable = (url: string) => url.startsWith('/watch/') || url.startsWith('/embed/');
@@ -32,12 +37,13 @@ const embeddable = (url: string) => url.startsWith('/watch/') || url.startsWith(
  * Referrer-Policy, HSTS on https, …) minus what would break embedding: no Cross-Origin-Resource-
  * Policy (players, media and the elements load on other origins), no Cross-Origin-Opener-Policy
  * (the Facebook login popup talks to its opener), no global frame or CSP rule. Then per answer:
- * - the dashboard's HTML: {@link DASHBOARD_CSP} and `X-Frame-Options: SAMEORIGIN`;
+ * - the dashboard's HTML: {@link dashboardCsp} and `X-Frame-Options: SAMEORIGIN`;
  * - the viewer page and embeds: frameable by any site (no frame rule at all);
  * - API answers: `Cache-Control: no-store` unless the route chose its own caching (the player
  *   document revalidates with an ETag, media files are immutable).
  */
-export async function installSecurityHeaders(app: FastifyInstance) {
+export async function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'platforms'>) {
+  const csp = dashboardCsp(config);
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: false,
@@ -55,7 +61,7 @@ export async function installSecurityHeaders(app: FastifyInstance) {
     }
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !embeddable(url)) {
-      reply.header('content-security-policy', DASHBOARD_CSP);
+      reply.header('content-security-policy', csp);
       reply.header('x-frame-options', 'SAMEORIGIN');
     }
     return payload;
