@@ -155,6 +155,45 @@ if (built) {
   record('components and end to end (not run: build failed)', 0, 1, '0');
 }
 
+// --- Hosts (issue 16): the WordPress plugin, linted and tested in a real WordPress booted offline ---
+{
+  const ensure = join(root, 'packages/wordpress-plugin/scripts/ensure-wordpress.sh');
+  const prepared = spawnSync('bash', [ensure], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const cache = prepared.status === 0 ? prepared.stdout.trim().split('\n').pop() : '';
+  if (!cache) record('wordpress plugin (not run: PHP or WordPress unavailable)', 0, 1, '0');
+  else {
+    check('wordpress plugin: php -l and phpcs PSR-12', 'bash', [
+      join(root, 'packages/wordpress-plugin/scripts/check.sh'),
+    ]);
+    const wpFile = join(out, 'vitest-wordpress.json');
+    const wp = run(
+      'wordpress plugin: real WordPress 6.5',
+      'pnpm',
+      [
+        'exec',
+        'vitest',
+        'run',
+        'src/hosts/wordpress.test.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${wpFile}`,
+      ],
+      { cwd: join(root, 'packages/server'), env: { SMUC_WP_CACHE: cache, SMUC_WP_PORT: '18250' } },
+    );
+    const r = readJson(wpFile);
+    record(
+      'wordpress plugin: real WordPress 6.5',
+      r?.numPassedTests ?? 0,
+      (r?.numFailedTests ?? 0) + (!wp.ok && !r?.numFailedTests ? 1 : 0),
+      wp.seconds,
+    );
+  }
+}
+
 check('storybook build', bin('storybook'), ['build', '--quiet', '-o', join(out, 'storybook')]);
 
 console.log('\n━━ summary');

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain ES module of the plugin package (no types)
+import { bootWordPress } from '../../../wordpress-plugin/test/site.mjs';
+import { DEMO_EMAIL, startTestServer, type TestServer } from '../test/harness';
+
+// The WordPress plugin in a real WordPress 6.5 booted offline (issue 16 §3). Runs when
+// SMUC_WP_CACHE names the folder `packages/wordpress-plugin/scripts/ensure-wordpress.sh` prepared
+// (scripts/run-tests.mjs sets it); PHP listens on SMUC_WP_PORT (default 20650).
+const cache = process.env.SMUC_WP_CACHE;
+
+interface Site {
+  origin: string;
+  php(code: string): string;
+  stop(): void;
+}
+
+describe.skipIf(!cache)('WordPress plugin in a real WordPress', () => {
+  let server: TestServer;
+  let site: Site;
+  let siteToken: string;
+  const cookies = new Map<string, string>();
+  const pages: string[] = [];
+
+  const wp = async (path: string, init: RequestInit & { nonce?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (init.nonce !== undefined) headers.set('x-wp-nonce', init.nonce);
+    const response = await fetch(`${site.origin}${path}`, { ...init, headers, redirect: 'manual' });
+    for (const c of response.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, ...v] = pair!.split('=');
+      cookies.set(k!, v.join('='));
+    }
+    return response;
+  };
+  const page = async (path: string, init: RequestInit = {}) => {
+    let response = await wp(path, init);
+    const location = response.headers.get('location');
+    if (response.status === 301 && location)
+      response = await wp(new URL(location).pathname + new URL(location).search);
+    const text = await response.text();
+    pages.push(text);
+    return text;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const { token } = await server.login(DEMO_EMAIL);
+    const created = await server.fetch('/site-tokens', {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'WordPress', scopes: ['players:read', 'reports:read'] }),
+    });
+    siteToken = ((await created.json()) as { data: { token: string } }).data.token;
+    site = await bootWordPress({ cache, port: Number(process.env.SMUC_WP_PORT ?? 20650) });
+    site.php(`var_dump(activate_plugin('smuc/smuc.php'));`);
+    await wp('/wp-login.php');
+    const login = await wp('/wp-login.php', {
+      method: 'POST',
+      body: new URLSearchParams({ log: 'admin', pwd: 'admin-pass-123', testcookie: '1' }),
+    });
+    expect(login.status).toBe(302);
+  }, 120_000);
+  afterAll(async () => {
+    site?.stop();
+    await server?.close();
+  });
+
+  it('saves the settings with the token masked and tests the connection', async () => {
+    const form = await page('/wp-admin/admin.php?page=smuc-settings');
+    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(form)?.[1];
+    expect(nonce).toBeTruthy();
+    const saved = await wp('/wp-admin/options.php', {
+      method: 'POST',
+      body: new URLSearchParams({
+        option_page: 'smuc_settings',
+        action: 'update',
+        _wpnonce: nonce!,
+        _wp_http_referer: '/wp-admin/admin.php?page=smuc-settings',
+        smuc_server_url: server.origin,
+        smuc_site_token: siteToken,
+      }),
+    });
+    expect(saved.status).toBe(302);
+    const after = await page('/wp-admin/admin.php?page=smuc-settings');
+    expect(after).toContain(`${siteToken.slice(0, 12)}••••••••`);
+    const restNonce = /window\.smucTest=\{[^}]*"nonce":"([^"]+)"/.exec(after)?.[1];
+    expect(restNonce).toBeTruthy();
+    const test = await wp('/wp-json/smuc/v1/test-connection', { method: 'POST', nonce: restNonce! });
+    expect(await test.json()).toEqual({ success: true, data: { email: DEMO_EMAIL } });
+  });
+
+  it('lists the demo players through the proxy; 401 without nonce, 403 with a bad one', async () => {
+    const admin = await page('/wp-admin/admin.php?page=smuc');
+    expect(admin).toContain('<smuc-player-list api-base="');
+    expect(admin).toContain(`${server.origin}/embed/smuc-elements.js`);
+    const nonce = /window\.smucProxy=\{[^}]*"nonce":"([^"]+)"/.exec(admin)?.[1];
+    expect(nonce).toBeTruthy();
+    const none = await wp('/wp-json/smuc/v1/proxy/my-streams');
+    expect(none.status).toBe(401);
+    expect(((await none.json()) as { code: string }).code).toBe('rest_forbidden');
+    const bad = await wp('/wp-json/smuc/v1/proxy/my-streams', { nonce: 'bad' });
+    expect(bad.status).toBe(403);
+    expect(((await bad.json()) as { code: string }).code).toBe('rest_cookie_invalid_nonce');
+    const good = await wp('/wp-json/smuc/v1/proxy/my-streams?per_page=100', { nonce: nonce! });
+    expect(good.status).toBe(200);
+    const body = (await good.json()) as { data: { items: { title: string }[]; total: number } };
+    const direct = (await (await server.fetch('/my-streams?per_page=100', { token: siteToken })).json()) as {
+      data: { total: number };
+    };
+    expect(body.data.total).toBe(direct.data.total);
+    expect(body.data.items.length).toBeGreaterThan(0);
+    const write = await wp('/wp-json/smuc/v1/proxy/stream', { method: 'POST', nonce: nonce!, body: '{}' });
+    expect(write.status).toBe(403);
+    expect((await wp('/wp-json/smuc/v1/proxy/site-tokens', { nonce: nonce! })).status).toBe(404);
+  });
+
+  it('renders the shortcode and the block as <smuc-player> with the player script once', async () => {
+    const { token } = await server.login(DEMO_EMAIL);
+    const list = (await (await server.fetch('/my-streams', { token })).json()) as {
+      data: { items: { apikey: string }[] };
+    };
+    const apikey = list.data.items[0]!.apikey;
+    const id = site
+      .php(
+        `echo wp_insert_post(['post_status'=>'publish','post_type'=>'page','post_title'=>'Live',` +
+          `'post_content'=>'[smuc_player id="${apikey}" mode="floating"]<!-- wp:smuc/player {"apikey":"${apikey}"} /-->']);`,
+      )
+      .trim();
+    const html = await page(`/?page_id=${id}`);
+    expect(html).toContain(`<smuc-player apikey="${apikey}" floating></smuc-player>`);
+    expect(html).toContain(`<smuc-player apikey="${apikey}"></smuc-player>`);
+    expect(html.split(`${server.origin}/embed/player.js`).length - 1).toBe(1);
+    expect(html).toMatch(/<script type="module" [^>]*player\.js/);
+  });
+
+  it('never puts the site token into any page the browser gets', () => {
+    expect(pages.length).toBeGreaterThan(3);
+    for (const html of pages) expect(html).not.toContain(siteToken);
+  });
+});
