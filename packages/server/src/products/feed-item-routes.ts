@@ -37,6 +37,8 @@ import type { ProductFetchSettings } from './settings';
 
 const INVALID_URL = 'You must provide a valid url before submit.';
 const AMAZON = 'Fetching from Amazon websites is not possible.';
+/** A `product_id` that is not a product of the signed-in account (422, issue 13 §3). */
+const UNKNOWN_PRODUCT = 'The product was not found in your account.';
 
 /**
  * A player's products (001 §7): list, bulk, single create/update/delete, delete all, feed import,
@@ -60,12 +62,15 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
    * An item made from an account product carries that product's currency (issue 19 defect 2), so
    * the product rules refuse a HUF product in a EUR player instead of showing 54,990 as euros.
    */
-  const withProductCurrency = async (accountId: number, raw: unknown) => {
+  const withProductCurrency = async (accountId: number, raw: unknown, label = '') => {
     if (!raw || typeof raw !== 'object') return raw;
     const productId = (raw as { product_id?: unknown }).product_id;
     if (typeof productId !== 'number') return raw;
     const product = await findProduct(db, accountId, productId);
-    return product ? { ...raw, currency: product.currency } : raw;
+    // A product of another account (or none) is never linked: its events would reach that
+    // account's reports (issue 13 §3).
+    if (!product) throw invalid({ [`${label}product_id`]: [UNKNOWN_PRODUCT] });
+    return { ...raw, currency: product.currency };
   };
   const answer = async (streamId: number, currency: string, ids?: number[]) =>
     (ids ? await feedItemsByIds(db, streamId, ids) : await listFeedItems(db, streamId)).map((r) =>
@@ -84,7 +89,9 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
       z.array(z.object({ id: z.number().int().optional() }).passthrough()).max(500),
       request.body,
     );
-    const withCurrency = await Promise.all(rows.map((raw) => withProductCurrency(p.accountId, raw)));
+    const withCurrency = await Promise.all(
+      rows.map((raw, i) => withProductCurrency(p.accountId, raw, `${i}.`)),
+    );
     const writes = withCurrency.map((raw, i) => {
       const input = checkFeedItem(raw, p.context, `${i}.`);
       return { id: rows[i]!.id, values: toValues(input, p.context.live), ordno: input.ordno };

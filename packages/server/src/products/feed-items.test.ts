@@ -238,6 +238,28 @@ describe('scoping', () => {
     ).rejects.toBeInstanceOf(NotFoundError);
     expect((await demo.feedItems.list(id))[0]!.title).toBe('Mine');
   });
+  it("refuses to link another account's product, alone or in a bulk row, and stores nothing", async () => {
+    // Issue 13 §3: events on the attacker's player used to reach the victim's top products.
+    const victimProduct = await demo.products.create({ name: 'Victim boots', price: '100', currency: 'eur' });
+    const attackerPlayer = await other.streams.create({ kind: 'ad', title: 'Attacker' });
+    const single = await other.feedItems
+      .create(attackerPlayer.id, { title: 'Stolen', price: 1, product_id: victimProduct.id })
+      .catch((e: unknown) => e);
+    expect(single).toBeInstanceOf(ValidationError);
+    expect((single as ValidationError).errors).toEqual({
+      product_id: ['The product was not found in your account.'],
+    });
+    const bulk = await other.feedItems
+      .bulk(attackerPlayer.id, [
+        { title: 'Fine', price: 1 },
+        { title: 'Stolen', price: 1, product_id: victimProduct.id },
+      ])
+      .catch((e: unknown) => e);
+    expect((bulk as ValidationError).errors).toEqual({
+      '1.product_id': ['The product was not found in your account.'],
+    });
+    expect(await other.feedItems.list(attackerPlayer.id)).toEqual([]);
+  });
   it('validation errors are ValidationError in the sdk', async () => {
     const id = await newPlayer();
     await expect(demo.feedItems.create(id, { title: '' })).rejects.toBeInstanceOf(ValidationError);
