@@ -184,7 +184,7 @@ async function main() {
     const t0 = Date.now();
     supervisor.start(destinations);
     const frames = await Promise.all(destinations.map((d) => firstFrame(d.url, t0)));
-    destinations.forEach((d, i) => (results.firstFrameMs[d.id] = frames[i]));
+    for (const [i, d] of destinations.entries()) results.firstFrameMs[d.id] = frames[i];
     await until(() => supervisor.status().every((s) => s.state === 'broadcasting'), 30_000);
     const cpu = await cpuOver(
       supervisor.status().map((s) => s.pid),

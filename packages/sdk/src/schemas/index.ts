@@ -14,7 +14,7 @@ export * from './product-stats';
 export * from './recording';
 export * from './report';
 export * from './report-row';
+export * from './site-token';
 export * from './stream';
 export * from './subscriber';
 export * from './user';
-export * from './site-token';

@@ -657,7 +657,10 @@ export const siteTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /** The first characters of the token, so the owner can tell tokens apart in the list. */
     prefix: text('prefix').notNull(),
-    scopes: text('scopes').array().$type<Array<'players:read' | 'players:manage' | 'reports:read'>>().notNull(),
+    scopes: text('scopes')
+      .array()
+      .$type<Array<'players:read' | 'players:manage' | 'reports:read'>>()
+      .notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),

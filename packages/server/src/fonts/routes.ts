@@ -137,16 +137,20 @@ export function fontRoutes(app: FastifyInstance, db: Db, storage: MediaStorage) 
     return ok(toFont(row, originOf(request)));
   });
 
-  app.delete<{ Params: { id: string } }>('/font/:id', { config: { masquerade: 'refuse' } }, async (request) => {
-    const account = await requireAccount(db, request);
-    const [row] = await db
-      .delete(fonts)
-      .where(and(eq(fonts.id, routeId(request.params.id)), eq(fonts.accountId, account.id)))
-      .returning();
-    if (!row) throw notFound('The requested font was not found.');
-    await storage.delete(row.regularKey.replace(/\/regular$/, ''));
-    return ok({ id: row.id });
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/font/:id',
+    { config: { masquerade: 'refuse' } },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const [row] = await db
+        .delete(fonts)
+        .where(and(eq(fonts.id, routeId(request.params.id)), eq(fonts.accountId, account.id)))
+        .returning();
+      if (!row) throw notFound('The requested font was not found.');
+      await storage.delete(row.regularKey.replace(/\/regular$/, ''));
+      return ok({ id: row.id });
+    },
+  );
 
   app.get<{ Params: { id: string; weight: string } }>('/media/font/:id/:weight', async (request, reply) => {
     const weight = request.params.weight as Weight;

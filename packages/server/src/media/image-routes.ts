@@ -116,24 +116,28 @@ export function imageRoutes(app: FastifyInstance, db: Db, storage: MediaStorage)
     };
   });
 
-  app.post<{ Params: { id: string } }>('/cloudflare/image/:id', { config: { masquerade: 'refuse' } }, async (request) => {
-    const account = await requireAccount(db, request);
-    const [row] = await db
-      .update(mediaImages)
-      .set({ confirmedAt: new Date() })
-      .where(and(eq(mediaImages.id, request.params.id), eq(mediaImages.accountId, account.id)))
-      .returning();
-    if (!row?.mime) throw notFound('The requested image was not found.');
-    const origin = originOf(request);
-    return ok({
-      id: row.id,
-      url: imageUrl(origin, row.id, 'public'),
-      thumbnail_url: imageUrl(origin, row.id, 'thumbnail'),
-      mime: row.mime,
-      width: row.width,
-      height: row.height,
-    });
-  });
+  app.post<{ Params: { id: string } }>(
+    '/cloudflare/image/:id',
+    { config: { masquerade: 'refuse' } },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const [row] = await db
+        .update(mediaImages)
+        .set({ confirmedAt: new Date() })
+        .where(and(eq(mediaImages.id, request.params.id), eq(mediaImages.accountId, account.id)))
+        .returning();
+      if (!row?.mime) throw notFound('The requested image was not found.');
+      const origin = originOf(request);
+      return ok({
+        id: row.id,
+        url: imageUrl(origin, row.id, 'public'),
+        thumbnail_url: imageUrl(origin, row.id, 'thumbnail'),
+        mime: row.mime,
+        width: row.width,
+        height: row.height,
+      });
+    },
+  );
 
   app.delete<{ Params: { id: string; streamId: string } }>(
     '/cloudflare/image/:id/stream/:streamId',

@@ -104,37 +104,41 @@ export function socialRoutes(app: FastifyInstance, db: Db, config: Config) {
     return ok(await checkFacebookVideo(config, video.url));
   });
 
-  app.delete<{ Params: { id: string; vodId: string } }>('/stream/:id/vod/:vodId', { config: { masquerade: 'refuse' } }, async (request) => {
-    const account = await requireAccount(db, request);
-    const id = routeId(request.params.id);
-    const { stream_field: given } = parse(
-      z.object({ stream_field: z.enum([...VOD_FIELDS, 'stream_vods_meta']).optional() }),
-      request.query,
-    );
-    // Recordings (`stream_vods_meta`, also a recording's uid without a field): `recordings/service.ts`.
-    if (
-      given === 'stream_vods_meta' ||
-      (given === undefined && (await isRecordingOf(db, account.id, id, request.params.vodId)))
-    ) {
-      await deleteRecording(db, recordings, request, account.id, id, request.params.vodId);
-      return ok({ id, stream_field: 'stream_vods_meta' as const, uid: request.params.vodId });
-    }
-    const field = given ?? 'embed_social_video';
-    const [row] = await db
-      .select({ settings: streams.settings })
-      .from(streams)
-      .where(and(eq(streams.id, id), eq(streams.accountId, account.id), isNull(streams.deletedAt)));
-    if (!row) throw notFound('The requested stream was not found.');
-    if (row.settings[field] !== request.params.vodId) throw notFound('The requested video was not found.');
-    if (field === 'vod_data_id') await setStreamVideo(db, account.id, id, null);
-    else
-      await db
-        .update(streams)
-        .set({
-          settings: sql`${streams.settings} || '{"embed_social_video": null}'::jsonb`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(streams.id, id), eq(streams.accountId, account.id)));
-    return ok({ id, stream_field: field });
-  });
+  app.delete<{ Params: { id: string; vodId: string } }>(
+    '/stream/:id/vod/:vodId',
+    { config: { masquerade: 'refuse' } },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const id = routeId(request.params.id);
+      const { stream_field: given } = parse(
+        z.object({ stream_field: z.enum([...VOD_FIELDS, 'stream_vods_meta']).optional() }),
+        request.query,
+      );
+      // Recordings (`stream_vods_meta`, also a recording's uid without a field): `recordings/service.ts`.
+      if (
+        given === 'stream_vods_meta' ||
+        (given === undefined && (await isRecordingOf(db, account.id, id, request.params.vodId)))
+      ) {
+        await deleteRecording(db, recordings, request, account.id, id, request.params.vodId);
+        return ok({ id, stream_field: 'stream_vods_meta' as const, uid: request.params.vodId });
+      }
+      const field = given ?? 'embed_social_video';
+      const [row] = await db
+        .select({ settings: streams.settings })
+        .from(streams)
+        .where(and(eq(streams.id, id), eq(streams.accountId, account.id), isNull(streams.deletedAt)));
+      if (!row) throw notFound('The requested stream was not found.');
+      if (row.settings[field] !== request.params.vodId) throw notFound('The requested video was not found.');
+      if (field === 'vod_data_id') await setStreamVideo(db, account.id, id, null);
+      else
+        await db
+          .update(streams)
+          .set({
+            settings: sql`${streams.settings} || '{"embed_social_video": null}'::jsonb`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(streams.id, id), eq(streams.accountId, account.id)));
+      return ok({ id, stream_field: field });
+    },
+  );
 }

@@ -223,7 +223,7 @@ export class RestreamCoordinator {
   /** YouTube: the broadcast goes live once its stream receives frames (Facebook needs no step). */
   private async transitionLive(key: string, id: string) {
     const remote = this.sessions.get(key)?.remotes.get(id);
-    if (!remote || remote.platform.type !== 'youtube' || remote.transitioned || !remote.accessToken) return;
+    if (remote?.platform.type !== 'youtube' || remote.transitioned || !remote.accessToken) return;
     remote.transitioned = true;
     try {
       await youtubeApi(this.config.platforms).transition(remote.accessToken, remote.remoteId, 'live');

@@ -62,7 +62,10 @@ export class PgBus implements RealtimeBus {
     client.on('error', (error) => {
       console.warn(`realtime bus: listening connection lost (${error.message}); reconnecting`);
       this.listener = null;
-      if (!this.closed) setTimeout(() => void (this.ready = this.listen()), 1000).unref();
+      if (this.closed) return;
+      setTimeout(() => {
+        this.ready = this.listen();
+      }, 1000).unref();
     });
     await client.connect();
     await client.query(`listen ${REALTIME_CHANNEL}`);

@@ -55,13 +55,17 @@ export async function recordingRoutes(
     return ok(await recordingsWithDownloads(db, files, account.id, id, apiBaseOf(request)));
   });
 
-  app.put<{ Params: { id: string } }>('/stream/:id/vods/customize', { config: { masquerade: 'refuse' } }, async (request) => {
-    const account = await requireAccount(db, request);
-    const id = routeId(request.params.id);
-    const items = parse(recordingOrderSchema, request.body);
-    await customizeRecordings(db, account.id, id, items);
-    return ok(await recordingsWithDownloads(db, files, account.id, id, apiBaseOf(request)));
-  });
+  app.put<{ Params: { id: string } }>(
+    '/stream/:id/vods/customize',
+    { config: { masquerade: 'refuse' } },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const id = routeId(request.params.id);
+      const items = parse(recordingOrderSchema, request.body);
+      await customizeRecordings(db, account.id, id, items);
+      return ok(await recordingsWithDownloads(db, files, account.id, id, apiBaseOf(request)));
+    },
+  );
 
   /** The account's recording `uid` of stream `id`, or a raised 404. */
   const ownRecording = async (request: FastifyRequest<{ Params: { id: string; vodId: string } }>) => {

@@ -15,15 +15,9 @@ import { forbidden, notFound } from '../http/errors';
 import { parse, routeId } from '../http/validate';
 import { originOf } from '../media/image-routes';
 import { checkSocialVideo } from '../media/social';
-import {
-  checkMediaPatch,
-  mediaIdsOf,
-  splitMediaPatch,
-  streamMediaFor,
-  writeStreamMedia,
-} from './media';
 import { listFeedItems } from '../products/repository';
 import { toFeedItem } from '../products/serialize';
+import { checkMediaPatch, mediaIdsOf, splitMediaPatch, streamMediaFor, writeStreamMedia } from './media';
 import { settingsForPut } from './put-rules';
 import {
   createStream,

@@ -1,10 +1,4 @@
-import {
-  type ApiClient,
-  NotFoundError,
-  STREAM_LIST_TYPES,
-  type Stream,
-  type StreamListItem,
-} from '@smuc/sdk';
+import { type ApiClient, NotFoundError, STREAM_LIST_TYPES, type StreamListItem } from '@smuc/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_EMAIL,
