@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { currencySchema, isoDateTime, languageSchema } from './common';
+import { currencySchema, INT4_MAX, isoDateTime, languageSchema, rowId } from './common';
+import { feedItemSchema } from './feed-item';
 import { mediaSchema } from './media';
 
 /** Stream type codes (000 §3, 001 §1). */
@@ -46,11 +47,11 @@ export const streamSettingsSchema = z.object({
   start_date: isoDateTime.nullable(),
   end_date: isoDateTime.nullable(),
   timezone: text(64),
-  width: z.number().int().positive().nullable(),
-  height: z.number().int().positive().nullable(),
+  width: z.number().int().positive().max(INT4_MAX).nullable(),
+  height: z.number().int().positive().max(INT4_MAX).nullable(),
   orientation: orientationSchema,
-  max_width: z.number().int().nullable(),
-  max_height: z.number().int().nullable(),
+  max_width: z.number().int().max(INT4_MAX).nullable(),
+  max_height: z.number().int().max(INT4_MAX).nullable(),
   video_layout: z.enum(['fill', 'fit']),
   optimize_for_ad: z.boolean(),
   ad_size: adSizeSchema.nullable(),
@@ -69,7 +70,7 @@ export const streamSettingsSchema = z.object({
   show_chat: z.boolean(),
   reversed_chat_moderation: z.boolean(),
   auto_chat_moderation: z.boolean(),
-  subscriber_form_id: z.number().int().nullable(),
+  subscriber_form_id: rowId.nullable(),
   player_autoplay: z.boolean(),
   player_muted: z.boolean(),
   player_loop: z.boolean(),
@@ -81,7 +82,7 @@ export const streamSettingsSchema = z.object({
   tab_products_label_plural: nullableText(20),
   button_color: nullableText(32),
   text_color: nullableText(32),
-  font_id: z.number().int().nullable(),
+  font_id: rowId.nullable(),
   player_subdomain: nullableText(63),
   delay_sidebar_appearance: z.number().int().min(1).max(15).nullable(),
   show_product_list: z.boolean(),
@@ -185,6 +186,8 @@ export const streamSchema = streamSettingsSchema.extend({
   created_at: isoDateTime,
   updated_at: isoDateTime,
   ...streamStatsSchema.shape,
+  /** The player's products in list order (000 §3); only `GET /stream/{id}` carries them. */
+  feed: z.array(feedItemSchema).optional(),
 });
 export type Stream = z.infer<typeof streamSchema>;
 
