@@ -1,6 +1,10 @@
 import { connectedPlatformsAr } from '../connected-platforms/i18n.ar';
+import { fontsAr } from '../fonts/i18n.ar';
 import { integrationsAr } from '../integrations/i18n.ar';
 import { restreamAr } from '../player-editor/restream/i18n.ar';
+import { recordingsAr } from '../recordings/i18n.ar';
+import { subscribersAr } from '../subscribers/i18n.ar';
+import { uploadAr } from '../ui/upload/i18n.ar';
 import type { Catalogue } from './en';
 import type { Localized } from './types';
 
@@ -12,10 +16,7 @@ type Pending =
   | 'products'
   | 'productManager'
   | 'forms'
-  | 'fonts'
-  | 'upload'
   | 'reports'
-  | 'subscribers'
   | 'playerEditor'
   | 'studio'
   | 'playerEditorMedia'
@@ -27,6 +28,10 @@ export const ar: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   connectedPlatforms: connectedPlatformsAr,
   restream: restreamAr,
   integrations: integrationsAr,
+  subscribers: subscribersAr,
+  upload: uploadAr,
+  fonts: fontsAr,
+  recordings: recordingsAr,
   common: {
     loading: 'جارٍ التحميل…',
     retry: 'إعادة المحاولة',

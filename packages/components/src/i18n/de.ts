@@ -1,6 +1,10 @@
 import { connectedPlatformsDe } from '../connected-platforms/i18n.de';
+import { fontsDe } from '../fonts/i18n.de';
 import { integrationsDe } from '../integrations/i18n.de';
 import { restreamDe } from '../player-editor/restream/i18n.de';
+import { recordingsDe } from '../recordings/i18n.de';
+import { subscribersDe } from '../subscribers/i18n.de';
+import { uploadDe } from '../ui/upload/i18n.de';
 import type { Catalogue } from './en';
 import type { Localized } from './types';
 
@@ -12,10 +16,7 @@ type Pending =
   | 'products'
   | 'productManager'
   | 'forms'
-  | 'fonts'
-  | 'upload'
   | 'reports'
-  | 'subscribers'
   | 'playerEditor'
   | 'studio'
   | 'playerEditorMedia'
@@ -27,6 +28,10 @@ export const de: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   connectedPlatforms: connectedPlatformsDe,
   restream: restreamDe,
   integrations: integrationsDe,
+  subscribers: subscribersDe,
+  upload: uploadDe,
+  fonts: fontsDe,
+  recordings: recordingsDe,
   common: {
     loading: 'Wird geladen…',
     retry: 'Erneut versuchen',

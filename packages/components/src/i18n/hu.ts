@@ -1,6 +1,10 @@
 import { connectedPlatformsHu } from '../connected-platforms/i18n.hu';
+import { fontsHu } from '../fonts/i18n.hu';
 import { integrationsHu } from '../integrations/i18n.hu';
 import { restreamHu } from '../player-editor/restream/i18n.hu';
+import { recordingsHu } from '../recordings/i18n.hu';
+import { subscribersHu } from '../subscribers/i18n.hu';
+import { uploadHu } from '../ui/upload/i18n.hu';
 import type { Catalogue } from './en';
 import type { Localized } from './types';
 
@@ -12,10 +16,7 @@ type Pending =
   | 'products'
   | 'productManager'
   | 'forms'
-  | 'fonts'
-  | 'upload'
   | 'reports'
-  | 'subscribers'
   | 'playerEditor'
   | 'studio'
   | 'playerEditorMedia'
@@ -27,6 +28,10 @@ export const hu: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   connectedPlatforms: connectedPlatformsHu,
   restream: restreamHu,
   integrations: integrationsHu,
+  subscribers: subscribersHu,
+  upload: uploadHu,
+  fonts: fontsHu,
+  recordings: recordingsHu,
   common: {
     loading: 'Betöltés…',
     retry: 'Újra',

@@ -1,0 +1,46 @@
+import type { Localized } from '../i18n/types';
+import type { recordingsEn } from './i18n.en';
+
+/** Arabic texts of the recordings area. */
+export const recordingsAr: Localized<typeof recordingsEn> = {
+  title: 'تسجيلات البث',
+  open: 'التسجيلات',
+  openCount: 'التسجيلات ({{count}})',
+  listLabel: 'تسجيلات هذا المشغل بترتيب العرض',
+  empty: 'لا توجد تسجيلات لهذا المشغل بعد.',
+  dragHandle: 'نقل {{name}}',
+  moved: 'تم نقل {{name}} إلى الموضع {{position}} من {{count}}.',
+  picked: 'تم التقاط {{name}}. استخدم مفاتيح الأسهم لنقله، وSpace أو Enter لإفلاته، وEscape للإلغاء.',
+  over: '{{name}} فوق الموضع {{position}} من {{count}}.',
+  cancelled: 'تم إلغاء نقل {{name}}.',
+  dragInstructions:
+    'لإعادة ترتيب تسجيل، اضغط Space أو Enter على مقبضه، وانقله بمفاتيح الأسهم، ثم اضغط Space أو Enter لإفلاته أو Escape للإلغاء.',
+  active: 'نشط',
+  activeNamed: 'عرض {{name}} للمشاهدين',
+  processing: 'قيد المعالجة',
+  recordedAt: 'تاريخ التسجيل',
+  duration: 'المدة',
+  thumbnailAlt: 'صورة مصغرة لـ {{name}}',
+  notClosed: 'يمكن إعادة ترتيب التسجيلات وتفعيلها بعد انتهاء البث.',
+  notReady: 'بعض التسجيلات لا تزال قيد المعالجة. ستُحدَّث القائمة خلال {{seconds}} ث.',
+  refreshNow: 'تحديث الآن',
+  needOneActive: 'يجب أن يكون هناك تسجيل VOD واحد على الأقل للعرض...',
+  saved: 'تم الحفظ بنجاح.',
+  unsaved: 'لديك تغييرات غير محفوظة.',
+  download: 'تنزيل',
+  downloadNamed: 'تنزيل {{name}}',
+  downloadPreparing: 'جارٍ التحضير…',
+  downloadTitle: 'تنزيل التسجيل',
+  downloadConfirm:
+    'يتم تحضير التسجيل "{{name}}" كملف MP4. قد يستغرق ذلك بضع دقائق؛ وسيُحفظ الملف عندما يصبح جاهزًا.',
+  downloadStart: 'تحضير التنزيل',
+  downloadProgress: 'جارٍ تحضير تنزيل {{name}}. نتحقق مجددًا كل 10 ثوانٍ…',
+  downloadReady: 'تنزيل {{name}} جاهز.',
+  deleteNamed: 'حذف {{name}}',
+  deleteTitle: 'حذف التسجيل',
+  deleteConfirm: 'سيتم حذف التسجيل "{{name}}" وملفه. لا يمكن التراجع عن ذلك.',
+  deleted: 'تم حذف التسجيل.',
+  lastRecording: 'يجب أن يكون هناك تسجيل VOD واحد على الأقل للعرض...',
+  previewTitle: 'أحدث التسجيلات',
+  previewLabel: 'أحدث 3 تسجيلات لهذا المشغل',
+};
