@@ -14,6 +14,7 @@ import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { embedApiRoutes, embedPages } from './embeds/routes';
+import { faviconRoute } from './favicon';
 import { formRoutes } from './forms/routes';
 import { installErrorHandler } from './http/envelope';
 import { openApiDocument } from './http/openapi';
@@ -112,6 +113,7 @@ export async function buildApp({
   healthRoutes(app, db, config);
   // The viewer page and the player bundle, before the host app so its history fallback never answers them.
   embedPages(app, db, config);
+  faviconRoute(app);
   if (serveApp) await serveHostApp(app, config.hostAppDir, config.elementsDir);
   return app;
 }
