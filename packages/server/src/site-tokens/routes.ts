@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
+import { wordpressZipRoute } from '../hosts/wordpress-zip';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { createSiteToken, listSiteTokens, revokeSiteToken, toSiteToken } from './store';
@@ -18,6 +19,7 @@ const envelope = <T extends z.ZodType>(data: T) => ({ 200: z.object({ success: z
  */
 export function siteTokenRoutes(app: FastifyInstance, db: Db) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  wordpressZipRoute(app);
 
   api.get('/site-tokens', { schema: { response: envelope(z.array(siteTokenSchema)) } }, async (request) => {
     const account = await requireAccount(db, request);

@@ -124,3 +124,16 @@ describe('requiredScope', () => {
     expect(requiredScope('DELETE', '/font/:id')).toBeNull();
   });
 });
+
+describe('GET /integrations/wordpress-plugin.zip', () => {
+  it('answers the plugin zip with smuc/smuc.php at its top', async () => {
+    const response = await server.fetch('/integrations/wordpress-plugin.zip');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    const { unzipSync } = await import('fflate');
+    const entries = Object.keys(unzipSync(new Uint8Array(await response.arrayBuffer())));
+    expect(entries).toContain('smuc/smuc.php');
+    expect(entries).toContain('smuc/blocks/player/block.json');
+    expect(entries).toContain('smuc/uninstall.php');
+  });
+});
