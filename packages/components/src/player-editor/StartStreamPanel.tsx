@@ -1,4 +1,4 @@
-import type { Stream } from '@smuc/sdk';
+import { type Stream, StreamStatus } from '@smuc/sdk';
 import { Radio } from 'lucide-react';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ function OpenStudio({ streamId, area }: { streamId: number; area: NestedAreaProp
 /**
  * Start-the-stream panel for live types (001 §2): "Open Studio" to go live from the browser, or
  * streaming software with the server URL and the stream key (`rtmp_data`) and the keyframe help,
- * the latter only when the plan has `streamingSoftware` (`software`).
+ * the latter only when the plan has `streamingSoftware` (`software`). Nothing for a closed broadcast.
  */
 export function StartStreamPanel({
   stream,
@@ -60,6 +60,8 @@ export function StartStreamPanel({
   area: NestedAreaProps;
 }) {
   const { t } = useTranslation();
+  // A closed broadcast cannot be started again (issue 19 defect 8): no Studio, no ingest data.
+  if (stream.stream_status === StreamStatus.closed) return null;
   return (
     <section className="card side-panel" aria-labelledby="start-stream-title">
       <h2 id="start-stream-title">{t('playerEditor.start.title')}</h2>
