@@ -52,6 +52,15 @@ describe('<smuc-integrations>', () => {
     expect(after.status).to.equal(401);
   });
 
+  it('links the WordPress plugin zip our server builds', async () => {
+    const el = mount('smuc-integrations', { 'api-base': window.SMUC_API, token });
+    const link = await waitFor(() => inShadow<HTMLAnchorElement>(el, 'a.download')[0]);
+    expect(link.textContent).to.include('Download the WordPress plugin');
+    const zip = await fetch(link.href);
+    expect(zip.status).to.equal(200);
+    expect(zip.headers.get('content-type')).to.equal('application/zip');
+  });
+
   it('shows the embed code of a picked player', async () => {
     const el = mount('smuc-integrations', { 'api-base': window.SMUC_API, token });
     const select = await waitFor(() => inShadow<HTMLSelectElement>(el, '#embed-player')[0]);

@@ -1,8 +1,8 @@
 import { SITE_TOKEN_SCOPES, type SiteToken, type SiteTokenScope } from '@smuc/sdk';
-import { Copy, Trash2 } from 'lucide-react';
+import { Copy, Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
+import { type AreaProps, AreaRoot, DEFAULT_API_BASE } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
 import { ConfirmDeleteModal } from '../ui/ConfirmDeleteModal';
@@ -169,6 +169,20 @@ function TokensCard() {
   );
 }
 
+/** The content-management system card: the WordPress plugin zip our server builds, and how to connect it. */
+function WordPressCard({ apiBase }: { apiBase: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card integration-card" aria-labelledby="wordpress-title">
+      <h2 id="wordpress-title">{t('integrations.wordpress.title')}</h2>
+      <p>{t('integrations.wordpress.intro')}</p>
+      <a className="btn primary download" href={`${apiBase}/integrations/wordpress-plugin.zip`} download>
+        <Download size={16} aria-hidden /> {t('integrations.wordpress.download')}
+      </a>
+    </section>
+  );
+}
+
 function EmbedCard() {
   const { t } = useTranslation();
   const { client } = useArea();
@@ -224,19 +238,19 @@ function EmbedCard() {
 
 /**
  * Integrations (000 §2 /integrations; issue 16): site tokens for the WordPress and shop plugins
- * (create with name and scopes, shown once, listed with last use, revocable) and the embed code of
+ * (the WordPress plugin download; create with name and scopes, shown once, listed with last use, revocable) and the embed code of
  * any player for any website (picker, inline and floating code, copy).
  * Element: `<smuc-integrations api-base token lang>`.
  */
 export function Integrations(props: AreaProps) {
   return (
     <AreaRoot {...props} css={tableCss + css}>
-      <IntegrationsBody />
+      <IntegrationsBody apiBase={props.apiBase || DEFAULT_API_BASE} />
     </AreaRoot>
   );
 }
 
-function IntegrationsBody() {
+function IntegrationsBody({ apiBase }: { apiBase: string }) {
   const { t } = useTranslation();
   return (
     <div className="integrations-page">
@@ -244,6 +258,7 @@ function IntegrationsBody() {
         <h1>{t('integrations.title')}</h1>
       </div>
       <div className="integration-cards">
+        <WordPressCard apiBase={apiBase} />
         <TokensCard />
         <EmbedCard />
       </div>

@@ -3,6 +3,11 @@ import type { integrationsHu } from './i18n.hu';
 /** Arabic texts of the Integrations page. */
 export const integrationsAr: typeof integrationsHu = {
   title: 'عمليات التكامل',
+  wordpress: {
+    title: 'نظام إدارة المحتوى',
+    intro: 'ثبّت إضافة ووردبريس الخاصة بنا، ثم الصق عنوان الخادم ورمز موقع أنشأته أدناه في إعداداتها.',
+    download: 'تنزيل إضافة ووردبريس',
+  },
   tokens: {
     title: 'رموز المواقع',
     intro:

@@ -3,6 +3,12 @@ import type { integrationsHu } from './i18n.hu';
 /** German texts of the Integrations page. */
 export const integrationsDe: typeof integrationsHu = {
   title: 'Integrationen',
+  wordpress: {
+    title: 'Content-Management-System',
+    intro:
+      'Installieren Sie unser WordPress-Plugin und tragen Sie in seinen Einstellungen die Serveradresse und einen unten erstellten Website-Token ein.',
+    download: 'WordPress-Plugin herunterladen',
+  },
   tokens: {
     title: 'Website-Tokens',
     intro:

@@ -1,6 +1,12 @@
 /** English texts of the Integrations page (000 §2 Integrations; issue 16). */
 export const integrationsEn = {
   title: 'Integrations',
+  wordpress: {
+    title: 'Content-management system',
+    intro:
+      'Install our WordPress plugin, then paste your server address and a site token created below into its settings.',
+    download: 'Download the WordPress plugin',
+  },
   tokens: {
     title: 'Site tokens',
     intro:

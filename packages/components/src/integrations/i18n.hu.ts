@@ -5,6 +5,12 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 /** Hungarian texts of the Integrations page. */
 export const integrationsHu: Shape<typeof integrationsEn> = {
   title: 'Integrációk',
+  wordpress: {
+    title: 'Tartalomkezelő rendszer',
+    intro:
+      'Telepítsd a WordPress-bővítményünket, majd a beállításaiban add meg a szerver címét és egy lent létrehozott webhelytokent.',
+    download: 'WordPress-bővítmény letöltése',
+  },
   tokens: {
     title: 'Webhelytokenek',
     intro:
