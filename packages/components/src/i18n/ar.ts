@@ -1,7 +1,9 @@
 import { connectedPlatformsAr } from '../connected-platforms/i18n.ar';
 import { fontsAr } from '../fonts/i18n.ar';
 import { integrationsAr } from '../integrations/i18n.ar';
+import { moderationAr } from '../moderation/i18n.ar';
 import { restreamAr } from '../player-editor/restream/i18n.ar';
+import { productsAr } from '../products/i18n.ar';
 import { recordingsAr } from '../recordings/i18n.ar';
 import { subscribersAr } from '../subscribers/i18n.ar';
 import { uploadAr } from '../ui/upload/i18n.ar';
@@ -13,14 +15,12 @@ import type { Localized } from './types';
  * The list only shrinks: an area leaves it in the commit that adds its `i18n.ar.ts`.
  */
 type Pending =
-  | 'products'
   | 'productManager'
   | 'forms'
   | 'reports'
   | 'playerEditor'
   | 'studio'
   | 'playerEditorMedia'
-  | 'moderation'
   | 'recordings';
 
 /** The Arabic catalogue, written right to left (000 §9), with all six plural forms. */
@@ -32,6 +32,8 @@ export const ar: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   upload: uploadAr,
   fonts: fontsAr,
   recordings: recordingsAr,
+  products: productsAr,
+  moderation: moderationAr,
   common: {
     loading: 'جارٍ التحميل…',
     retry: 'إعادة المحاولة',
