@@ -39,6 +39,9 @@ const REFUSED = new Set([
   'POST /connected-platforms/youtube',
   'POST /connected-platforms/:type/:id',
   'DELETE /connected-platforms/:type/:id',
+  // Site tokens are account credentials (issue 16).
+  'POST /site-tokens',
+  'DELETE /site-tokens/:id',
 ]);
 
 /**
