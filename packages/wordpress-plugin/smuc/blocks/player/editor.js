@@ -1,29 +1,28 @@
 /* The editor side of the smuc/player block: a player picker fed by the plugin's proxy
  * (GET my-streams through wp.apiFetch, which sends the REST nonce), and a mode switch.
  * Uses the wp.* globals, so the site needs no build step. */
-(function (blocks, element, components, blockEditor, apiFetch) {
+((blocks, element, components, blockEditor, apiFetch) => {
   var el = element.createElement;
   var useState = element.useState;
   var useEffect = element.useEffect;
 
+  // biome-ignore lint/correctness/noComponentHookFactories: the wp.* globals arrive as this wrapper's arguments (no build step on the site)
   function Edit(props) {
     var attrs = props.attributes;
     var state = useState(null);
     var players = state[0];
     var setPlayers = state[1];
-    useEffect(function () {
-      apiFetch({ url: window.smucBlock.proxy + '/my-streams?per_page=100' })
-        .then(function (body) {
+    useEffect(() => {
+      apiFetch({ url: `${window.smucBlock.proxy}/my-streams?per_page=100` })
+        .then((body) => {
           setPlayers(body.data.items);
         })
-        .catch(function () {
+        .catch(() => {
           setPlayers([]);
         });
     }, []);
     var options = [{ label: '—', value: '' }].concat(
-      (players || []).map(function (p) {
-        return { label: p.title, value: p.apikey || '' };
-      }),
+      (players || []).map((p) => ({ label: p.title, value: p.apikey || '' })),
     );
     return el(
       'div',
@@ -32,7 +31,7 @@
         label: 'Player',
         value: attrs.apikey,
         options: options,
-        onChange: function (v) {
+        onChange: (v) => {
           props.setAttributes({ apikey: v });
         },
       }),
@@ -43,7 +42,7 @@
           { label: 'Inline', value: 'inline' },
           { label: 'Floating', value: 'floating' },
         ],
-        onChange: function (v) {
+        onChange: (v) => {
           props.setAttributes({ mode: v });
         },
       }),
@@ -52,8 +51,6 @@
 
   blocks.registerBlockType('smuc/player', {
     edit: Edit,
-    save: function () {
-      return null;
-    },
+    save: () => null,
   });
 })(window.wp.blocks, window.wp.element, window.wp.components, window.wp.blockEditor, window.wp.apiFetch);
