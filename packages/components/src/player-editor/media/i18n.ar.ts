@@ -1,0 +1,50 @@
+import type { Localized } from '../../i18n/types';
+import type { playerEditorMediaEn } from './i18n.en';
+
+/** Arabic texts of the editor's images, social video and font sections. */
+export const playerEditorMediaAr: Localized<typeof playerEditorMediaEn> = {
+  images: 'الصور',
+  fields: {
+    logo: 'الشعار',
+    agency_logo: 'شعار الوكالة',
+    cover: 'صورة الغلاف (أفقية)',
+    cover_portrait: 'صورة الغلاف (عمودية)',
+    ad_bg: 'خلفية الإعلان',
+    ad_featured_image: 'الصورة المميزة',
+    photoad_photos: 'الصور',
+  },
+  size: '\u2066{{width}}×{{height}} px\u2069',
+  agencyLogoHint: 'jpg أو png أو svg؛ بحجم لا يتجاوز \u206632×32 px\u2069.',
+  upload: 'رفع: {{name}} ({{size}})',
+  replace: 'استبدال: {{name}} ({{size}})',
+  none: 'لا توجد صورة بعد.',
+  remove: 'إزالة {{name}}',
+  removed: 'تمت إزالة الصورة.',
+  removeFailed: 'حدث خطأ ما.',
+  photos: {
+    title: 'صور الإعلان بالصور',
+    hint: 'حتى {{max}} صور بحجم \u2066800×450 px\u2069؛ اسحبها أو استخدم المقبض مع Space ومفاتيح الأسهم لإعادة الترتيب.',
+    count: '{{count}} من {{max}} صور',
+    full: 'يتسع الإعلان بالصور لـ {{max}} صور كحد أقصى.',
+    image: 'الصورة {{index}}',
+    move: 'نقل الصورة {{index}}',
+    list: 'صور الإعلان بترتيب العرض',
+    moved: 'تم نقل الصورة إلى الموضع {{index}}.',
+  },
+  social: {
+    title: 'فيديو من وسائل التواصل',
+    hint: 'الصق رابط فيديو أو رمز تضمين من YouTube أو Vimeo أو Facebook.',
+    label: 'رابط الفيديو أو رمز التضمين',
+    add: 'تضمين الفيديو',
+    checking: 'جارٍ التحقق من الفيديو…',
+    processing: 'جارٍ معالجة الفيديو… لا يمكن حفظ التغييرات حتى ذلك الحين.',
+    current: 'الفيديو المضمّن',
+    remove: 'إزالة فيديو وسائل التواصل',
+    removed: 'تمت إزالة فيديو وسائل التواصل.',
+    provider: 'رمز التضمين المُدخل ليس من أحد المزوّدين المقبولين: YouTube أو Vimeo أو فيديو Facebook.',
+    facebookLandscape: 'بالنسبة لفيديوهات Facebook، يمكنك حاليًا استخدام الفيديوهات الأفقية بنسبة 16:9 فقط.',
+    failed: 'حدث خطأ ما.',
+    inProgress: 'لا تزال هناك عملية قيد التنفيذ. لا يمكن حفظ التغييرات حتى ذلك الحين.',
+  },
+  font: { label: 'الخط', none: 'الخط الافتراضي', manage: 'إدارة الخطوط', failed: 'تعذّر تحميل الخطوط.' },
+};
