@@ -1,5 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { ar } from './i18n.ar';
+import { de } from './i18n.de';
+import { hu } from './i18n.hu';
 
 /** The host shell's own texts (menu, header, sign-in, session); areas carry their own catalogues. */
 export const en = {
@@ -48,10 +51,29 @@ export const en = {
   skip: 'Skip to content',
 };
 
+/**
+ * The shell's language before sign-in: the first of the browser's languages that is one of the four,
+ * else hu, the spec's default (000 §9).
+ */
+export function initialLanguage(
+  preferred: readonly string[] = globalThis.navigator?.languages ?? [],
+): string {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'hu' || base === 'en' || base === 'de' || base === 'ar') return base;
+  }
+  return 'hu';
+}
+
 void i18next.use(initReactI18next).init({
-  lng: 'en',
+  lng: initialLanguage(),
   fallbackLng: 'en',
-  resources: { en: { translation: en } },
+  resources: {
+    hu: { translation: hu },
+    en: { translation: en },
+    de: { translation: de },
+    ar: { translation: ar },
+  },
   interpolation: { escapeValue: false },
   initAsync: false,
 });
