@@ -9,6 +9,7 @@ import { SessionExpiredPage } from '../pages/SessionExpiredPage';
 import { Layout } from '../shell/Layout';
 import { SessionExpiredModal } from '../shell/SessionExpiredModal';
 import { type Session, SessionContext } from './SessionContext';
+import { useAccountLanguage } from './useAccountLanguage';
 
 type Load = { state: 'loading' } | { state: 'ready'; user: User } | { state: 'login' } | { state: 'failed' };
 
@@ -24,6 +25,7 @@ export function SignedIn() {
   const [expired, setExpired] = useState(false);
   const [stillExpired, setStillExpired] = useState(false);
   const cookie = hasLoggedInCookie();
+  useAccountLanguage(load.state === 'ready' ? load.user.language : undefined);
 
   const fetchUser = useCallback(async (): Promise<boolean> => {
     try {
