@@ -1,0 +1,82 @@
+import type { Localized } from '../i18n/types';
+import type { reportsEn } from './i18n.en';
+
+/** Arabic texts of the reports area. */
+export const reportsAr: Localized<typeof reportsEn> = {
+  title: 'التقارير',
+  start: 'تاريخ البداية',
+  end: 'تاريخ النهاية',
+  customer: 'العميل',
+  campaign: 'الحملة',
+  quickFilter: 'اسم المشغل',
+  quickFilterHint: 'تبدأ التصفية من 3 أحرف.',
+  view: 'عرض التقارير',
+  csv: 'تصدير CSV',
+  groupBy: 'صفوف CSV',
+  groupByStream: 'صف لكل مشغل',
+  groupByProduct: 'صف لكل منتج',
+  help: 'تعريفات المقاييس',
+  helpTitle: 'تعريفات المقاييس',
+  empty: 'لا توجد نتائج مطابقة لمعايير البحث.',
+  suggestions: 'اقتراحات',
+  deleted: 'محذوف',
+  none: '—',
+  noProducts: 'لا توجد إحصاءات للمنتجات في هذه الفترة.',
+  openProducts: 'إظهار منتجات {{name}}',
+  closeProducts: 'إخفاء منتجات {{name}}',
+  productsOf: 'منتجات {{name}}',
+  player: 'المشغل',
+  rowsShown: '\u2066{{from}}–{{to}}\u2069 من {{total}} مشغلات',
+  columns: {
+    item: 'المنتج',
+    reach: 'الوصول',
+    impressions: 'مرات الظهور',
+    clicks: 'النقرات',
+    link_clicks: 'نقرات الروابط',
+    ctr: 'CTR',
+    link_ctr: 'CTR الروابط',
+    purchases: 'المشتريات',
+    total_interactions: 'التفاعلات',
+  },
+  metrics: {
+    impressions: { name: 'مرات الظهور', definition: 'عدد مرات تحميل المشغل في صفحة.' },
+    three_sec_views: { name: 'مشاهدات 3 ثوانٍ', definition: 'المشاهدات التي استمرت 3 ثوانٍ على الأقل.' },
+    vcr: {
+      name: 'VCR',
+      definition: 'معدل إكمال الفيديو: المشاهدات المكتملة مقسومة على مرات الظهور، كنسبة مئوية.',
+    },
+    viewer_count: { name: 'المشاهدون', definition: 'أعلى عدد من المشاهدين في الوقت نفسه.' },
+    total_minutes: { name: 'دقائق المشاهدة', definition: 'الدقائق التي شاهدها جميع المشاهدين معًا.' },
+    stored_minutes: { name: 'الدقائق المخزنة', definition: 'دقائق التسجيلات المحفوظة للمشغل.' },
+    video_clicks: {
+      name: 'نقرات الفيديو',
+      definition: 'النقرات على الفيديو نفسه، مثل النقر على إعلان فيديو.',
+    },
+    product_impressions: { name: 'مرات ظهور المنتجات', definition: 'عدد مرات عرض منتجات المشغل.' },
+    product_clicks: { name: 'نقرات المنتجات', definition: 'النقرات على بطاقات المنتجات.' },
+    product_link_clicks: { name: 'نقرات روابط المنتجات', definition: 'النقرات التي فتحت رابط منتج.' },
+    product_ctr: {
+      name: 'CTR المنتجات',
+      definition: 'نقرات المنتجات مقسومة على مرات ظهور المنتجات، كنسبة مئوية.',
+    },
+    product_link_ctr: {
+      name: 'CTR روابط المنتجات',
+      definition: 'نقرات روابط المنتجات مقسومة على مرات ظهور المنتجات، كنسبة مئوية.',
+    },
+    product_purchases: { name: 'المشتريات', definition: 'المشتريات التي تمت عبر المشغل.' },
+    hearts: { name: 'الإعجابات', definition: 'القلوب التي أرسلها المشاهدون.' },
+    comments: { name: 'التعليقات', definition: 'التعليقات التي كتبها المشاهدون.' },
+    shares: { name: 'المشاركات', definition: 'عدد مرات مشاركة المشاهدين للمشغل.' },
+    total_interactions: {
+      name: 'التفاعلات',
+      definition:
+        'نقرات المنتجات ونقرات روابطها والمشتريات والإعجابات والتعليقات والمشاركات والاشتراكات مجتمعة.',
+    },
+    engagement_rate: {
+      name: 'معدل التفاعل',
+      definition:
+        'التفاعلات مقسومة على مرات الظهور (أو على المشاهدين عندما لا تُحتسب مرات ظهور)، كنسبة مئوية.',
+    },
+  },
+  csvFailed: 'حدث خطأ ما.',
+};

@@ -1,0 +1,97 @@
+import type { Localized } from '../i18n/types';
+import type { reportsEn } from './i18n.en';
+
+/** German texts of the reports area. */
+export const reportsDe: Localized<typeof reportsEn> = {
+  title: 'Berichte',
+  start: 'Startdatum',
+  end: 'Enddatum',
+  customer: 'Kunde',
+  campaign: 'Kampagne',
+  quickFilter: 'Player-Name',
+  quickFilterHint: 'Filtert ab 3 Zeichen.',
+  view: 'Berichte anzeigen',
+  csv: 'CSV exportieren',
+  groupBy: 'CSV-Zeilen',
+  groupByStream: 'Eine pro Player',
+  groupByProduct: 'Eine pro Produkt',
+  help: 'Kennzahlen erklärt',
+  helpTitle: 'Kennzahlen erklärt',
+  empty: 'Keine Ergebnisse für diese Suchkriterien.',
+  suggestions: 'Vorschläge',
+  deleted: 'Gelöscht',
+  none: '—',
+  noProducts: 'Keine Produktstatistik in diesem Zeitraum.',
+  openProducts: 'Produkte von {{name}} anzeigen',
+  closeProducts: 'Produkte von {{name}} ausblenden',
+  productsOf: 'Produkte von {{name}}',
+  player: 'Player',
+  rowsShown: '{{from}}–{{to}} von {{total}} Playern',
+  columns: {
+    item: 'Produkt',
+    reach: 'Reichweite',
+    impressions: 'Impressionen',
+    clicks: 'Klicks',
+    link_clicks: 'Link-Klicks',
+    ctr: 'CTR',
+    link_ctr: 'Link-CTR',
+    purchases: 'Käufe',
+    total_interactions: 'Interaktionen',
+  },
+  metrics: {
+    impressions: { name: 'Impressionen', definition: 'Wie oft der Player auf einer Seite geladen wurde.' },
+    three_sec_views: {
+      name: '3-Sekunden-Aufrufe',
+      definition: 'Aufrufe, die mindestens 3 Sekunden dauerten.',
+    },
+    vcr: {
+      name: 'VCR',
+      definition: 'Abschlussrate: vollständige Aufrufe geteilt durch Impressionen, in Prozent.',
+    },
+    viewer_count: { name: 'Zuschauer', definition: 'Die höchste Zahl gleichzeitiger Zuschauer.' },
+    total_minutes: {
+      name: 'Zuschauerminuten',
+      definition: 'Von allen Zuschauern zusammen angesehene Minuten.',
+    },
+    stored_minutes: {
+      name: 'Gespeicherte Minuten',
+      definition: 'Minuten an Aufzeichnungen, die für den Player aufbewahrt werden.',
+    },
+    video_clicks: {
+      name: 'Videoklicks',
+      definition: 'Klicks auf das Video selbst, etwa der Klick auf eine Videoanzeige.',
+    },
+    product_impressions: {
+      name: 'Produktimpressionen',
+      definition: 'Wie oft die Produkte des Players angezeigt wurden.',
+    },
+    product_clicks: { name: 'Produktklicks', definition: 'Klicks auf die Produktkarten.' },
+    product_link_clicks: {
+      name: 'Produktlink-Klicks',
+      definition: 'Klicks, die den Link eines Produkts geöffnet haben.',
+    },
+    product_ctr: {
+      name: 'Produkt-CTR',
+      definition: 'Produktklicks geteilt durch Produktimpressionen, in Prozent.',
+    },
+    product_link_ctr: {
+      name: 'Produktlink-CTR',
+      definition: 'Produktlink-Klicks geteilt durch Produktimpressionen, in Prozent.',
+    },
+    product_purchases: { name: 'Käufe', definition: 'Über den Player getätigte Käufe.' },
+    hearts: { name: 'Likes', definition: 'Von Zuschauern gesendete Herzen.' },
+    comments: { name: 'Kommentare', definition: 'Von Zuschauern geschriebene Kommentare.' },
+    shares: { name: 'Geteilt', definition: 'Wie oft Zuschauer den Player geteilt haben.' },
+    total_interactions: {
+      name: 'Interaktionen',
+      definition:
+        'Produktklicks, Produktlink-Klicks, Käufe, Likes, Kommentare, geteilte Inhalte und Anmeldungen zusammen.',
+    },
+    engagement_rate: {
+      name: 'Interaktionsrate',
+      definition:
+        'Interaktionen geteilt durch Impressionen (oder durch Zuschauer, wenn keine Impressionen gezählt wurden), in Prozent.',
+    },
+  },
+  csvFailed: 'Etwas ist schiefgelaufen.',
+};

@@ -1,0 +1,95 @@
+import type { Localized } from '../i18n/types';
+import type { reportsEn } from './i18n.en';
+
+/** Hungarian texts of the reports area. */
+export const reportsHu: Localized<typeof reportsEn> = {
+  title: 'Jelentések',
+  start: 'Kezdő dátum',
+  end: 'Záró dátum',
+  customer: 'Ügyfél',
+  campaign: 'Kampány',
+  quickFilter: 'Lejátszó neve',
+  quickFilterHint: '3 karaktertől szűr.',
+  view: 'Jelentések megtekintése',
+  csv: 'CSV exportálása',
+  groupBy: 'CSV-sorok',
+  groupByStream: 'Lejátszónként egy',
+  groupByProduct: 'Termékenként egy',
+  help: 'Mutatók magyarázata',
+  helpTitle: 'Mutatók magyarázata',
+  empty: 'Nincs a keresési feltételeknek megfelelő találat.',
+  suggestions: 'Javaslatok',
+  deleted: 'Törölve',
+  none: '—',
+  noProducts: 'Ebben az időszakban nincs termékstatisztika.',
+  openProducts: '{{name}} termékeinek megjelenítése',
+  closeProducts: '{{name}} termékeinek elrejtése',
+  productsOf: '{{name}} termékei',
+  player: 'Lejátszó',
+  rowsShown: '{{total}} lejátszóból {{from}}–{{to}}',
+  columns: {
+    item: 'Termék',
+    reach: 'Elérés',
+    impressions: 'Megjelenések',
+    clicks: 'Kattintások',
+    link_clicks: 'Linkkattintások',
+    ctr: 'CTR',
+    link_ctr: 'Link CTR',
+    purchases: 'Vásárlások',
+    total_interactions: 'Interakciók',
+  },
+  metrics: {
+    impressions: { name: 'Megjelenések', definition: 'Hányszor töltődött be a lejátszó egy oldalon.' },
+    three_sec_views: {
+      name: '3 másodperces megtekintések',
+      definition: 'Legalább 3 másodpercig tartó megtekintések.',
+    },
+    vcr: {
+      name: 'VCR',
+      definition:
+        'Videóvégignézési arány: a végignézett megtekintések és a megjelenések aránya, százalékban.',
+    },
+    viewer_count: { name: 'Nézők', definition: 'Az egyszerre nézők legmagasabb száma.' },
+    total_minutes: { name: 'Nézői percek', definition: 'Az összes néző által együtt megnézett percek.' },
+    stored_minutes: {
+      name: 'Tárolt percek',
+      definition: 'A lejátszóhoz megőrzött felvételek hossza percben.',
+    },
+    video_clicks: {
+      name: 'Videókattintások',
+      definition: 'Kattintások magára a videóra, például egy videóhirdetés átkattintása.',
+    },
+    product_impressions: {
+      name: 'Termékmegjelenések',
+      definition: 'Hányszor jelentek meg a lejátszó termékei.',
+    },
+    product_clicks: { name: 'Termékkattintások', definition: 'Kattintások a termékkártyákra.' },
+    product_link_clicks: {
+      name: 'Terméklink-kattintások',
+      definition: 'Kattintások, amelyek megnyitották egy termék linkjét.',
+    },
+    product_ctr: {
+      name: 'Termék CTR',
+      definition: 'A termékkattintások és a termékmegjelenések aránya, százalékban.',
+    },
+    product_link_ctr: {
+      name: 'Terméklink CTR',
+      definition: 'A terméklink-kattintások és a termékmegjelenések aránya, százalékban.',
+    },
+    product_purchases: { name: 'Vásárlások', definition: 'A lejátszón keresztül történt vásárlások.' },
+    hearts: { name: 'Kedvelések', definition: 'A nézők által küldött szívek.' },
+    comments: { name: 'Hozzászólások', definition: 'A nézők által írt hozzászólások.' },
+    shares: { name: 'Megosztások', definition: 'Ahányszor a nézők megosztották a lejátszót.' },
+    total_interactions: {
+      name: 'Interakciók',
+      definition:
+        'Termékkattintások, terméklink-kattintások, vásárlások, kedvelések, hozzászólások, megosztások és feliratkozások együtt.',
+    },
+    engagement_rate: {
+      name: 'Elköteleződési arány',
+      definition:
+        'Az interakciók és a megjelenések (ha nem volt mért megjelenés, a nézők) aránya, százalékban.',
+    },
+  },
+  csvFailed: 'Valami hiba történt.',
+};
