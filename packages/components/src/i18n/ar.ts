@@ -8,6 +8,7 @@ import { restreamAr } from '../player-editor/restream/i18n.ar';
 import { productsAr } from '../products/i18n.ar';
 import { recordingsAr } from '../recordings/i18n.ar';
 import { reportsAr } from '../reports/i18n.ar';
+import { studioAr } from '../studio/i18n.ar';
 import { subscribersAr } from '../subscribers/i18n.ar';
 import { uploadAr } from '../ui/upload/i18n.ar';
 import type { Catalogue } from './en';
@@ -17,7 +18,7 @@ import type { Localized } from './types';
  * Areas whose ar texts are being written now; until registered below they fall back to English.
  * The list only shrinks: an area leaves it in the commit that adds its `i18n.ar.ts`.
  */
-type Pending = 'productManager' | 'playerEditor' | 'studio';
+type Pending = 'productManager' | 'playerEditor';
 
 /** The Arabic catalogue, written right to left (000 §9), with all six plural forms. */
 export const ar: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Catalogue>, Pending>> = {
@@ -33,6 +34,7 @@ export const ar: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   forms: formsAr,
   playerEditorMedia: playerEditorMediaAr,
   reports: reportsAr,
+  studio: studioAr,
   common: {
     loading: 'جارٍ التحميل…',
     retry: 'إعادة المحاولة',
