@@ -33,7 +33,7 @@ describe('catalogues', () => {
     const texts = leaves(cat);
 
     it(`${lang}: same keys as English in every registered area`, () => {
-      const enInAreas = [...enBases].filter((k) => areas.includes(k.split('.')[0]));
+      const enInAreas = [...enBases].filter((k) => areas.includes(k.split('.')[0] ?? ''));
       const missing = enInAreas.filter((k) => ![...texts.keys()].some((t) => base(t) === k));
       const extra = [...texts.keys()].filter((k) => !enBases.has(base(k)));
       expect(missing, 'missing').toEqual([]);
@@ -64,7 +64,7 @@ describe('catalogues', () => {
     const arAreas = Object.keys(catalogues.ar);
     const missing: string[] = [];
     for (const b of enPlurals) {
-      if (!arAreas.includes(b.split('.')[0])) continue;
+      if (!arAreas.includes(b.split('.')[0] ?? '')) continue;
       for (const form of ARABIC_FORMS) if (!ar.has(`${b}_${form}`)) missing.push(`${b}_${form}`);
     }
     expect(missing).toEqual([]);

@@ -19,6 +19,7 @@ import { listFeedItems } from '../products/repository';
 import { toFeedItem } from '../products/serialize';
 import { checkMediaPatch, mediaIdsOf, splitMediaPatch, streamMediaFor, writeStreamMedia } from './media';
 import { settingsForPut } from './put-rules';
+import { checkStreamReferences } from './references';
 import {
   createStream,
   findStream,
@@ -97,6 +98,7 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
       limits,
       now: Date.now(),
     });
+    await checkStreamReferences(db, account.id, next, stored);
     const mediaIds = await checkMediaPatch(db, account.id, mediaIdsOf(stream), mediaPatch, limits);
     // A new social video is checked like the editor checks it (001 §5), Facebook asked again.
     if (next.embed_social_video === '') next.embed_social_video = null;

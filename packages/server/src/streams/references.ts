@@ -1,0 +1,40 @@
+import type { StreamSettings } from '@smuc/sdk';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { fonts, subscriberForms } from '../db/schema';
+import { invalid } from '../http/errors';
+
+/** 422 texts of a reference the account does not own (issue 13 §3). */
+export const UNKNOWN_FORM = 'The subscriber form was not found in your account.';
+export const UNKNOWN_FONT = 'The font was not found in your account.';
+
+/**
+ * The ids a player's settings point at must be the signed-in account's: its subscriber form and
+ * its font. A changed reference to anything else (another account's row, or none) is a 422 before
+ * anything is stored; unchanged references pass (a deleted form is cleared by the form delete).
+ */
+export async function checkStreamReferences(
+  db: Db,
+  accountId: number,
+  next: Pick<StreamSettings, 'subscriber_form_id' | 'font_id'>,
+  stored: Pick<StreamSettings, 'subscriber_form_id' | 'font_id'>,
+): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  if (next.subscriber_form_id !== null && next.subscriber_form_id !== stored.subscriber_form_id) {
+    const [form] = await db
+      .select({ id: subscriberForms.id })
+      .from(subscriberForms)
+      .where(and(eq(subscriberForms.id, next.subscriber_form_id), eq(subscriberForms.accountId, accountId)))
+      .limit(1);
+    if (!form) errors.subscriber_form_id = [UNKNOWN_FORM];
+  }
+  if (next.font_id !== null && next.font_id !== stored.font_id) {
+    const [font] = await db
+      .select({ id: fonts.id })
+      .from(fonts)
+      .where(and(eq(fonts.id, next.font_id), eq(fonts.accountId, accountId)))
+      .limit(1);
+    if (!font) errors.font_id = [UNKNOWN_FONT];
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
