@@ -1,5 +1,6 @@
 import {
   canCreateKind,
+  type Stream,
   StreamType,
   streamCreateSchema,
   streamListQuerySchema,
@@ -53,6 +54,12 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     });
   });
 
+  /** 000 §3 lists `feed` among the stream's fields (issue 19 defect 9): the player's products. */
+  async function withFeed(answer: Stream): Promise<Stream> {
+    const feed = (await listFeedItems(db, answer.id)).map((r) => toFeedItem(r, answer.currency));
+    return { ...answer, feed };
+  }
+
   app.post('/stream', { config: { masquerade: 'refuse' } }, async (request, reply) => {
     const account = await requireAccount(db, request);
     const input = parse(streamCreateSchema, request.body);
@@ -61,17 +68,15 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     }
     const row = await createStream(db, account.id, input.kind, input.title ?? '', input.timezone);
     reply.status(201);
-    return ok(toStream(row, null, config.publicUrl, config.rtmpUrl));
+    // A new player has no products yet; every answer carries `feed` so create, read and save agree.
+    return ok({ ...toStream(row, null, config.publicUrl, config.rtmpUrl), feed: [] });
   });
 
   app.get('/stream/:id', async (request) => {
     const account = await requireAccount(db, request);
     const { stream, totals } = await load(account.id, routeId((request.params as { id: string }).id));
     const media = await streamMediaFor(db, stream, originOf(request));
-    const answer = toStream(stream, totals, config.publicUrl, config.rtmpUrl, media);
-    // 000 §3 lists `feed` among the stream's fields (issue 19 defect 9): the player's products.
-    const feed = (await listFeedItems(db, stream.id)).map((r) => toFeedItem(r, answer.currency));
-    return ok({ ...answer, feed });
+    return ok(await withFeed(toStream(stream, totals, config.publicUrl, config.rtmpUrl, media)));
   });
 
   app.put('/stream/:id', { config: { masquerade: 'refuse' } }, async (request) => {
@@ -108,7 +113,7 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     await writeStreamMedia(db, account.id, id, mediaIds);
     const saved = await load(account.id, id);
     const media = await streamMediaFor(db, saved.stream, originOf(request));
-    return ok(toStream(saved.stream, saved.totals, config.publicUrl, config.rtmpUrl, media));
+    return ok(await withFeed(toStream(saved.stream, saved.totals, config.publicUrl, config.rtmpUrl, media)));
   });
 
   app.delete('/stream/:id', { config: { masquerade: 'refuse' } }, async (request) => {
