@@ -12,7 +12,7 @@ export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 1,
-  testsFinishTimeout: 180_000,
+  testsFinishTimeout: Number(process.env.WTR_FINISH_MS ?? 180_000),
   testFramework: { config: { timeout: 30_000 } },
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022' }),

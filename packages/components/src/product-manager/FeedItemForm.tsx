@@ -45,9 +45,11 @@ export function FeedItemForm({
 
   const set = <K extends keyof FeedDraft>(key: K, value: FeedDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
-  // Prices stay as typed: the shared sdk parser reads `1.299,00`, `1 299,00` and `1,299.00` alike
-  // (issue 21 §2), so rewriting a comma here would break grouped prices.
-  const setPrice = (key: 'price' | 'sales_price', value: string) => set(key, value);
+  // 000 §5: a decimal comma becomes a dot as typed (`4,5` → `4.5`). A grouped price (`1.299,00`,
+  // `1 299,00`, `1,299.00`) stays as typed for the shared sdk parser (issue 21 §2): rewriting its
+  // comma would turn it into a different number.
+  const setPrice = (key: 'price' | 'sales_price', value: string) =>
+    set(key, /^\d*,\d*$/.test(value) ? value.replace(',', '.') : value);
   const errorsOf = (field: string) => issues.filter((i) => i.field === field);
 
   const link = draft.link.trim();
