@@ -17,7 +17,7 @@ test('forms: create a form, take subscriptions through the public intake, see th
   playwright,
 }) => {
   await signIn(page);
-  await page.getByRole('link', { name: 'Forms' }).click();
+  await page.getByRole('link', { name: 'Forms', exact: true }).click();
   await expect(page).toHaveURL(/\/forms$/);
   await expect(page.getByRole('heading', { name: 'Subscriber forms' })).toBeVisible();
 
@@ -94,7 +94,7 @@ test('reports: run a report for a range, open a row’s products, export and che
   page,
 }) => {
   await signIn(page);
-  await page.getByRole('link', { name: 'Report' }).click();
+  await page.getByRole('link', { name: 'Report', exact: true }).click();
   await expect(page).toHaveURL(/\/report$/);
   const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
   const start = day(13);
