@@ -14,7 +14,8 @@ import {
 import { liveSourceFor } from '../live/source';
 import { toFeedItem } from '../products/serialize';
 import { streamMediaFor } from '../streams/media';
-import { type StreamRow, toStream, vodDataIdOf } from '../streams/serialize';
+import type { StreamRow } from '../streams/row';
+import { toStream, vodDataIdOf } from '../streams/serialize';
 
 /** A stream row that is not deleted, by its public apikey; undefined otherwise. */
 export async function findPublicStream(db: Db, apikey: string): Promise<StreamRow | undefined> {

@@ -10,7 +10,7 @@ import { fonts } from '../db/schema';
 import { ok } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
 import { parse, routeId } from '../http/validate';
-import { originOf } from '../media/image-routes';
+import { originOf } from '../media/addresses';
 import { FONT_MIME, sniffFont } from '../media/sniff';
 import type { MediaStorage } from '../media/storage';
 

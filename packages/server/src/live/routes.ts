@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { HttpError, notFound } from '../http/errors';
 import { routeId } from '../http/validate';
-import { originOf } from '../media/image-routes';
+import { originOf } from '../media/addresses';
 import { probeVideo } from '../media/probe';
 import { mediaStorageFor, videoLayoutFor } from '../media/select';
 import { findStream } from '../streams/repository';

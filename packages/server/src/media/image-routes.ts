@@ -9,6 +9,7 @@ import { ok } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
 import { routeId } from '../http/validate';
 import { imageInUse, mediaIdsOf, withoutImage, writeStreamMedia } from '../streams/media';
+import { imageUrl, originOf } from './addresses';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
@@ -26,13 +27,6 @@ import type { MediaStorage } from './storage';
 export const UPLOAD_LINK_TTL_MS = 30 * 60 * 1000;
 /** Uploaded but unconfirmed images are removed after this long (ms). */
 export const UNCONFIRMED_TTL_MS = 24 * 3600 * 1000;
-
-/** `scheme://host[:port]` the request reached, for links back to this server. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/** The public address of one image variant. */
-export const imageUrl = (origin: string, id: string, variant: ImageVariant) =>
-  `${origin}${API_PREFIX}/media/image/${id}/${variant}`;
 
 const imageKey = (id: string, variant: ImageVariant) => `images/${id}/${variant}`;
 

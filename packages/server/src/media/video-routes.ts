@@ -9,7 +9,7 @@ import { mediaVideos, streamRecordings, streams } from '../db/schema';
 import { ok } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
 import { sendStoredFile } from '../http/range';
-import { originOf } from './image-routes';
+import { originOf } from './addresses';
 import { type MediaStorage, withLocalCopy } from './storage';
 import {
   finishVideo,

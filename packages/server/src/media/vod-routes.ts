@@ -9,7 +9,7 @@ import { mediaVideos } from '../db/schema';
 import { ok } from '../http/envelope';
 import { HttpError, invalid, notFound, unauthorized } from '../http/errors';
 import { streamMediaToken } from '../live/token';
-import { originOf } from './image-routes';
+import { originOf } from './addresses';
 import { type MediaStorage, withLocalCopy } from './storage';
 import { finishVideo, VIDEO_MAX_BYTES, VIDEO_TYPE_MESSAGE, type VideoLayout } from './videos';
 

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { parse, routeId } from '../http/validate';
-import { originOf } from '../media/image-routes';
+import { originOf } from '../media/addresses';
 import {
   abortDownloads,
   customizeRecordings,

@@ -17,8 +17,8 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaImages, streams } from '../db/schema';
 import { invalid } from '../http/errors';
-import { imageUrl } from '../media/image-routes';
-import type { StreamRow } from './serialize';
+import { imageUrl } from '../media/addresses';
+import type { StreamRow } from './row';
 
 /**
  * Stream media (001 §3; issue 5). The image fields and the photo-ad list are stored in the

@@ -3,12 +3,14 @@ import {
   type CreateKind,
   defaultStreamSettings,
   type StreamListQuery,
+  type StreamMediaIds,
   type StreamSettings,
   StreamStatus,
 } from '@smuc/sdk';
 import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { feedItems, streams, streamTotals } from '../db/schema';
+import { MEDIA_KEY } from './media';
 import { type StreamListRow, toColumns, VOD_KEY } from './serialize';
 
 const key = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -48,13 +50,21 @@ export function createStream(
  * Writes full settings to a stream of the account; answers whether a row was updated. Server-owned
  * keys of the jsonb (`vod_data_id`) survive: the new settings are merged over the stored ones.
  */
-export async function updateStream(db: Db, accountId: number, id: number, settings: StreamSettings) {
+export async function updateStream(
+  db: Db,
+  accountId: number,
+  id: number,
+  settings: StreamSettings,
+  media?: StreamMediaIds,
+) {
   const cols = toColumns(settings);
+  // Settings and image ids land in one statement: a save is never half written (issue 20 §1).
+  const stored = media ? { ...cols.settings, [MEDIA_KEY]: media } : cols.settings;
   const rows = await db
     .update(streams)
     .set({
       ...cols,
-      settings: sql`${streams.settings} || ${JSON.stringify(cols.settings)}::jsonb`,
+      settings: sql`${streams.settings} || ${JSON.stringify(stored)}::jsonb`,
       updatedAt: new Date(),
     })
     .where(and(eq(streams.id, id), eq(streams.accountId, accountId), isNull(streams.deletedAt)))

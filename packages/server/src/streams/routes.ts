@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { forbidden, notFound } from '../http/errors';
 import { parse, routeId } from '../http/validate';
-import { originOf } from '../media/image-routes';
+import { originOf } from '../media/addresses';
 import { checkSocialVideo } from '../media/social';
 import { listFeedItems } from '../products/repository';
 import { toFeedItem } from '../products/serialize';
@@ -109,8 +109,7 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     if (next.embed_social_video === '') next.embed_social_video = null;
     if (next.embed_social_video && next.embed_social_video !== stored.embed_social_video)
       next.embed_social_video = await checkSocialVideo(config, next.embed_social_video);
-    await updateStream(db, account.id, id, next);
-    await writeStreamMedia(db, account.id, id, mediaIds);
+    await updateStream(db, account.id, id, next, mediaIds);
     const saved = await load(account.id, id);
     const media = await streamMediaFor(db, saved.stream, originOf(request));
     return ok(await withFeed(toStream(saved.stream, saved.totals, config.publicUrl, config.rtmpUrl, media)));

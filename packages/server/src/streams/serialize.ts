@@ -10,8 +10,9 @@ import {
 } from '@smuc/sdk';
 import type { streams, streamTotals } from '../db/schema';
 import { EMPTY_MEDIA, type StreamMediaRead } from './media';
+import type { StreamRow } from './row';
 
-export type StreamRow = typeof streams.$inferSelect;
+export type { StreamRow };
 export type TotalsRow = typeof streamTotals.$inferSelect;
 
 /** Columns that also live as real columns; the `settings` jsonb holds every other setting. */
