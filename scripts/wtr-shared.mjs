@@ -72,6 +72,52 @@ export function productServer({ apiPort, dataDirPrefix = 'smuc-wtr-', env = {} }
   };
 }
 
+/**
+ * A web-test-runner plugin that starts the outside-world stand-ins for connected platforms (Facebook
+ * Graph, Google's token endpoint, YouTube Data API: `packages/server/src/platforms/testing/serve.ts`)
+ * on `standInPort` and points the product server at them through its provider URL settings. List it
+ * before {@link productServer}: the server is spawned with the environment this sets. Facebook's JS
+ * SDK and Google's consent page are stand-in fixtures served by the test runner on `wtrPort`.
+ */
+export function platformStandIns({ standInPort, wtrPort }) {
+  let child;
+  return {
+    name: 'smuc-platform-stand-ins',
+    async serverStart() {
+      child = spawn(
+        join(root, 'packages/server/node_modules/.bin/tsx'),
+        [join(root, 'packages/server/src/platforms/testing/serve.ts'), String(standInPort)],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      const urls = await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('stand-ins did not start')), 60_000);
+        child.stdout.on('data', (chunk) => {
+          const line = String(chunk)
+            .split('\n')
+            .find((l) => l.startsWith('STANDINS '));
+          if (line) {
+            clearTimeout(timer);
+            resolve(JSON.parse(line.slice('STANDINS '.length)));
+          }
+        });
+      });
+      Object.assign(process.env, {
+        FACEBOOK_GRAPH_URL: urls.graphUrl,
+        FACEBOOK_APP_ID: 'fb-app',
+        FACEBOOK_SDK_URL: `http://127.0.0.1:${wtrPort}/test/fixtures/fb-sdk-stand-in.js`,
+        GOOGLE_CLIENT_ID: 'google-client',
+        GOOGLE_CLIENT_SECRET: 'google-secret',
+        GOOGLE_TOKEN_URL: urls.tokenUrl,
+        GOOGLE_OAUTH_URL: `http://127.0.0.1:${wtrPort}/test/fixtures/google-consent`,
+        YOUTUBE_API_URL: urls.youtubeUrl,
+      });
+    },
+    async serverStop() {
+      child?.kill('SIGTERM');
+    },
+  };
+}
+
 /** A reporter that writes `{passed, failed}` to `WTR_SUMMARY_FILE` for the repo's test summary. */
 export function summaryReporter() {
   return {

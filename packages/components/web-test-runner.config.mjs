@@ -3,19 +3,28 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { chromiumLaunchOptions, productServer, summaryReporter } from '../../scripts/wtr-shared.mjs';
+import {
+  chromiumLaunchOptions,
+  platformStandIns,
+  productServer,
+  summaryReporter,
+} from '../../scripts/wtr-shared.mjs';
 
 const apiPort = Number(process.env.WTR_API_PORT ?? 18090);
 const api = `http://127.0.0.1:${apiPort}/smucrestapi/v2`;
+// The runner's own port is fixed: the Facebook SDK and Google consent stand-ins are served from it.
+const wtrPort = apiPort + 3;
 
 export default {
   files: ['test/**/*.test.ts'],
+  port: wtrPort,
   nodeResolve: true,
   concurrency: 1,
   testsFinishTimeout: Number(process.env.WTR_FINISH_MS ?? 180_000),
   testFramework: { config: { timeout: 30_000 } },
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022' }),
+    platformStandIns({ standInPort: apiPort + 4, wtrPort }),
     productServer({
       apiPort,
       dataDirPrefix: 'smuc-wtr-',
