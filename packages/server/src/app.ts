@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -16,6 +15,7 @@ import type { Db } from './db/client';
 import { embedApiRoutes, embedPages } from './embeds/routes';
 import { faviconRoute } from './favicon';
 import { formRoutes } from './forms/routes';
+import { installCrossSiteDefence } from './http/cross-site';
 import { installErrorHandler } from './http/envelope';
 import { openApiDocument } from './http/openapi';
 import { installRoutePolicy } from './http/route-policy';
@@ -67,19 +67,14 @@ export async function buildApp({
   await app.register(swagger, openApiDocument(config));
   await installSecurityHeaders(app, config);
   await app.register(cookie);
+  // After the cookie parser: credentialed CORS and cookie writes only for trusted pages (issue 13 §2).
+  await installCrossSiteDefence(app, config);
   // After the cookie parser: the guard reads the session cookie.
   installMasqueradeGuard(app, db);
   // Per-route request limits (sign-in per address); routes opt in with `config.rateLimit`.
   await LoginThrottle.register(app);
   // WebSocket routes anywhere in the app (the realtime hub, issue 8): registered once, before every route.
   await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
-  // Elements on other origins call every method; the default list (GET, HEAD, POST) would block PUT and DELETE.
-  await app.register(cors, {
-    origin: config.corsOrigins,
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['content-disposition', 'stream-media-id'],
-  });
   await app.register(
     async (api) => {
       authRoutes(api, db, config);

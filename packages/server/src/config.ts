@@ -12,8 +12,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Public origin used in links and embed codes; `PUBLIC_URL`, default `http://localhost:PORT`. */
   publicUrl: string;
-  /** Origins allowed to call the API with credentials; `CORS_ORIGINS` comma list, default any. */
-  corsOrigins: string[] | true;
+  /**
+   * Origins whose pages may use the signed-in session (credentialed CORS, cookie writes): the
+   * product's own (`PUBLIC_URL`) plus the `CORS_ORIGINS` comma list. Any origin may still call the
+   * API with a bearer token (issue 13 §2).
+   */
+  corsOrigins: string[];
   /** Built host app to serve at `/`; `HOST_APP_DIR`. */
   hostAppDir: string;
   /** Built elements bundle to serve at `/embed/`; `ELEMENTS_DIR`. */
@@ -116,7 +120,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()) : true,
+    corsOrigins: [
+      new URL(publicUrl).origin,
+      ...(env.CORS_ORIGINS ?? '')
+        .split(',')
+        .map((s) => s.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    ],
     hostAppDir: resolve(env.HOST_APP_DIR ?? new URL('../../host-app/dist', import.meta.url).pathname),
     elementsDir: resolve(env.ELEMENTS_DIR ?? new URL('../../components/dist', import.meta.url).pathname),
     playerDir: resolve(env.PLAYER_DIR ?? new URL('../../player/dist', import.meta.url).pathname),

@@ -90,6 +90,9 @@ export function createHttp(options: ClientOptions): Http {
     try {
       response = await instance(path.replace(/^\//, ''), {
         method,
+        // With a token the session cookie is not needed, and a page on another origin may only
+        // make credentialed calls when the server trusts it (issue 13 §2): send none then.
+        credentials: token ? 'omit' : 'include',
         json: opts.json,
         ...(opts.body ? { body: opts.body } : {}),
         searchParams: cleanParams(opts.searchParams),

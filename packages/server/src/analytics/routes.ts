@@ -97,7 +97,8 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Db; limits?: IngestLimits
     }
   });
 
-  app.post('/events', { bodyLimit: 512 * 1024 }, async (request, reply) => {
+  // Publishers' pages on any site send events; a cross-site cookie is dropped, not refused (issue 13 §2).
+  app.post('/events', { bodyLimit: 512 * 1024, config: { crossSite: 'open' } }, async (request, reply) => {
     let body: unknown = request.body;
     if (typeof body === 'string') {
       try {

@@ -53,7 +53,8 @@ export function subscriberRoutes(app: FastifyInstance, db: Db) {
    * apikey). The subscription keeps the player's customer and campaign of this moment and counts in
    * the day's `subscribers` rollup. 404 for an unknown or deleted player or one without a form.
    */
-  app.post('/stream/:id/subscribe', async (request, reply) => {
+  // Pages on any site subscribe viewers; the session plays no part (issue 13 §2).
+  app.post('/stream/:id/subscribe', { config: { crossSite: 'open' } }, async (request, reply) => {
     const apikey = (request.params as { id: string }).id;
     const input = parse(subscribeInputSchema, request.body);
     const [stream] = await db
