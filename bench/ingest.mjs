@@ -124,6 +124,8 @@ async function main() {
     PUBLIC_URL: 'http://127.0.0.1',
     DATA_DIR: '/nonexistent',
   });
+  // Every simulated viewer shares the loopback address: the per-address cap is for real clients.
+  process.env.INGEST_ADDRESS_RATE_PER_MINUTE ??= '100000000';
   const app = await buildApp({ db, config, serveApp: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${app.server.address().port}/smucrestapi/v2/events`;

@@ -5,6 +5,7 @@ import { lookupToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
+import { intakeRateLimit } from '../http/intake-limits';
 import { noDrops, validateItems } from './classify';
 import { type BucketRate, TokenBuckets } from './rate-limit';
 import { resolveEvents } from './resolve';
@@ -98,33 +99,37 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Db; limits?: IngestLimits
   });
 
   // Publishers' pages on any site send events; a cross-site cookie is dropped, not refused (issue 13 §2).
-  app.post('/events', { bodyLimit: 512 * 1024, config: { crossSite: 'open' } }, async (request, reply) => {
-    let body: unknown = request.body;
-    if (typeof body === 'string') {
-      try {
-        body = JSON.parse(body);
-      } catch {
-        body = undefined;
+  app.post(
+    '/events',
+    { bodyLimit: 512 * 1024, config: { crossSite: 'open', ...intakeRateLimit('events') } },
+    async (request, reply) => {
+      let body: unknown = request.body;
+      if (typeof body === 'string') {
+        try {
+          body = JSON.parse(body);
+        } catch {
+          body = undefined;
+        }
       }
-    }
-    const batch = eventBatchSchema.safeParse(body);
-    if (!batch.success) {
-      const count = Array.isArray(body) && body.length > 0 ? body.length : 1;
-      await writer.write([], { ...noDrops(), invalid: count });
-      throw new HttpError(422, `A batch is a JSON array of 1 to ${MAX_EVENTS_PER_BATCH} events.`);
-    }
-    const { events, drops } = validateItems(batch.data, Date.now());
-    const perVisitor = countBy(events.map((e) => `${e.apikey}|${e.visitor_id}`));
-    const perStream = countBy(events.map((e) => e.apikey));
-    const wait = Math.max(visitorBuckets.waitSeconds(perVisitor), streamBuckets.waitSeconds(perStream));
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new HttpError(429, RATE_LIMIT_MESSAGE);
-    }
-    visitorBuckets.take(perVisitor);
-    streamBuckets.take(perStream);
-    const resolved = await resolveEvents(db, events, await signedInViewer(db, request), drops);
-    await writer.write(resolved, drops);
-    return ok({ accepted: resolved.length, dropped: drops });
-  });
+      const batch = eventBatchSchema.safeParse(body);
+      if (!batch.success) {
+        const count = Array.isArray(body) && body.length > 0 ? body.length : 1;
+        await writer.write([], { ...noDrops(), invalid: count });
+        throw new HttpError(422, `A batch is a JSON array of 1 to ${MAX_EVENTS_PER_BATCH} events.`);
+      }
+      const { events, drops } = validateItems(batch.data, Date.now());
+      const perVisitor = countBy(events.map((e) => `${e.apikey}|${e.visitor_id}`));
+      const perStream = countBy(events.map((e) => e.apikey));
+      const wait = Math.max(visitorBuckets.waitSeconds(perVisitor), streamBuckets.waitSeconds(perStream));
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(429, RATE_LIMIT_MESSAGE);
+      }
+      visitorBuckets.take(perVisitor);
+      streamBuckets.take(perStream);
+      const resolved = await resolveEvents(db, events, await signedInViewer(db, request), drops);
+      await writer.write(resolved, drops);
+      return ok({ accepted: resolved.length, dropped: drops });
+    },
+  );
 };

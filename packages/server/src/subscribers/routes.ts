@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { streams, subscriberForms, subscriptions } from '../db/schema';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { intakeRateLimit } from '../http/intake-limits';
 import { parse, routeId } from '../http/validate';
 import { addStreamStats } from '../reports/stats-writer';
 
@@ -54,33 +55,37 @@ export function subscriberRoutes(app: FastifyInstance, db: Db) {
    * the day's `subscribers` rollup. 404 for an unknown or deleted player or one without a form.
    */
   // Pages on any site subscribe viewers; the session plays no part (issue 13 §2).
-  app.post('/stream/:id/subscribe', { config: { crossSite: 'open' } }, async (request, reply) => {
-    const apikey = (request.params as { id: string }).id;
-    const input = parse(subscribeInputSchema, request.body);
-    const [stream] = await db
-      .select()
-      .from(streams)
-      .where(and(eq(streams.apikey, apikey), isNull(streams.deletedAt)));
-    const formId = stream?.settings.subscriber_form_id;
-    if (!stream || typeof formId !== 'number') throw notFound('This player takes no subscriptions.');
-    const [form] = await db
-      .select({ id: subscriberForms.id })
-      .from(subscriberForms)
-      .where(and(eq(subscriberForms.id, formId), eq(subscriberForms.accountId, stream.accountId)));
-    if (!form) throw notFound('This player takes no subscriptions.');
-    const [row] = await db
-      .insert(subscriptions)
-      .values({
-        formId: form.id,
-        streamId: stream.id,
-        customer: text(stream.settings.customer),
-        campaign: text(stream.settings.campaign),
-        email: input.email,
-        name: input.name,
-        phone: input.phone,
-      })
-      .returning({ id: subscriptions.id, createdAt: subscriptions.createdAt });
-    await addStreamStats(db, stream.id, row!.createdAt.toISOString().slice(0, 10), { subscribers: 1 });
-    return reply.status(201).send(ok({ id: row!.id }));
-  });
+  app.post(
+    '/stream/:id/subscribe',
+    { config: { crossSite: 'open', ...intakeRateLimit('subscribe') } },
+    async (request, reply) => {
+      const apikey = (request.params as { id: string }).id;
+      const input = parse(subscribeInputSchema, request.body);
+      const [stream] = await db
+        .select()
+        .from(streams)
+        .where(and(eq(streams.apikey, apikey), isNull(streams.deletedAt)));
+      const formId = stream?.settings.subscriber_form_id;
+      if (!stream || typeof formId !== 'number') throw notFound('This player takes no subscriptions.');
+      const [form] = await db
+        .select({ id: subscriberForms.id })
+        .from(subscriberForms)
+        .where(and(eq(subscriberForms.id, formId), eq(subscriberForms.accountId, stream.accountId)));
+      if (!form) throw notFound('This player takes no subscriptions.');
+      const [row] = await db
+        .insert(subscriptions)
+        .values({
+          formId: form.id,
+          streamId: stream.id,
+          customer: text(stream.settings.customer),
+          campaign: text(stream.settings.campaign),
+          email: input.email,
+          name: input.name,
+          phone: input.phone,
+        })
+        .returning({ id: subscriptions.id, createdAt: subscriptions.createdAt });
+      await addStreamStats(db, stream.id, row!.createdAt.toISOString().slice(0, 10), { subscribers: 1 });
+      return reply.status(201).send(ok({ id: row!.id }));
+    },
+  );
 }
