@@ -17,6 +17,7 @@ import { faviconRoute } from './favicon';
 import { formRoutes } from './forms/routes';
 import { installCrossSiteDefence } from './http/cross-site';
 import { installErrorHandler } from './http/envelope';
+import { installNulGuard } from './http/nul-guard';
 import { openApiDocument } from './http/openapi';
 import { installRoutePolicy } from './http/route-policy';
 import { installSecurityHeaders } from './http/security-headers';
@@ -61,6 +62,8 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
   installRoutePolicy(app);
+  // Before any route: a NUL character in a body is a 422, never a failed insert (issue 13 §5).
+  installNulGuard(app);
   installErrorHandler(app);
   installLanguage(app);
   // OpenAPI 3.1 generated from the routes' zod schemas, served at `${API_PREFIX}/openapi.json`.

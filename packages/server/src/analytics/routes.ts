@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { intakeRateLimit } from '../http/intake-limits';
+import { nulPath } from '../http/nul-guard';
 import { noDrops, validateItems } from './classify';
 import { type BucketRate, TokenBuckets } from './rate-limit';
 import { resolveEvents } from './resolve';
@@ -110,6 +111,8 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Db; limits?: IngestLimits
         } catch {
           body = undefined;
         }
+        // A beacon's text body skips the NUL check of parsed JSON: an escaped NUL is a bad batch here.
+        if (nulPath(body)) body = undefined;
       }
       const batch = eventBatchSchema.safeParse(body);
       if (!batch.success) {

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@smuc/sdk';
+import { type FieldErrors, INT4_MAX } from '@smuc/sdk';
 import type { z } from 'zod';
 import { HttpError, invalid } from './errors';
 
@@ -20,10 +20,13 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   return result.data;
 }
 
-/** Parses a numeric route id; anything else is 404, as an unknown id would be. */
+/**
+ * Parses a numeric route id; anything else is 404, as an unknown id would be. Ids past the int4
+ * range of the tables' keys cannot exist (and would fail the query as a 500): also 404.
+ */
 export function routeId(raw: unknown): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0 || String(raw) !== String(id))
+  if (!Number.isSafeInteger(id) || id <= 0 || id > INT4_MAX || String(raw) !== String(id))
     throw new HttpError(404, 'Not found.');
   return id;
 }
