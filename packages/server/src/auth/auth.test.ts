@@ -201,6 +201,26 @@ describe('expired sessions', () => {
     await expect(client.auth.ping()).resolves.toEqual({ active: false });
   });
 
+  it('ends a session idle for 7 days; use within them keeps it alive and moves last-seen', async () => {
+    const { token } = await server.login(DEMO_EMAIL);
+    const idleFor = (ms: number) =>
+      server.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - ms) })
+        .where(eq(sessions.tokenHash, tokenHash(token)));
+    await idleFor(6 * 24 * 3600_000);
+    expect((await server.fetch('/user/me', { token })).status).toBe(200);
+    const [seen] = await server.db
+      .select({ at: sessions.lastSeenAt })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, tokenHash(token)));
+    expect(Date.now() - seen!.at.getTime()).toBeLessThan(60_000);
+    await idleFor(7 * 24 * 3600_000 + 1000);
+    const response = await server.fetch('/user/me', { token });
+    expect(response.status).toBe(403);
+    expect(await readJson(response)).toEqual({ success: false, error: 'Expired token' });
+  });
+
   it('inserted session rows with a past expiry are expired too', async () => {
     const { token, userId } = await server.login(DEMO_EMAIL);
     const other = `${token}-copy`;

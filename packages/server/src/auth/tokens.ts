@@ -33,17 +33,49 @@ export type TokenLookup =
   | { state: 'expired' }
   | { state: 'unknown' };
 
-/** Resolves a token to its account: active, expired (the row exists but is past its time) or unknown. */
+/**
+ * Inactivity after which a sign-in session ends (issue 13 §6): `SESSION_IDLE_DAYS` (default 7).
+ * Personal access tokens have no idle timeout: they are for machines that call rarely.
+ */
+export const sessionIdleMs = () => {
+  const days = Number(process.env.SESSION_IDLE_DAYS);
+  return (Number.isFinite(days) && days > 0 ? days : 7) * 24 * 3600 * 1000;
+};
+
+/** How stale `last_seen_at` may get before a request writes it again: reads stay reads. */
+const LAST_SEEN_PRECISION_MS = 60_000;
+
+/**
+ * Resolves a token to its account: active, expired (the row exists but is past its time, or a
+ * sign-in session idle longer than {@link sessionIdleMs}) or unknown. An active session's
+ * `last_seen_at` moves forward at most once a minute.
+ */
 export async function lookupToken(db: Db, token: string): Promise<TokenLookup> {
   const rows = await db
-    .select({ account: accounts, expiresAt: sessions.expiresAt })
+    .select({
+      account: accounts,
+      id: sessions.id,
+      kind: sessions.kind,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(eq(sessions.tokenHash, tokenHash(token)))
     .limit(1);
   const row = rows[0];
   if (!row) return { state: 'unknown' };
-  if (row.expiresAt.getTime() <= Date.now()) return { state: 'expired' };
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now) return { state: 'expired' };
+  if (row.kind === 'session') {
+    const idle = now - row.lastSeenAt.getTime();
+    if (idle >= sessionIdleMs()) return { state: 'expired' };
+    if (idle >= LAST_SEEN_PRECISION_MS)
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, row.id));
+  }
   return { state: 'active', account: row.account };
 }
 

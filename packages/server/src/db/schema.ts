@@ -64,6 +64,8 @@ export const sessions = pgTable(
     name: text('name'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Last request seen on a sign-in session, for the idle timeout (issue 13 §6); minute precision. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );
