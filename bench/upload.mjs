@@ -154,7 +154,7 @@ const file = makeFile();
 const size = statSync(file).size;
 const server = await startServer();
 try {
-  const login = await fetch(`${api}/auth/login`, {
+  const login = await fetch(`${api}/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'demo@smuc.test', password: 'demo1234' }),

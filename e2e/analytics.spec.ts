@@ -56,7 +56,7 @@ async function snapshot(): Promise<Snapshot> {
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(120_000);
   origin = baseURL!;
-  const login = await fetch(`${origin}${API}/auth/login`, {
+  const login = await fetch(`${origin}${API}/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'demo@smuc.test', password: 'demo1234' }),

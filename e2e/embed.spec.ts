@@ -8,7 +8,7 @@ let pageUrl = '';
 /** A plain HTML page on another origin that loads the elements through a script tag. */
 test.beforeAll(async ({ playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
-  const login = await api.post('/smucrestapi/v2/auth/login', {
+  const login = await api.post('/smucrestapi/v2/auth/token', {
     data: { email: 'demo@smuc.test', password: 'demo1234' },
   });
   const { token } = (await login.json()).data;

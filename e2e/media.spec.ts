@@ -144,7 +144,7 @@ test.describe('a server killed mid-upload', () => {
   test('resumes from the stored offset after a restart and stores a byte-identical file', async () => {
     test.setTimeout(120_000);
     await startServer();
-    const login = await fetch(`${origin}${API}/auth/login`, {
+    const login = await fetch(`${origin}${API}/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'demo@smuc.test', password: 'demo1234' }),

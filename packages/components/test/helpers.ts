@@ -14,7 +14,7 @@ declare global {
 
 /** Signs in through the real API and answers the session token (usable as a bearer token). */
 export async function login(email = 'demo@smuc.test', password = 'demo1234'): Promise<string> {
-  const res = await fetch(`${window.SMUC_API}/auth/login`, {
+  const res = await fetch(`${window.SMUC_API}/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),

@@ -49,7 +49,7 @@ async function type(el: SmucPlayerChat, name: string, value: string) {
 }
 
 before(async () => {
-  const login = await api('/auth/login', {
+  const login = await api('/auth/token', {
     method: 'POST',
     body: JSON.stringify({ email: 'demo@smuc.test', password: 'demo1234' }),
   });

@@ -778,7 +778,7 @@ describe('<smuc-player> from the server', () => {
   });
 
   async function demoApikey(): Promise<{ apikey: string; title: string }> {
-    const login = await fetch(`${window.SMUC_API}/auth/login`, {
+    const login = await fetch(`${window.SMUC_API}/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'demo@smuc.test', password: 'demo1234' }),

@@ -199,7 +199,7 @@ describe('<smuc-player-subscribe> against the server', () => {
   before(async function () {
     // Only when the run was started with WTR_SERVER=off (see web-test-runner.config.mjs).
     if (!window.SMUC_API) this.skip();
-    const login = await fetch(`${window.SMUC_API}/auth/login`, {
+    const login = await fetch(`${window.SMUC_API}/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'demo@smuc.test', password: 'demo1234' }),

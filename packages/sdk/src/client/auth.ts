@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { type LoginInput, loginResultSchema, logoutResultSchema } from '../schemas/user';
+import { type LoginInput, loginResultSchema, logoutResultSchema, tokenResultSchema } from '../schemas/user';
 import type { Http } from './http';
 
 /** Sign-in and sign-out. */
 export function authResource(http: Http) {
   return {
-    /** `POST /auth/login`: sets the session cookies; answers the token and user. Wrong password: AuthenticationError. */
+    /** `POST /auth/login`: sets the session cookies; answers the user. Wrong password: AuthenticationError. */
     login: (input: LoginInput, signal?: AbortSignal) =>
       http.call('POST', 'auth/login', loginResultSchema, { json: input, signal, userCall: true }),
+    /**
+     * `POST /auth/token`: a bearer token for API clients (no cookies) and the user; pass the token
+     * to `createClient({ token })`. Wrong password: AuthenticationError; throttled: 429.
+     */
+    token: (input: LoginInput, signal?: AbortSignal) =>
+      http.call('POST', 'auth/token', tokenResultSchema, { json: input, signal, userCall: true }),
     /** `GET /user/logout`: ends the session; answers `{ redirect }`, the page to go to. */
     logout: (signal?: AbortSignal) => http.call('GET', 'user/logout', logoutResultSchema, { signal }),
     /** `GET /auth/session`: whether the cookie or token still signs a session in. */

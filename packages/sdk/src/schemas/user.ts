@@ -72,8 +72,12 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-/** Answer of `POST /auth/login`: the session token (also usable as a bearer token) and the user. */
-export const loginResultSchema = z.object({ token: z.string(), user: userSchema });
+/** Answer of `POST /auth/login`: the user; the session lives in httpOnly cookies (issue 13 §6). */
+export const loginResultSchema = z.object({ user: userSchema });
+
+/** Answer of `POST /auth/token`: a bearer token for API clients (30 days, 7 idle days) and the user. */
+export const tokenResultSchema = z.object({ token: z.string(), user: userSchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+export type TokenResult = z.infer<typeof tokenResultSchema>;
 
 export const logoutResultSchema = z.object({ redirect: z.string() });

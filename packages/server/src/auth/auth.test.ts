@@ -60,19 +60,45 @@ const loginRaw = (email: string, password: string) =>
     body: JSON.stringify({ email, password }),
   });
 
+describe('POST /auth/token', () => {
+  it('answers a bearer token and the user, sets no cookie, and refuses a wrong password', async () => {
+    const response = await server.fetch('/auth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    const body = await readJson(response);
+    expect(body.data.token).toEqual(expect.any(String));
+    expect(body.data.user.email).toBe(DEMO_EMAIL);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect((await server.fetch('/user/me', { token: body.data.token })).status).toBe(200);
+    const wrong = await server.fetch('/auth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: 'wrong' }),
+    });
+    expect(wrong.status).toBe(401);
+  });
+});
+
 describe('POST /auth/login', () => {
   it('signs in, sets the httpOnly session cookie and the readable logged-in cookie', async () => {
     const response = await loginRaw(DEMO_EMAIL, DEMO_PASSWORD);
     expect(response.status).toBe(200);
     const body = await readJson(response);
     expect(body.success).toBe(true);
-    expect(body.data.token).toEqual(expect.any(String));
+    // The token lives only in the httpOnly cookie: page scripts never see it (issue 13 §6).
+    expect(body.data.token).toBeUndefined();
     expect(body.data.user.email).toBe(DEMO_EMAIL);
 
     const cookies = setCookies(response);
     const session = cookies.get(SESSION_COOKIE);
     const loggedIn = cookies.get(LOGGED_IN_COOKIE);
-    expect(session?.value).toBe(body.data.token);
+    expect(session?.value).toEqual(expect.any(String));
+    expect(
+      (await server.fetch('/user/me', { headers: { cookie: `${SESSION_COOKIE}=${session!.value}` } })).status,
+    ).toBe(200);
     expect(session?.attrs.has('httponly')).toBe(true);
     expect(session?.attrs.get('path')).toBe('/');
     expect(Number(session?.attrs.get('max-age'))).toBeGreaterThan(0);

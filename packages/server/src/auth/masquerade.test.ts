@@ -51,6 +51,7 @@ const REFUSED = new Set([
  */
 const ALLOWED_WRITES = new Set([
   'POST /auth/login',
+  'POST /auth/token',
   'POST /events',
   'POST /stream/:id/subscribe',
   'POST /product',

@@ -1,6 +1,6 @@
 import { loginInputSchema } from '@smuc/sdk';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toUser } from '../accounts/serialize';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -34,10 +34,12 @@ export function clearSessionCookies(reply: FastifyReply) {
   reply.clearCookie(LOGGED_IN_COOKIE, { path: '/' });
 }
 
-/** `POST /auth/login`, `GET /auth/session`, `GET /user/logout`. */
+/** `POST /auth/login`, `POST /auth/token`, `GET /auth/session`, `GET /user/logout`. */
 export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
   const throttle = new LoginThrottle();
-  app.post('/auth/login', { config: LoginThrottle.routeConfig() }, async (request, reply) => {
+
+  /** Checks e-mail and password (throttled per address and per account); answers the account. */
+  async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const input = parse(loginInputSchema, request.body);
     throttle.check(request, reply, input.email.toLowerCase());
     const [account] = await db
@@ -51,8 +53,20 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
       throttle.failed(input.email.toLowerCase());
       throw unauthorized(WRONG_CREDENTIALS);
     }
+    return account;
+  }
+
+  // Browsers: a new session in httpOnly cookies; the token never reaches page scripts (issue 13 §6).
+  app.post('/auth/login', { config: LoginThrottle.routeConfig() }, async (request, reply) => {
+    const account = await authenticate(request, reply);
+    setSessionCookies(reply, await createSession(db, account.id, config.sessionTtlMs), config);
+    return ok({ user: toUser(account) });
+  });
+
+  // API clients that ask for one (scripts, plugins, tests): a bearer token, no cookies.
+  app.post('/auth/token', { config: LoginThrottle.routeConfig() }, async (request, reply) => {
+    const account = await authenticate(request, reply);
     const token = await createSession(db, account.id, config.sessionTtlMs);
-    setSessionCookies(reply, token, config);
     return ok({ token, user: toUser(account) });
   });
 

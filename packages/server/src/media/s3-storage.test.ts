@@ -101,7 +101,7 @@ describe('the server on STORAGE=s3', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     base = `http://127.0.0.1:${port}${API_PREFIX}`;
-    ({ token } = await createClient({ baseUrl: base }).auth.login({
+    ({ token } = await createClient({ baseUrl: base }).auth.token({
       email: 's3@smuc.test',
       password: 's3-pass-1234',
     }));

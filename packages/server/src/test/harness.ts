@@ -191,7 +191,7 @@ export async function startTestServer({
       baseUrl,
       client,
       async login(email, password = DEMO_PASSWORD) {
-        const { token, user } = await client().auth.login({ email, password });
+        const { token, user } = await client().auth.token({ email, password });
         return { token, userId: user.user_id, client: client({ token }) };
       },
       fetch(path, { token, headers, ...init } = {}) {
