@@ -11,6 +11,7 @@ import {
   streams,
   subscriberForms,
 } from '../db/schema';
+import { fontPublicId } from '../fonts/public-id';
 import { liveSourceFor } from '../live/source';
 import { toFeedItem } from '../products/serialize';
 import { streamMediaFor } from '../streams/media';
@@ -132,7 +133,7 @@ export async function loadPlayerConfig(db: Db, row: StreamRow, config: Config): 
     streamVideo(db, row, config.publicUrl),
     stream.show_viewers ? viewersNow(db, row.id) : Promise.resolve(0),
   ]);
-  const fontBase = font ? `${config.publicUrl}${API_PREFIX}/media/font/${font.id}` : '';
+  const fontBase = font ? `${config.publicUrl}${API_PREFIX}/media/font/${fontPublicId(font)}` : '';
   return toPlayerConfig({
     stream,
     feed: items.map((item) => toFeedItem(item, stream.currency)),

@@ -34,9 +34,13 @@ describe('fonts (000 §7 Fonts)', () => {
     expect(first.data).toMatchObject({
       font_family: 'Brand Sans',
       mime_type: 'font/ttf',
-      path_to_regular: `${server.baseUrl}/media/font/${first.data.id}/regular`,
-      path_to_bold: `${server.baseUrl}/media/font/${first.data.id}/bold`,
+      // Named by an unguessable id, never the row id (issue 13 §6).
+      path_to_regular: expect.stringMatching(
+        new RegExp(`^${server.baseUrl}/media/font/[0-9a-f-]{36}/regular$`),
+      ),
+      path_to_bold: expect.stringMatching(new RegExp(`^${server.baseUrl}/media/font/[0-9a-f-]{36}/bold$`)),
     });
+    expect((await fetch(`${server.baseUrl}/media/font/${first.data.id}/regular`)).status).toBe(404);
     const second = await readJson(
       await upload({ family: 'Brand Serif', regular: OTF, bold: OTF, legal: 'true' }),
     );

@@ -13,6 +13,7 @@ import { parse, routeId } from '../http/validate';
 import { originOf } from '../media/addresses';
 import { FONT_MIME, sniffFont } from '../media/sniff';
 import type { MediaStorage } from '../media/storage';
+import { fontPublicId, regularKeyOf } from './public-id';
 
 /** Exact texts of 000 §5 / §8 for fonts. */
 export const FONT_MESSAGES = {
@@ -31,7 +32,7 @@ type FontRow = typeof fonts.$inferSelect;
 
 /** A font row in the wire shape of 000 §3 (`path_to_*` are public addresses of the files). */
 function toFont(row: FontRow, origin: string) {
-  const path = (w: Weight) => `${origin}${API_PREFIX}/media/font/${row.id}/${w}`;
+  const path = (w: Weight) => `${origin}${API_PREFIX}/media/font/${fontPublicId(row)}/${w}`;
   return {
     id: row.id,
     font_family: row.fontFamily,
@@ -154,11 +155,9 @@ export function fontRoutes(app: FastifyInstance, db: Db, storage: MediaStorage) 
 
   app.get<{ Params: { id: string; weight: string } }>('/media/font/:id/:weight', async (request, reply) => {
     const weight = request.params.weight as Weight;
-    if (!WEIGHTS.includes(weight)) throw notFound();
-    const [row] = await db
-      .select()
-      .from(fonts)
-      .where(eq(fonts.id, routeId(request.params.id)));
+    const regularKey = regularKeyOf(request.params.id);
+    if (!WEIGHTS.includes(weight) || !regularKey) throw notFound();
+    const [row] = await db.select().from(fonts).where(eq(fonts.regularKey, regularKey));
     const found = row ? await storage.stream(weight === 'bold' ? row.boldKey : row.regularKey) : null;
     if (!row || !found) throw notFound();
     return reply
