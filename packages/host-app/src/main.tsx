@@ -12,6 +12,7 @@ import { IntegrationsPage } from './pages/IntegrationsPage';
 import { LoginPage } from './pages/LoginPage';
 import { ProductsPage } from './pages/ProductsPage';
 import { FormsPage, ReportsPage, SubscribersPage } from './pages/ReportPages';
+import { StaffAccountsPage } from './pages/StaffAccountsPage';
 import { SignedIn } from './session/SignedIn';
 
 /** History-mode routes with base / (000 §2); / redirects to /dashboard. */
@@ -31,6 +32,7 @@ const router = createBrowserRouter([
       { path: '/profile/fonts', element: <FontsPage /> },
       { path: '/connected-platforms', element: <ConnectedPlatformsPage /> },
       { path: '/integrations', element: <IntegrationsPage /> },
+      { path: '/staff/accounts', element: <StaffAccountsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

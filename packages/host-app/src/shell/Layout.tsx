@@ -14,9 +14,12 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { api } from '../api';
 import { keepsPlayerFilters, SPEC_ROUTES } from '../routes';
 import { useSession } from '../session/SessionContext';
 import { LogoutConfirm } from './LogoutConfirm';
+import { MaskOffChoice } from './MaskOffChoice';
+import { MasqueradeNotice } from './MasqueradeNotice';
 import { recordPath } from './previous-path';
 import { SmucElement } from './SmucElement';
 
@@ -40,6 +43,7 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const [maskOff, setMaskOff] = useState(false);
   const [flash, setFlash] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const onEditor = location.pathname.startsWith('/stream/');
@@ -164,9 +168,20 @@ export function Layout() {
           <span className="account" title={user.email}>
             {user.firstname} {user.lastname}
           </span>
-          <button type="button" className="button ghost" onClick={() => setConfirmLogout(true)}>
-            <LogOut size={16} aria-hidden /> {t('header.logout')}
-          </button>
+          {user.masqueraded ? (
+            // 000 §6: staff viewing an account take the mask off instead of logging out.
+            <button
+              type="button"
+              className="button ghost"
+              onClick={() => void api.staff.takeMaskOff().then(() => setMaskOff(true))}
+            >
+              <LogOut size={16} aria-hidden /> {t('masquerade.takeOff')}
+            </button>
+          ) : (
+            <button type="button" className="button ghost" onClick={() => setConfirmLogout(true)}>
+              <LogOut size={16} aria-hidden /> {t('header.logout')}
+            </button>
+          )}
         </header>
         <main id="content" tabIndex={-1} className={onEditor ? 'content full' : 'content'}>
           {flash && (
@@ -178,6 +193,14 @@ export function Layout() {
         </main>
       </div>
       {creating && <SmucElement tag="smuc-create-player" open lang={user.language} />}
+      <MasqueradeNotice masqueraded={user.masqueraded} />
+      {/* A full load after the choice: the session is now the staff member's own. */}
+      <MaskOffChoice
+        isOpen={maskOff}
+        onClose={() => window.location.reload()}
+        onStay={() => window.location.reload()}
+        onAccounts={() => window.location.assign('/staff/accounts')}
+      />
       <LogoutConfirm
         isOpen={confirmLogout}
         onClose={() => setConfirmLogout(false)}

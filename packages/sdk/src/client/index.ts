@@ -12,6 +12,7 @@ import { recordingsResource } from './recordings';
 import { reportTableResource } from './report-table';
 import { reportsResource } from './reports';
 import { siteTokensResource } from './site-tokens';
+import { staffResource } from './staff';
 import { streamsResource } from './streams';
 import { subscribersResource } from './subscribers';
 import { userResource } from './user';
@@ -43,6 +44,7 @@ export function createClient(options: ClientOptions) {
     recordings: recordingsResource(http),
     player: playerResource(http),
     siteTokens: siteTokensResource(http),
+    staff: staffResource(http),
     events: http.events,
     setToken: http.setToken,
     setLanguage: http.setLanguage,

@@ -15,6 +15,7 @@ export * from './recording';
 export * from './report';
 export * from './report-row';
 export * from './site-token';
+export * from './staff';
 export * from './stream';
 export * from './subscriber';
 export * from './user';

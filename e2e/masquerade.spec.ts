@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+// Issue 13 §1, spec 000 §4 and §6: staff find an account on the users admin page, masquerade,
+// see the notice once (its button counts down 10 s), get a read-only dashboard, and take the mask off.
+test('staff masquerade: accounts page, notice with countdown, read-only header, mask off', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'staff@smuc.test');
+  await page.goto('/staff/accounts');
+  await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
+  await page.getByLabel('Search by e-mail, name or company').fill('demo@');
+  await page.getByRole('button', { name: 'Masquerade as demo@smuc.test' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const notice = page.getByRole('alertdialog', { name: 'You are viewing this account as staff' });
+  await expect(notice).toBeVisible();
+  const dismiss = notice.getByRole('button', { name: /I understand/ });
+  await expect(dismiss).toBeDisabled();
+  await expect(dismiss).toHaveText(/I understand \(\d+ s\)/);
+  await expect(dismiss).toBeEnabled({ timeout: 12_000 });
+  await dismiss.click();
+  await expect(notice).toBeHidden();
+
+  // Read-only: no New player; the logout entry is replaced.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'New player' })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  // Seen once per browser: a reload does not show the notice again.
+  await page.reload();
+  await expect(header.getByRole('button', { name: 'Take off the mask (logout)' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await header.getByRole('button', { name: 'Take off the mask (logout)' }).click();
+  const choice = page.getByRole('alertdialog', { name: 'Take off the mask (logout)' });
+  await choice.getByRole('button', { name: 'Go to the users admin page' }).click();
+  await expect(page).toHaveURL(/\/staff\/accounts$/);
+  await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('the users admin page is not found for account holders', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/staff/accounts');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { masqueradeRedirectSchema, staffAccountSchema } from '../schemas/staff';
+import type { Http } from './http';
+
+/** Staff tools: account search and masquerade (000 §1, §4, §6; issue 13 §1). */
+export function staffResource(http: Http) {
+  return {
+    /** `GET /staff/accounts?search=`: up to 50 accounts by e-mail, name or company. 403 for non-staff. */
+    accounts: (search: string, signal?: AbortSignal) =>
+      http.call('GET', 'staff/accounts', z.array(staffAccountSchema), { searchParams: { search }, signal }),
+    /**
+     * `POST /staff/masquerade/{userId}`: the session becomes the account's, read-only for the actions
+     * of 000 §6; answers `{redirect: '/dashboard'}`. 403 for staff targets or from another origin.
+     */
+    masquerade: (userId: number, signal?: AbortSignal) =>
+      http.call('POST', `staff/masquerade/${userId}`, masqueradeRedirectSchema, { signal }),
+    /** `GET /user/take-my-mask-off`: back to the staff member's own session; answers `{redirect}`. */
+    takeMaskOff: (signal?: AbortSignal) =>
+      http.call('GET', 'user/take-my-mask-off', masqueradeRedirectSchema, { signal }),
+  };
+}
