@@ -175,20 +175,33 @@ export async function feedItemsByIds(db: Db, streamId: number, ids: number[]) {
  * visitors with an impression of the item in the range (`analytics_product_visitors`).
  */
 export async function feedAnalytics(db: Db, streamId: number, from: string, to: string) {
+  // Counted per feed item from the stored events (issue 13 §7): the product rollup is keyed by the
+  // account product, so items typed in the editor (no product) showed 0 impressions while their
+  // reach was right, and two items of one product shared their numbers. The stream and time index
+  // of `analytics_events` bounds the read to this player and range. Days are UTC, like every rollup.
   const result = await db.execute(sql`
     select f.id as item, f.title,
       (select count(distinct v.visitor_id)::int from analytics_product_visitors v
         where v.stream_id = f.stream_id and v.feed_item_id = f.id
           and v.day between ${from}::date and ${to}::date) as reach,
-      coalesce(sum(s.impressions), 0)::int as impressions,
-      coalesce(sum(s.clicks), 0)::int as clicks,
-      coalesce(sum(s.link_clicks), 0)::int as link_clicks,
-      coalesce(sum(s.purchases), 0)::int as purchases
+      coalesce(e.impressions, 0)::int as impressions,
+      coalesce(e.clicks, 0)::int as clicks,
+      coalesce(e.link_clicks, 0)::int as link_clicks,
+      coalesce(e.purchases, 0)::int as purchases
     from feed_items f
-    left join product_daily_stats s
-      on s.product_id = f.product_id and s.stream_id = f.stream_id and s.day between ${from}::date and ${to}::date
+    left join (
+      select feed_item_id,
+        count(*) filter (where type = 'product_impression') as impressions,
+        count(*) filter (where type = 'product_click') as clicks,
+        count(*) filter (where type = 'product_link_click') as link_clicks,
+        count(*) filter (where type = 'purchase') as purchases
+      from analytics_events
+      where stream_id = ${streamId} and feed_item_id is not null
+        and client_ts >= (${from}::date)::timestamp at time zone 'UTC'
+        and client_ts < (${to}::date + 1)::timestamp at time zone 'UTC'
+      group by feed_item_id
+    ) e on e.feed_item_id = f.id
     where f.stream_id = ${streamId}
-    group by f.id, f.title, f.ordno
     order by f.ordno, f.id`);
   return (
     result as unknown as {
