@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
+
+/** No axe violations on the page as it stands (dialogs included). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 // Issue 13 §1, spec 000 §4 and §6: staff find an account on the users admin page, masquerade,
 // see the notice once (its button counts down 10 s), get a read-only dashboard, and take the mask off.
@@ -11,6 +18,8 @@ test('staff masquerade: accounts page, notice with countdown, read-only header, 
   await page.goto('/staff/accounts');
   await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
   await page.getByLabel('Search by e-mail, name or company').fill('demo@');
+  await expect(page.getByRole('button', { name: 'Masquerade as demo@smuc.test' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Masquerade as demo@smuc.test' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -19,6 +28,7 @@ test('staff masquerade: accounts page, notice with countdown, read-only header, 
   const dismiss = notice.getByRole('button', { name: /I understand/ });
   await expect(dismiss).toBeDisabled();
   await expect(dismiss).toHaveText(/I understand \(\d+ s\)/);
+  await expectAccessible(page);
   await expect(dismiss).toBeEnabled({ timeout: 12_000 });
   await dismiss.click();
   await expect(notice).toBeHidden();
