@@ -23,7 +23,7 @@ let session: Promise<string | undefined> | undefined;
  */
 function signIn(): Promise<string | undefined> {
   session ??= createClient({ baseUrl: API_BASE })
-    .auth.login(DEMO, AbortSignal.timeout(LOGIN_TIMEOUT_MS))
+    .auth.token(DEMO, AbortSignal.timeout(LOGIN_TIMEOUT_MS))
     .then((result) => result.token)
     .catch((error: unknown) => {
       console.warn(`[storybook] could not sign in to ${API_BASE}; areas will show their error states`, error);
