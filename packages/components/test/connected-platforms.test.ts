@@ -88,10 +88,16 @@ describe('<smuc-connected-platforms>', () => {
 
   it('exchanges the YouTube code from the address on the server and removes it from the address', async () => {
     const before = `${location.pathname}${location.search}`;
+    // The state Google echoes back is the one the server put in the consent URL for this account.
+    const setup = await fetch(
+      `${window.SMUC_API}/connected-platforms/setup?redirect_uri=${encodeURIComponent(`${location.origin}/connected-platforms`)}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    const state = new URL((await setup.json()).data.youtube.consent_url).searchParams.get('state') ?? '';
     history.replaceState(
       null,
       '',
-      `${location.pathname}?code=${encodeURIComponent('4/0Acode')}&scope=youtube`,
+      `${location.pathname}?code=${encodeURIComponent('4/0Acode')}&scope=youtube&state=${encodeURIComponent(state)}`,
     );
     try {
       const el = mount('smuc-connected-platforms', { 'api-base': window.SMUC_API, token });
@@ -110,6 +116,7 @@ describe('<smuc-connected-platforms>', () => {
     );
     const consent = new URL((await setup.json()).data.youtube.consent_url);
     expect(consent.searchParams.get('access_type')).to.equal('offline');
+    expect(consent.searchParams.get('state')?.length).to.be.greaterThan(20);
     const el = mount('smuc-connected-platforms', { 'api-base': window.SMUC_API, token });
     const trigger = await waitFor(() => inShadow<HTMLButtonElement>(el, 'button.add-platform')[0]);
     trigger.click();

@@ -170,6 +170,8 @@ function ConnectedPlatformsBody({ redirectUri }: { redirectUri?: string | undefi
     exchanged.current = true;
     const params = new URLSearchParams(window.location.search);
     const code = params.get('code') ?? '';
+    // Google sends back the state of the consent URL; the server checks it was issued to this account.
+    const state = params.get('state') ?? '';
     params.delete('code');
     params.delete('scope');
     params.delete('state');
@@ -180,7 +182,7 @@ function ConnectedPlatformsBody({ redirectUri }: { redirectUri?: string | undefi
       `${window.location.pathname}${rest ? `?${rest}` : ''}`,
     );
     client.connectedPlatforms
-      .connectYoutube({ code, redirect_uri: redirect })
+      .connectYoutube({ code, redirect_uri: redirect, state })
       .then(
         (platform) => toast(t('connectedPlatforms.connected', { name: platform.name })),
         () => toast(t('connectedPlatforms.failed'), 'danger'),

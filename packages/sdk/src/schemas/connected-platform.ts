@@ -27,6 +27,8 @@ export type ConnectedPlatform = z.infer<typeof connectedPlatformSchema>;
 export const youtubeCodeSchema = z.object({
   code: z.string().min(1).max(2048),
   redirect_uri: z.url().max(2048),
+  /** The `state` Google sent back: the one in `consent_url`, sealed by the server for this account. */
+  state: z.string().min(1).max(1024),
 });
 export type YoutubeCode = z.infer<typeof youtubeCodeSchema>;
 

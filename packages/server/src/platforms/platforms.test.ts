@@ -2,12 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectedPlatforms } from '../db/schema';
 import { DEMO_EMAIL, OTHER_EMAIL, readJson, startTestServer, type TestServer } from '../test/harness';
+import { issueOAuthState, isValidOAuthState } from './oauth-state';
+import { OAUTH_STATE_REFUSED } from './routes';
 import { platformToken } from './store';
 import { type PlatformStandIns, startPlatformStandIns } from './testing/stand-ins';
 
 let server: TestServer;
 let standIns: PlatformStandIns;
 let token: string;
+let demoId: number;
+/** A consent state this server issues to the demo account (what `consent_url` carries). */
+const state = () => issueOAuthState(server.config, demoId);
 let otherToken: string;
 
 beforeAll(async () => {
@@ -38,7 +43,7 @@ beforeAll(async () => {
       { id: '222', name: 'Fan Page', access_token: 'EAApage222secret', tasks: ['ANALYZE', 'CREATE_CONTENT'] },
     ],
   });
-  ({ token } = await server.login(DEMO_EMAIL));
+  ({ token, userId: demoId } = await server.login(DEMO_EMAIL));
   ({ token: otherToken } = await server.login(OTHER_EMAIL));
 });
 afterAll(async () => {
@@ -177,12 +182,12 @@ describe('connected platforms (000 §2, §7)', () => {
     });
     const res = await server.fetch(
       '/connected-platforms/youtube',
-      json({ code: '4/0Acode', redirect_uri: 'http://app.test/connected-platforms' }),
+      json({ code: '4/0Acode', redirect_uri: 'http://app.test/connected-platforms', state: state() }),
     );
     expect(res.status).toBe(401);
     const ok = await readJson(
       await server.fetch('/connected-platforms/youtube', {
-        ...json({ code: '4/0Acode', redirect_uri: 'http://app.test/connected-platforms' }),
+        ...json({ code: '4/0Acode', redirect_uri: 'http://app.test/connected-platforms', state: state() }),
         token,
       }),
     );
@@ -215,7 +220,7 @@ describe('connected platforms (000 §2, §7)', () => {
 
     // A used or unknown code, and an answer without a refresh token, are "Something went wrong." with nothing stored.
     const again = await server.fetch('/connected-platforms/youtube', {
-      ...json({ code: '4/0Acode', redirect_uri: 'http://app.test/x' }),
+      ...json({ code: '4/0Acode', redirect_uri: 'http://app.test/x', state: state() }),
       token,
     });
     expect(again.status).toBe(422);
@@ -225,13 +230,33 @@ describe('connected platforms (000 §2, §7)', () => {
       channel: { id: 'UCother', title: 'Other' },
     });
     const noRefresh = await server.fetch('/connected-platforms/youtube', {
-      ...json({ code: '4/0Anorefresh', redirect_uri: 'http://app.test/x' }),
+      ...json({ code: '4/0Anorefresh', redirect_uri: 'http://app.test/x', state: state() }),
       token,
     });
     expect(noRefresh.status).toBe(422);
     expect(
       await server.db.select().from(connectedPlatforms).where(eq(connectedPlatforms.externalId, 'UCother')),
     ).toEqual([]);
+    // OAuth state: another account's, an expired one or a made-up one is refused before Google is asked.
+    const calls = standIns.calls.length;
+    for (const wrong of [
+      issueOAuthState(server.config, demoId + 1),
+      issueOAuthState(server.config, demoId, Date.now() - 16 * 60_000),
+      'made-up',
+    ]) {
+      standIns.googleCodes.set('4/0Astate', {
+        refreshToken: 'r',
+        channel: { id: 'UCstate', title: 'State' },
+      });
+      const refused = await server.fetch('/connected-platforms/youtube', {
+        ...json({ code: '4/0Astate', redirect_uri: 'http://app.test/x', state: wrong }),
+        token,
+      });
+      expect(refused.status).toBe(422);
+      expect((await readJson(refused)).errors).toEqual({ state: [OAUTH_STATE_REFUSED] });
+    }
+    expect(standIns.calls.length).toBe(calls);
+    expect(isValidOAuthState(server.config, demoId, state())).toBe(true);
     const bad = await server.fetch('/connected-platforms/youtube', {
       ...json({ code: '', redirect_uri: 'nope' }),
       token,

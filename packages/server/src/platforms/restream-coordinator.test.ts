@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '../db/schema';
 import { DEMO_EMAIL, readJson, startTestServer, type TestServer } from '../test/harness';
+import { issueOAuthState } from './oauth-state';
 import { embeddedRestreamer, RestreamCoordinator } from './restream-coordinator';
 import { replaceRestreams } from './restream-store';
 import { listPlatforms, upsertPlatform } from './store';
@@ -121,7 +122,7 @@ beforeAll(async () => {
     youtubeApiUrl: standIns.youtubeUrl,
   });
   // Connect both through the real routes (the YouTube one exchanges the code at the stand-in).
-  const { token } = await server.login(DEMO_EMAIL);
+  const { token, userId } = await server.login(DEMO_EMAIL);
   expect(
     (await server.fetch('/connected-platforms/facebook/111?access_token=user', { method: 'POST', token }))
       .status,
@@ -130,7 +131,11 @@ beforeAll(async () => {
     method: 'POST',
     token,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code: 'code', redirect_uri: 'http://app.test/connected-platforms' }),
+    body: JSON.stringify({
+      code: 'code',
+      redirect_uri: 'http://app.test/connected-platforms',
+      state: issueOAuthState(server.config, userId),
+    }),
   });
   expect((await readJson(yt)).success).toBe(true);
 }, 90_000);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   connectedPlatformSchema,
   platformSetupSchema,
@@ -14,8 +13,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { connectedPlatforms } from '../db/schema';
 import { ok } from '../http/envelope';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { forbidden, HttpError, invalid, notFound } from '../http/errors';
 import { facebookGraph, isPageAdministrator } from './facebook';
+import { issueOAuthState, isValidOAuthState } from './oauth-state';
 import { ProviderError } from './provider-error';
 import { findPlatform, listPlatforms, toConnectedPlatform, upsertPlatform } from './store';
 import { youtubeApi, youtubeConsentUrl } from './youtube';
@@ -64,6 +64,10 @@ function providerFailure(
  * refresh tokens are sealed at rest (`crypto/secrets.ts`) and never answered. A provider failure is
  * 422 "Something went wrong." (000 §8), a missing Facebook token 422 "Facebook authentication failed.".
  */
+/** 422 text of a YouTube code whose OAuth state this server did not issue to the account. */
+export const OAUTH_STATE_REFUSED =
+  'The Google sign-in did not start here or took too long. Please try again.';
+
 export function connectedPlatformRoutes(app: FastifyInstance, db: Db, config: Config) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -85,7 +89,7 @@ export function connectedPlatformRoutes(app: FastifyInstance, db: Db, config: Co
       },
     },
     async (request) => {
-      await allowedAccount(db, request);
+      const account = await allowedAccount(db, request);
       const p = config.platforms;
       return ok({
         facebook: p.facebookAppId ? { app_id: p.facebookAppId, sdk_url: p.facebookSdkUrl } : null,
@@ -95,7 +99,7 @@ export function connectedPlatformRoutes(app: FastifyInstance, db: Db, config: Co
                 consent_url: youtubeConsentUrl(
                   p,
                   request.query.redirect_uri,
-                  randomBytes(12).toString('hex'),
+                  issueOAuthState(config, account.id),
                 ),
               }
             : null,
@@ -146,6 +150,9 @@ export function connectedPlatformRoutes(app: FastifyInstance, db: Db, config: Co
     },
     async (request) => {
       const account = await allowedAccount(db, request);
+      // The code must come back from a consent this account started here (OAuth state).
+      if (!isValidOAuthState(config, account.id, request.body.state))
+        throw invalid({ state: [OAUTH_STATE_REFUSED] });
       const yt = youtubeApi(config.platforms);
       try {
         const tokens = await yt.exchangeCode(request.body.code, request.body.redirect_uri);
