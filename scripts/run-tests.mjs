@@ -12,6 +12,8 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 const rows = [];
+/** Names of failed tests, printed just above the summary so the tail of a red run says what failed. */
+const failures = [];
 
 function run(label, command, args, { cwd = root, env = {} } = {}) {
   console.log(`\n━━ ${label}`);
@@ -20,7 +22,10 @@ function run(label, command, args, { cwd = root, env = {} } = {}) {
   return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
-function record(label, passed, failed, seconds) {
+function record(label, passed, failed, seconds, names = []) {
+  for (const name of names) failures.push(`${label} › ${name}`);
+  if (failed > names.length)
+    failures.push(`${label} › (${failed - names.length} without a name: see its output)`);
   totals.passed += passed;
   totals.failed += failed;
   rows.push([label, passed, failed, seconds]);
@@ -60,7 +65,30 @@ function vitest(label, cwd, name, wrap = []) {
   const report = readJson(file);
   if (!report) return record(label, 0, 1, res.seconds);
   const crashed = !res.ok && report.numFailedTests === 0 ? 1 : 0;
-  record(label, report.numPassedTests, report.numFailedTests + crashed, res.seconds);
+  record(label, report.numPassedTests, report.numFailedTests + crashed, res.seconds, vitestFailures(report));
+}
+
+/** `file › test` for every failed test of a vitest JSON report. */
+function vitestFailures(report) {
+  const names = [];
+  for (const file of report?.testResults ?? [])
+    for (const t of file.assertionResults ?? [])
+      if (t.status === 'failed') names.push(`${file.name.replace(root, '')} › ${t.fullName}`);
+  return names;
+}
+
+/** `file › test` for every failed or flaky test of a Playwright JSON report. */
+function playwrightFailures(report) {
+  const names = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          names.push(`${spec.file ?? file} › ${spec.title} (${test.status})`);
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.file);
+  return names;
 }
 
 const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -124,6 +152,7 @@ if (built) {
     w?.passed ?? 0,
     (w?.failed ?? 0) + (!wtr.ok && !w?.failed ? 1 : 0),
     wtr.seconds,
+    w?.failures,
   );
 
   const playerFile = join(out, 'wtr-player.json');
@@ -137,19 +166,22 @@ if (built) {
     pw?.passed ?? 0,
     (pw?.failed ?? 0) + (!player.ok && !pw?.failed ? 1 : 0),
     player.seconds,
+    pw?.failures,
   );
 
   const e2eFile = join(out, 'e2e.json');
   const e2e = run('end to end: Chromium', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
     env: { E2E_JSON: e2eFile },
   });
-  const stats = readJson(e2eFile)?.stats;
+  const e2eReport = readJson(e2eFile);
+  const stats = e2eReport?.stats;
   const e2eFailed = (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
   record(
     'end to end: Chromium',
     stats?.expected ?? 0,
     e2eFailed + (!e2e.ok && e2eFailed === 0 ? 1 : 0),
     e2e.seconds,
+    playwrightFailures(e2eReport),
   );
 } else {
   record('components and end to end (not run: build failed)', 0, 1, '0');
@@ -190,12 +222,17 @@ if (built) {
       r?.numPassedTests ?? 0,
       (r?.numFailedTests ?? 0) + (!wp.ok && !r?.numFailedTests ? 1 : 0),
       wp.seconds,
+      vitestFailures(r),
     );
   }
 }
 
 check('storybook build', bin('storybook'), ['build', '--quiet', '-o', join(out, 'storybook')]);
 
+if (failures.length) {
+  console.log('\n━━ failed');
+  for (const name of failures) console.log(`✘ ${name}`);
+}
 console.log('\n━━ summary');
 for (const [label, p, f, s] of rows)
   console.log(`${label.padEnd(44)} ${String(p).padStart(5)} passed ${String(f).padStart(3)} failed  ${s}s`);

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -118,26 +118,37 @@ export function platformStandIns({ standInPort, wtrPort }) {
   };
 }
 
-/** A reporter that writes `{passed, failed}` to `WTR_SUMMARY_FILE` for the repo's test summary. */
+/**
+ * A reporter that writes `{passed, failed, failures}` to `WTR_SUMMARY_FILE` for the repo's test
+ * summary; `failures` names each failed test as `file › suite › test`.
+ */
 export function summaryReporter() {
   return {
     onTestRunFinished({ sessions }) {
       let passed = 0;
       let failed = 0;
-      const walk = (suite) => {
+      const failures = [];
+      const walk = (suite, file, path) => {
         for (const t of suite.tests ?? []) {
           if (t.skipped) continue;
           if (t.passed) passed++;
-          else failed++;
+          else {
+            failed++;
+            failures.push([file, ...path, t.name].join(' › '));
+          }
         }
-        for (const s of suite.suites ?? []) walk(s);
+        for (const s of suite.suites ?? []) walk(s, file, [...path, s.name]);
       };
       for (const session of sessions) {
-        if (session.testResults) walk(session.testResults);
-        if (session.errors?.length || !session.passed) failed += session.testResults ? 0 : 1;
+        const file = relative(process.cwd(), session.testFile);
+        if (session.testResults) walk(session.testResults, file, []);
+        if (!session.testResults && (session.errors?.length || !session.passed)) {
+          failed++;
+          failures.push(`${file} › (did not run: ${session.errors?.[0]?.message ?? 'no result'})`);
+        }
       }
       if (process.env.WTR_SUMMARY_FILE)
-        writeFileSync(process.env.WTR_SUMMARY_FILE, JSON.stringify({ passed, failed }));
+        writeFileSync(process.env.WTR_SUMMARY_FILE, JSON.stringify({ passed, failed, failures }));
     },
   };
 }
