@@ -132,7 +132,8 @@ function beacons() {
   const original = navigator.sendBeacon;
   const sent: { url: string; events: Record<string, unknown>[] }[] = [];
   navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
-    sent.push({ url: String(url), events: JSON.parse(String(data)) });
+    const batch = JSON.parse(String(data)) as { batch_id: string; events: Record<string, unknown>[] };
+    sent.push({ url: String(url), events: batch.events });
     return true;
   };
   return {

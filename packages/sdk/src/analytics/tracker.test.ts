@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { viewerEventSchema } from '../schemas/events';
+import { eventBatchSchema, viewerEventSchema } from '../schemas/events';
 import { createTracker } from './tracker';
 
 function fakes(beaconAnswer = true) {
-  const beacons: { url: string; data: unknown[] }[] = [];
+  /** Each beacon's events, its batch id and the body as sent. */
+  const beacons: { url: string; data: unknown[]; batchId: string; body: string }[] = [];
   const fetches: { url: string; init: RequestInit }[] = [];
   const target = new EventTarget();
   return {
@@ -19,7 +20,8 @@ function fakes(beaconAnswer = true) {
       target,
       now: () => 1_700_000_000_000,
       sendBeacon: (url: string, data: string) => {
-        beacons.push({ url, data: JSON.parse(data) });
+        const batch = JSON.parse(data) as { batch_id: string; events: unknown[] };
+        beacons.push({ url, data: batch.events, batchId: batch.batch_id, body: data });
         return beaconAnswer;
       },
       fetch: async (url: string, init: RequestInit) => {
@@ -100,7 +102,19 @@ describe('createTracker', () => {
     expect(init.method).toBe('POST');
     expect(init.keepalive).toBe(true);
     expect(new Headers(init.headers).get('content-type')).toBe('text/plain;charset=UTF-8');
-    expect(JSON.parse(init.body as string)).toEqual(f.beacons[0]!.data);
+    // The very same body, batch id included: the server counts the batch once if both arrive.
+    expect(init.body).toBe(f.beacons[0]!.body);
+  });
+
+  it('sends each batch with its own batch id in the shape the endpoint accepts', () => {
+    const f = fakes();
+    const tracker = createTracker({ ...f.options, maxBatch: 1 });
+    tracker.track('heart');
+    tracker.track('share');
+    expect(f.beacons).toHaveLength(2);
+    for (const b of f.beacons) expect(eventBatchSchema.safeParse(JSON.parse(b.body)).success).toBe(true);
+    expect(f.beacons[0]!.batchId).not.toBe(f.beacons[1]!.batchId);
+    tracker.destroy();
   });
 
   it('flushes on its interval', async () => {

@@ -86,7 +86,8 @@ function defaultBeacon(): TrackerOptions['sendBeacon'] {
 
 /**
  * A batching sender of viewer events for the ingest endpoint (issue 6, Analytics). Events queue
- * in memory and leave as JSON arrays of at most `maxBatch` events — when the queue is full, every
+ * in memory and leave as `{batch_id, events}` with at most `maxBatch` events (a fresh batch id
+ * each, so a resent batch counts once) — when the queue is full, every
  * `flushIntervalMs`, and on `pagehide` or when the page becomes hidden — through
  * `navigator.sendBeacon` (a string body, so `text/plain` and no CORS preflight); when the beacon
  * is missing or refused, through `fetch` with `keepalive` and the same `text/plain` body. Sending
@@ -119,9 +120,10 @@ export function createTracker(options: TrackerOptions): Tracker {
 
   const flush = () => {
     while (queue.length > 0) {
-      const batch = queue.slice(0, maxBatch);
+      const events = queue.slice(0, maxBatch);
       queue = queue.slice(maxBatch);
-      send(JSON.stringify(batch));
+      // One id per batch, kept when the beacon falls back to fetch: the server counts it once.
+      send(JSON.stringify({ batch_id: newId(), events }));
     }
   };
 

@@ -73,14 +73,42 @@ export const viewerEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ViewerEvent = z.infer<typeof viewerEventSchema>;
 
-/**
- * A batch as the endpoint reads it: an array of 1 to {@link MAX_EVENTS_PER_BATCH} items. Items are
- * validated one by one with {@link viewerEventSchema}, so a bad event is dropped, not the batch.
- */
-export const eventBatchSchema = z.array(z.unknown()).min(1).max(MAX_EVENTS_PER_BATCH);
+const eventItems = z.array(z.unknown()).min(1).max(MAX_EVENTS_PER_BATCH);
 
-/** Why the endpoint dropped an event. */
-export const DROP_REASONS = ['invalid', 'unknown_stream', 'unknown_product', 'out_of_window', 'own'] as const;
+/**
+ * A batch as the endpoint reads it: `{batch_id, events}` with 1 to {@link MAX_EVENTS_PER_BATCH}
+ * items, or the bare array of items (older trackers). Items are validated one by one with
+ * {@link viewerEventSchema}, so a bad event is dropped, not the batch. `batch_id` (8 to 64 of
+ * `A-Za-z0-9_-`, chosen by the sender once per batch) makes a resent batch count once: a beacon
+ * retried through `fetch`, or the same body replayed, is answered 200 with every event dropped as
+ * `replayed` (issue 13 §4, §7).
+ */
+export const eventBatchSchema = z.union([
+  eventItems,
+  z.object({ batch_id: clientId, events: eventItems }).strict(),
+]);
+export type EventBatch = z.infer<typeof eventBatchSchema>;
+
+/**
+ * The time within which a visitor's further `impression` events on one player count once: 30 min
+ * (issue 13 §4). Impressions drive billing and plan quotas, so reloading a page does not add one.
+ */
+export const IMPRESSION_WINDOW_MS = 30 * 60 * 1000;
+
+/**
+ * Why the endpoint dropped an event. `replayed`: its batch id was already stored;
+ * `repeat_impression`: an impression of a visitor on a player within {@link IMPRESSION_WINDOW_MS}
+ * of one that counted.
+ */
+export const DROP_REASONS = [
+  'invalid',
+  'unknown_stream',
+  'unknown_product',
+  'out_of_window',
+  'own',
+  'replayed',
+  'repeat_impression',
+] as const;
 export type DropReason = (typeof DROP_REASONS)[number];
 
 /** `POST /events` answer: how many events were stored and how many were dropped, by reason. */

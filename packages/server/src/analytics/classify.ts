@@ -13,6 +13,8 @@ export const noDrops = (): DropCounts => ({
   unknown_product: 0,
   out_of_window: 0,
   own: 0,
+  replayed: 0,
+  repeat_impression: 0,
 });
 
 /**

@@ -26,6 +26,23 @@ function event(
   return { type, apikey, visitor_id: visitorId, session_id: `s-${visitorId}`, ts, ...extra };
 }
 
+/** Every drop reason at 0 (the answer's `dropped`). */
+const NO_DROPS = {
+  invalid: 0,
+  unknown_stream: 0,
+  unknown_product: 0,
+  out_of_window: 0,
+  own: 0,
+  replayed: 0,
+  repeat_impression: 0,
+};
+
+/** The player's all-time impressions and stored raw events. */
+async function streamCounts(id: number) {
+  const s = (await readJson(await server.fetch(`/stream/${id}`, { token: demoToken }))).data;
+  return { impressions: s.impressions as number, stored: await storedEvents(id) };
+}
+
 function send(
   body: unknown,
   init: { token?: string; contentType?: string; headers?: Record<string, string> } = {},
@@ -138,6 +155,7 @@ describe('POST /events', () => {
     const b = visitor();
     const k = player.apikey;
     const item = { product_id: player.itemId };
+    // b's second impression comes within 30 min of the first: it does not count (issue 13 §4).
     const batch = [
       event(k, a, 'impression'),
       event(k, b, 'impression'),
@@ -162,14 +180,14 @@ describe('POST /events', () => {
     const res = await send(batch);
     expect(res.status).toBe(200);
     expect((await readJson(res)).data).toEqual({
-      accepted: batch.length,
-      dropped: { invalid: 0, unknown_stream: 0, unknown_product: 0, out_of_window: 0, own: 0 },
+      accepted: batch.length - 1,
+      dropped: { ...NO_DROPS, repeat_impression: 1 },
     });
-    expect(await storedEvents(player.id)).toBe(stored0 + batch.length);
+    expect(await storedEvents(player.id)).toBe(stored0 + batch.length - 1);
 
     const dash1 = await dashboard();
     expect(dash1.viewers - dash0.viewers).toBe(2);
-    expect(dash1.impressions - dash0.impressions).toBe(3);
+    expect(dash1.impressions - dash0.impressions).toBe(2);
     expect(dash1.hearts - dash0.hearts).toBe(2);
     expect(dash1.comments - dash0.comments).toBe(1);
     expect(Math.round((dash1.total_minutes - dash0.total_minutes) * 100)).toBe(75);
@@ -187,7 +205,7 @@ describe('POST /events', () => {
       shares: 0,
       total_minutes: 0,
     };
-    expect(row1.impressions - before.impressions).toBe(3);
+    expect(row1.impressions - before.impressions).toBe(2);
     expect(row1.three_sec_views - before.three_sec_views).toBe(2);
     expect(row1.product_impressions - before.product_impressions).toBe(2);
     expect(row1.product_clicks - before.product_clicks).toBe(1);
@@ -201,12 +219,17 @@ describe('POST /events', () => {
     expect(feed1.link_clicks - feed0.link_clicks).toBe(1);
     expect(feed1.purchases - feed0.purchases).toBe(1);
 
-    // The same visitors again on the same day: events count, viewers do not.
+    // The same visitors again on the same day: events count, viewers do not, nor does an impression
+    // within 30 min of a's first.
     const again = await send([event(k, a, 'impression'), event(k, b, 'heart')]);
     expect(again.status).toBe(200);
+    expect((await readJson(again)).data).toEqual({
+      accepted: 1,
+      dropped: { ...NO_DROPS, repeat_impression: 1 },
+    });
     const dash2 = await dashboard();
     expect(dash2.viewers).toBe(dash1.viewers);
-    expect(dash2.impressions - dash1.impressions).toBe(1);
+    expect(dash2.impressions).toBe(dash1.impressions);
     expect(dash2.hearts - dash1.hearts).toBe(1);
   });
 
@@ -285,13 +308,13 @@ describe('POST /events', () => {
     // before its product rollup breaks the foreign key, and the transaction takes them all back.
     const broken = { ...good, type: 'product_click' as const, feedItemId: 1, productId: 999_999 };
     await expect(
-      storeEvents(server.db, [good, broken], { ...noDrops(), invalid: 4 }, today()),
+      storeEvents(server.db, [{ events: [good, broken], drops: { ...noDrops(), invalid: 4 } }], today()),
     ).rejects.toThrow();
     expect(await storedEvents(p.id)).toBe(0);
     const s = (await readJson(await server.fetch(`/stream/${p.id}`, { token: demoToken }))).data;
     expect([s.impressions, s.total_viewers]).toEqual([0, 0]);
     expect(await drops('invalid')).toBe(invalid0);
-    await storeEvents(server.db, [good], noDrops(), today());
+    await storeEvents(server.db, [{ events: [good], drops: noDrops() }], today());
     expect(await storedEvents(p.id)).toBe(1);
   });
 
@@ -310,7 +333,7 @@ describe('POST /events', () => {
       ts: new Date(start + i * 60_000),
     }));
     heartbeats.push({ ...heartbeats[0]!, visitorId: `spread-extra-${seq}` });
-    await storeEvents(server.db, heartbeats, noDrops(), today());
+    await storeEvents(server.db, [{ events: heartbeats, drops: noDrops() }], today());
     expect(await storedEvents(p.id)).toBe(2001);
     const rows = await server.db.execute(
       sql`select day::text as day, peak_viewers, viewers from stream_daily_stats where stream_id = ${p.id} order by day`,
@@ -318,6 +341,60 @@ describe('POST /events', () => {
     const days = (rows as unknown as { rows: { day: string; peak_viewers: number; viewers: number }[] }).rows;
     expect(days.map((d) => d.peak_viewers)).toEqual([2, 1]);
     expect(days.reduce((n, d) => n + d.viewers, 0)).toBe(2001);
+  });
+
+  it('counts a batch sent twice with the same batch id once, and says so', async () => {
+    const p = await newPlayer();
+    const v = visitor();
+    const body = {
+      batch_id: `batch-${v}`,
+      events: [event(p.apikey, v, 'impression'), event(p.apikey, v, 'heart'), { broken: true }],
+    };
+    const first = await send(body);
+    expect((await readJson(first)).data).toEqual({ accepted: 2, dropped: { ...NO_DROPS, invalid: 1 } });
+    const counts = await streamCounts(p.id);
+    expect(counts).toEqual({ impressions: 1, stored: 2 });
+    const invalid = await drops('invalid');
+    // The beacon and its fetch fallback both arrived, and a third copy is replayed later.
+    for (const copy of [JSON.stringify(body), JSON.stringify(body)]) {
+      const res = await send(copy, { contentType: 'text/plain;charset=UTF-8' });
+      expect(res.status).toBe(200);
+      expect((await readJson(res)).data).toMatchObject({ accepted: 0, dropped: { replayed: 2 } });
+    }
+    expect(await streamCounts(p.id)).toEqual(counts);
+    expect(await drops('invalid')).toBe(invalid);
+    // Two copies in one write (sent at the same moment) also count once.
+    const twin = { batch_id: `twin-${v}`, events: [event(p.apikey, v, 'share')] };
+    const both = await Promise.all([send(twin), send(twin)]);
+    const accepted = await Promise.all(both.map(async (r) => (await readJson(r)).data.accepted));
+    expect(accepted.sort()).toEqual([0, 1]);
+    expect((await streamCounts(p.id)).stored).toBe(3);
+  });
+
+  it('counts one impression per visitor and player within 30 minutes, either side', async () => {
+    const p = await newPlayer();
+    const q = await newPlayer();
+    const v = visitor();
+    const now = Date.now();
+    const at = (ms: number) => event(p.apikey, v, 'impression', {}, now + ms);
+    const res = await send([
+      at(0),
+      at(-29 * 60_000), // a late beacon 29 min before: the same visit
+      at(-31 * 60_000), // 31 min before: another visit
+      at(60_000),
+      event(q.apikey, v, 'impression'), // another player
+      event(p.apikey, visitor(), 'impression'), // another visitor
+    ]);
+    expect((await readJson(res)).data).toEqual({
+      accepted: 4,
+      dropped: { ...NO_DROPS, repeat_impression: 2 },
+    });
+    expect((await streamCounts(p.id)).impressions).toBe(3);
+    expect((await streamCounts(q.id)).impressions).toBe(1);
+    // A reload a minute later, in a new batch: still the same visit.
+    const reload = await send({ batch_id: `reload-${v}`, events: [at(120_000)] });
+    expect((await readJson(reload)).data.accepted).toBe(0);
+    expect((await streamCounts(p.id)).impressions).toBe(3);
   });
 
   it('takes text/plain bodies as navigator.sendBeacon sends them, from any origin', async () => {
@@ -358,7 +435,7 @@ describe('POST /events', () => {
     expect(res.status).toBe(200);
     expect((await readJson(res)).data).toEqual({
       accepted: 2,
-      dropped: { invalid: 6, unknown_stream: 1, unknown_product: 1, out_of_window: 2, own: 0 },
+      dropped: { ...NO_DROPS, invalid: 6, unknown_stream: 1, unknown_product: 1, out_of_window: 2 },
     });
     expect(await storedEvents(p.id)).toBe(2);
     expect(await drops('invalid')).toBe(invalid0 + 6);
@@ -376,7 +453,7 @@ describe('POST /events', () => {
       expect(res.status).toBe(422);
       const json = await readJson(res);
       expect(json.success).toBe(false);
-      expect(json.error).toBe('A batch is a JSON array of 1 to 500 events.');
+      expect(json.error).toBe('A batch is {batch_id, events} or a JSON array, with 1 to 500 events.');
     }
     const p = await newPlayer();
     const tooMany = Array.from({ length: 501 }, () => event(p.apikey, visitor(), 'impression'));

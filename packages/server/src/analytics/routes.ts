@@ -118,9 +118,15 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Db; limits?: IngestLimits
       if (!batch.success) {
         const count = Array.isArray(body) && body.length > 0 ? body.length : 1;
         await writer.write([], { ...noDrops(), invalid: count });
-        throw new HttpError(422, `A batch is a JSON array of 1 to ${MAX_EVENTS_PER_BATCH} events.`);
+        throw new HttpError(
+          422,
+          `A batch is {batch_id, events} or a JSON array, with 1 to ${MAX_EVENTS_PER_BATCH} events.`,
+        );
       }
-      const { events, drops } = validateItems(batch.data, Date.now());
+      const [items, batchId] = Array.isArray(batch.data)
+        ? [batch.data, undefined]
+        : [batch.data.events, batch.data.batch_id];
+      const { events, drops } = validateItems(items, Date.now());
       const perVisitor = countBy(events.map((e) => `${e.apikey}|${e.visitor_id}`));
       const perStream = countBy(events.map((e) => e.apikey));
       const wait = Math.max(visitorBuckets.waitSeconds(perVisitor), streamBuckets.waitSeconds(perStream));
@@ -131,8 +137,11 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Db; limits?: IngestLimits
       visitorBuckets.take(perVisitor);
       streamBuckets.take(perStream);
       const resolved = await resolveEvents(db, events, await signedInViewer(db, request), drops);
-      await writer.write(resolved, drops);
-      return ok({ accepted: resolved.length, dropped: drops });
+      const written = await writer.write(resolved, drops, batchId);
+      return ok({
+        accepted: written.stored,
+        dropped: { ...drops, replayed: written.replayed, repeat_impression: written.repeatImpressions },
+      });
     },
   );
 };

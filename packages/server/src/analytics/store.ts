@@ -9,7 +9,8 @@ import {
   productDailyStats,
 } from '../db/schema';
 import { addStreamStats, type StreamDelta } from '../reports/stats-writer';
-import type { DropCounts } from './classify';
+import { type DropCounts, noDrops } from './classify';
+import { claimBatches, pruneReplayGuards, repeatImpressions } from './replay-guard';
 import type { ResolvedEvent } from './resolve';
 
 /** Rows per multi-row insert (9 columns each, well under PostgreSQL's 65,535 parameters). */
@@ -56,8 +57,22 @@ function uniqueBy<T>(rows: T[], key: (r: T) => string): T[] {
   return [...seen.values()];
 }
 
+/** One request's accepted events and the drops it counted; `batchId` as the sender chose it. */
+export interface IncomingBatch {
+  batchId?: string;
+  events: ResolvedEvent[];
+  drops: DropCounts;
+}
+
+/** What became of one batch's accepted events: stored, or dropped as a replay or a repeated impression. */
+export interface BatchOutcome {
+  stored: number;
+  replayed: number;
+  repeatImpressions: number;
+}
+
 /**
- * Stores accepted events and rolls them up, all in ONE transaction (a batch is stored whole or not
+ * Stores the accepted events of `batches` and rolls them up, all in ONE transaction (a batch is stored whole or not
  * at all), on the UTC day of each event's client time:
  * - raw rows into `analytics_events` (append-only);
  * - `stream_daily_stats` / `stream_totals` through {@link addStreamStats}: one per event for
@@ -72,9 +87,46 @@ function uniqueBy<T>(rows: T[], key: (r: T) => string): T[] {
  * - `analytics_drops` (+ `drops` on `today`).
  * `subscription` events are stored raw only: `POST /stream/{apikey}/subscribe` already counts the
  * subscriber, so counting the event too would count it twice.
+ * Before all that, a batch whose id was stored before is dropped whole as `replayed`, and
+ * impressions repeated within 30 min as `repeat_impression` (`replay-guard.ts`).
+ * Answers, per batch, what became of its events.
  */
-export async function storeEvents(db: Db, events: ResolvedEvent[], drops: DropCounts, today: string) {
-  await db.transaction(async (tx) => {
+export async function storeEvents(db: Db, batches: IncomingBatch[], today: string): Promise<BatchOutcome[]> {
+  return db.transaction(async (tx) => {
+    const replayed = await claimBatches(
+      tx,
+      batches.map((b) => b.batchId),
+    );
+    const drops = noDrops();
+    for (const [i, batch] of batches.entries()) {
+      // A replayed batch adds nothing, not even its drops: they were counted the first time.
+      if (replayed.has(i)) drops.replayed += batch.events.length;
+      else for (const [k, n] of Object.entries(batch.drops)) drops[k as keyof DropCounts] += n;
+    }
+    const fresh = batches.flatMap((b, i) => (replayed.has(i) ? [] : b.events));
+    const repeats = await repeatImpressions(tx, fresh);
+    drops.repeat_impression += repeats.size;
+    const events = repeats.size > 0 ? fresh.filter((e) => !repeats.has(e)) : fresh;
+    await writeRollups(tx as unknown as Db, events, drops, today);
+    if (Date.now() - lastPruned > PRUNE_EVERY_MS) {
+      await pruneReplayGuards(tx, Date.now());
+      lastPruned = Date.now();
+    }
+    return batches.map((b, i) => {
+      if (replayed.has(i)) return { stored: 0, replayed: b.events.length, repeatImpressions: 0 };
+      const repeated = b.events.filter((e) => repeats.has(e)).length;
+      return { stored: b.events.length - repeated, replayed: 0, repeatImpressions: repeated };
+    });
+  });
+}
+
+/** Pruning of the replay guards runs with a write at most once an hour per process. */
+const PRUNE_EVERY_MS = 3600_000;
+let lastPruned = 0;
+
+/** The raw rows and rollups of the events that count, and the drops; inside the ingest transaction. */
+async function writeRollups(tx: Db, events: ResolvedEvent[], drops: DropCounts, today: string) {
+  {
     for (const part of chunks(events, RAW_CHUNK)) {
       // One JSON parameter per chunk instead of 8 parameters per row: PostgreSQL unpacks it with
       // json_to_recordset, which is several times cheaper to bind and parse (most of all on PGlite).
@@ -261,5 +313,5 @@ export async function storeEvents(db: Db, events: ResolvedEvent[], drops: DropCo
           set: { count: sql`${analyticsDrops.count} + excluded.count` },
         });
     }
-  });
+  }
 }

@@ -1,12 +1,10 @@
 import type { Db } from '../db/client';
-import { type DropCounts, noDrops } from './classify';
+import type { DropCounts } from './classify';
 import type { ResolvedEvent } from './resolve';
-import { storeEvents } from './store';
+import { type BatchOutcome, type IncomingBatch, storeEvents } from './store';
 
-interface Job {
-  events: ResolvedEvent[];
-  drops: DropCounts;
-  done: (error?: unknown) => void;
+interface Job extends IncomingBatch {
+  done: (error: unknown, outcome?: BatchOutcome) => void;
 }
 
 /** Events written in one transaction at most (several requests' batches together). */
@@ -28,10 +26,20 @@ export class IngestWriter {
     private readonly today: () => string = () => new Date().toISOString().slice(0, 10),
   ) {}
 
-  /** Resolves once `events` and `drops` are committed; rejects when their transaction failed. */
-  write(events: ResolvedEvent[], drops: DropCounts): Promise<void> {
+  /**
+   * Resolves, once `events` and `drops` are committed, with what became of the events: how many
+   * were stored, dropped as a replay of `batchId`, or dropped as repeated impressions; rejects when
+   * the transaction failed.
+   */
+  write(events: ResolvedEvent[], drops: DropCounts, batchId?: string): Promise<BatchOutcome> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ events, drops, done: (error) => (error ? reject(error) : resolve()) });
+      this.queue.push({
+        events,
+        drops,
+        batchId,
+        done: (error, outcome) =>
+          error || !outcome ? reject(error ?? new Error('no outcome')) : resolve(outcome),
+      });
       if (!this.running) void this.drain();
     });
   }
@@ -50,17 +58,9 @@ export class IngestWriter {
           jobs.push(job);
           size += job.events.length;
         }
-        const drops = noDrops();
-        for (const job of jobs)
-          for (const [k, n] of Object.entries(job.drops)) drops[k as keyof DropCounts] += n;
         try {
-          await storeEvents(
-            this.db,
-            jobs.flatMap((j) => j.events),
-            drops,
-            this.today(),
-          );
-          for (const job of jobs) job.done();
+          const outcomes = await storeEvents(this.db, jobs, this.today());
+          for (const [i, job] of jobs.entries()) job.done(undefined, outcomes[i]);
         } catch (error) {
           for (const job of jobs) job.done(error);
         }

@@ -413,6 +413,39 @@ export const analyticsMinuteViewers = pgTable(
   (t) => [primaryKey({ columns: [t.streamId, t.minute, t.visitorId] })],
 );
 
+/**
+ * Batch ids the ingest endpoint has stored (issue 13 §4): a batch sent again with the same id is
+ * dropped as `replayed`. Kept as long as its events could still be accepted (48 h and 5 min).
+ */
+export const analyticsBatches = pgTable(
+  'analytics_batches',
+  {
+    batchId: text('batch_id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_batches_received_at').on(t.receivedAt)],
+);
+
+/**
+ * When a visitor's impression on a stream last counted (client time): further impressions within
+ * 30 min are dropped as `repeat_impression` (issue 13 §4). Rows older than the accept window and
+ * the 30 min are pruned: any later impression counts anyway.
+ */
+export const analyticsImpressionWindows = pgTable(
+  'analytics_impression_windows',
+  {
+    streamId: integer('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.streamId, t.visitorId] }),
+    index('analytics_impression_windows_counted_at').on(t.countedAt),
+  ],
+);
+
 /** Events the ingest endpoint dropped, per UTC day (of arrival) and reason (`DROP_REASONS` of the sdk). */
 export const analyticsDrops = pgTable(
   'analytics_drops',
