@@ -48,7 +48,11 @@ async function main() {
   // them on first start; production (NODE_ENV=production) or SEED_DEMO=0 never does.
   const seeded = SEED_DEMO
     ? await seedDemo(database.db, {
-        media: { storage: mediaStorageFor(config), layout: videoLayoutFor(config) },
+        media: {
+          storage: mediaStorageFor(config),
+          layout: videoLayoutFor(config),
+          publicUrl: config.publicUrl,
+        },
       })
     : false;
   await database.analyze();

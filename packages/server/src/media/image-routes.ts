@@ -10,6 +10,7 @@ import { invalid, notFound } from '../http/errors';
 import { routeId } from '../http/validate';
 import { imageInUse, mediaIdsOf, withoutImage, writeStreamMedia } from '../streams/media';
 import { imageUrl, originOf } from './addresses';
+import { imageKey, saveImage } from './image-store';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
@@ -20,15 +21,12 @@ import {
   processImage,
 } from './images';
 import { readUpload } from './multipart';
-import { IMAGE_MIME } from './sniff';
 import type { MediaStorage } from './storage';
 
 /** A one-time upload link is valid this long (ms). */
 export const UPLOAD_LINK_TTL_MS = 30 * 60 * 1000;
 /** Uploaded but unconfirmed images are removed after this long (ms). */
 export const UNCONFIRMED_TTL_MS = 24 * 3600 * 1000;
-
-const imageKey = (id: string, variant: ImageVariant) => `images/${id}/${variant}`;
 
 /**
  * Removes images never confirmed within {@link UNCONFIRMED_TTL_MS} of `now` (rows and files).
@@ -92,17 +90,7 @@ export function imageRoutes(app: FastifyInstance, db: Db, storage: MediaStorage)
       }
       throw invalid({ file: [IMAGE_MESSAGES.processing] }, IMAGE_MESSAGES.processing);
     }
-    for (const variant of IMAGE_VARIANTS)
-      await storage.put(imageKey(row.id, variant), processed.variants[variant]);
-    await db
-      .update(mediaImages)
-      .set({
-        mime: IMAGE_MIME[processed.kind],
-        width: processed.width,
-        height: processed.height,
-        bytes: file.length,
-      })
-      .where(eq(mediaImages.id, row.id));
+    await saveImage(db, storage, row.id, processed, file.length);
     const origin = originOf(request);
     return {
       success: true,

@@ -5,8 +5,8 @@ import { rename, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { StreamType } from '@smuc/sdk';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { StreamStatus, StreamType } from '@smuc/sdk';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaVideos, streams } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
@@ -44,10 +44,11 @@ export async function demoClip(): Promise<string> {
 }
 
 /**
- * Demo data: every playback player of the account gets a real uploaded video (001 §3
- * `vod_data_id`, save check 4 of 001 §5), stored and finished through the same path as a tus
- * upload (`finishVideo`: probe, poster, ready row, stream video), so the demo's fake-live players
- * play and count toward stored minutes like any upload. Answers how many players got one.
+ * Demo data: every player of the account that plays a file — playbacks, simple videos, video ads
+ * and closed broadcasts — gets a real uploaded video (001 §3 `vod_data_id`, save check 4 of
+ * 001 §5), stored and finished through the same path as a tus upload (`finishVideo`: probe,
+ * poster, ready row, stream video), so every demo kind plays and counts toward stored minutes like
+ * any upload. Answers how many players got one.
  */
 export async function seedStreamVideos(
   db: Db,
@@ -55,11 +56,20 @@ export async function seedStreamVideos(
   storage: MediaStorage,
   layout: VideoLayout = LOCAL_VIDEO_LAYOUT,
 ): Promise<number> {
+  // Every kind that plays a file: fake-live playbacks, simple videos and video ads (type embed),
+  // and closed broadcasts (their recording). Waiting, live and paused broadcasts play the engine.
   const playbacks = await db
     .select({ id: streams.id })
     .from(streams)
     .where(
-      and(eq(streams.accountId, accountId), eq(streams.type, StreamType.playback), isNull(streams.deletedAt)),
+      and(
+        eq(streams.accountId, accountId),
+        isNull(streams.deletedAt),
+        or(
+          inArray(streams.type, [StreamType.playback, StreamType.embed]),
+          and(eq(streams.type, StreamType.live), eq(streams.status, StreamStatus.closed)),
+        ),
+      ),
     )
     .orderBy(asc(streams.id));
   if (playbacks.length === 0) return 0;

@@ -12,6 +12,7 @@ import type { VideoLayout } from '../media/videos';
 import { seedProductFeeds } from '../products/seed';
 import { addStreamStats } from '../reports/stats-writer';
 import { insertStream } from '../streams/repository';
+import { seedDemoImages } from './demo-images';
 import { seedStreamVideos } from './demo-videos';
 import { seedViewerEvents } from './events';
 import { prng } from './random';
@@ -225,8 +226,11 @@ export async function seedDemo(
     media,
   }: {
     sessionsPerReach?: number;
-    /** Where the demo playbacks' real videos go (the server's media store); none without it. */
-    media?: { storage: MediaStorage; layout: VideoLayout };
+    /**
+     * Where the demo players' real videos and pictures go (the server's media store) and the
+     * public origin their addresses use; no media without it, no pictures without `publicUrl`.
+     */
+    media?: { storage: MediaStorage; layout: VideoLayout; publicUrl?: string };
   } = {},
 ): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
@@ -263,6 +267,7 @@ export async function seedDemo(
   await seedSubscriberForms(db, demo.id);
   await seedAnalytics(db, demo.id, players, sessionsPerReach);
   if (media) await seedStreamVideos(db, demo.id, media.storage, media.layout);
+  if (media?.publicUrl) await seedDemoImages(db, demo.id, media.storage, media.publicUrl);
 
   const other = await createAccount(db, {
     email: 'other@smuc.test',

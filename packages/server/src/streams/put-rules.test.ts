@@ -266,14 +266,21 @@ describe('POST /stream time zone (001 §5)', () => {
 });
 
 describe('demo seed videos', () => {
-  it("gives the demo account's seeded playbacks a real, playable video, and other seeded players none", async () => {
+  it("gives every demo player that plays a file a real, playable video, and the broadcasts that are not closed none", async () => {
     const { items: listed } = await demo.streams.list({ per_page: 100, sort: 'natural' });
     // The list carries no settings: read each player in full.
     const items = await Promise.all(listed.map((s) => demo.streams.get(s.id)));
     const byTitle = (title: string) => items.find((s) => s.title === title)!;
-    for (const title of ['Kitchen Gadgets Replay', 'Skincare Routine Premiere']) {
+    // Playbacks, a simple video, a video ad and a closed broadcast (issue 19 §3).
+    for (const [title, type] of [
+      ['Kitchen Gadgets Replay', 1],
+      ['Skincare Routine Premiere', 1],
+      ['How to Style a Scarf', 2],
+      ['Winter Boots Video Ad', 2],
+      ['Autumn Collection Launch', 0],
+    ] as const) {
       const s = byTitle(title);
-      expect(s.type).toBe(1);
+      expect(s.type).toBe(type);
       expect(s.vod_data_id).toMatch(/^[0-9a-f]{32}$/);
       const video = await fetch(`${server.baseUrl}/media/video/${s.vod_data_id}`);
       expect(video.status).toBe(200);
@@ -285,7 +292,7 @@ describe('demo seed videos', () => {
     }
     // The seeded videos count toward the account's stored minutes like any upload.
     expect((await demo.user.monthlyStat()).stored_minutes).toBeGreaterThanOrEqual(1);
-    for (const title of ['Black Friday Live Shopping', 'How to Style a Scarf', 'Winter Boots Video Ad'])
+    for (const title of ['Black Friday Live Shopping', 'Morning Coffee Live', 'Sneaker Drop Q&A'])
       expect(byTitle(title).vod_data_id).toBeNull();
   });
 });
