@@ -266,7 +266,7 @@ describe('POST /stream time zone (001 §5)', () => {
 });
 
 describe('demo seed videos', () => {
-  it("gives every demo player that plays a file a real, playable video, and the broadcasts that are not closed none", async () => {
+  it('gives every demo player that plays a file a real, playable video, and the broadcasts that are not closed none', async () => {
     const { items: listed } = await demo.streams.list({ per_page: 100, sort: 'natural' });
     // The list carries no settings: read each player in full.
     const items = await Promise.all(listed.map((s) => demo.streams.get(s.id)));
