@@ -69,4 +69,26 @@ describe('playback video upload in <smuc-player-editor>', () => {
     await waitFor(() => text(el).includes('Successful saving.'));
     expect((await api(token, 'GET', `/stream/${created.id}`)).title).to.equal('Video upload, saved');
   });
+
+  it('takes a video file for a video ad too, and the viewer plays it', async () => {
+    const created = await api(token, 'POST', '/stream', { kind: 'ad', title: 'Video ad with a file' });
+    const el = mount('smuc-player-editor', {
+      'api-base': window.SMUC_API,
+      token,
+      'stream-id': String(created.id),
+    });
+    const input = await waitFor(
+      () => inShadow<HTMLInputElement>(el, '.playback-video input[type="file"]')[0],
+    );
+    expect(text(el)).to.include('display banners included');
+    await expectAccessible(el);
+    const mp4 = await (await fetch(new URL('./fixtures/clip.mp4', import.meta.url))).blob();
+    choose(input, new File([mp4], 'clip.mp4', { type: 'video/mp4' }));
+    await waitFor(() => inShadow<HTMLImageElement>(el, '.video-poster img')[0], 20_000);
+    const stream = await api(token, 'GET', `/stream/${created.id}`);
+    expect(stream.vod_data_id).to.match(/^[0-9a-f]{32}$/);
+    const player = await api(token, 'GET', `/player/${stream.apikey}`);
+    expect(player.kind).to.equal('ad');
+    expect(player.source.video.url).to.include(`/media/video/${stream.vod_data_id}`);
+  });
 });

@@ -5,8 +5,10 @@ import css from './upload.css?inline';
 import { VideoUploadField } from './VideoUploadField';
 
 /**
- * The editor's video panel of a playback (001 §2, §3): upload or replace the stream's video. The
- * server sets the stream's `vod_data_id` once the upload is processed; the panel copies it into
+ * The editor's video panel of a playback, a simple video or a video ad (001 §2, §3): upload or
+ * replace the stream's video. Simple videos and video ads take a file too (issue 19 §4): display
+ * banners cannot play a YouTube iframe, and a social link, when set, plays instead of the file.
+ * The server sets the stream's `vod_data_id` once the upload is processed; the panel copies it into
  * the editor's saved copy so the playback save check (001 §5 check 4) passes without a reload and
  * unsaved edits stay.
  */
@@ -22,11 +24,12 @@ export function PlaybackVideoPanel({
   const { t } = useTranslation();
   const { store } = useEditor();
   const saved = useEditorState((s) => s.saved);
-  if (!saved || saved.type !== StreamType.playback) return null;
+  if (!saved || (saved.type !== StreamType.playback && saved.type !== StreamType.embed)) return null;
   return (
     <section className="card side-panel playback-video" aria-labelledby="playback-video-title">
       <style>{css}</style>
       <h2 id="playback-video-title">{t('upload.video.title')}</h2>
+      {saved.type === StreamType.embed && <p className="hint">{t('upload.video.embedHint')}</p>}
       <VideoUploadField
         apiBase={apiBase}
         token={token}

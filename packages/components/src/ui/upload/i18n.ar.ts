@@ -5,6 +5,8 @@ import type { uploadEn } from './i18n.en';
 export const uploadAr: Localized<typeof uploadEn> = {
   video: {
     title: 'الفيديو',
+    embedHint:
+      'يعمل ملف الفيديو في كل مكان، بما في ذلك لافتات العرض. إذا أُضيف أدناه رابط من YouTube أو Vimeo أو Facebook فسيُعرض بدلًا منه.',
     choose: 'رفع فيديو (mp4 أو 3gpp أو quicktime، حتى 30 GB)',
     replace: 'استبدال الفيديو',
     preparing: 'جارٍ التحضير…',

@@ -5,6 +5,8 @@ import type { uploadEn } from './i18n.en';
 export const uploadDe: Localized<typeof uploadEn> = {
   video: {
     title: 'Video',
+    embedHint:
+      'Eine Videodatei läuft überall, auch in Display-Bannern. Ist unten ein YouTube-, Vimeo- oder Facebook-Link gesetzt, läuft stattdessen dieser.',
     choose: 'Video hochladen (mp4, 3gpp oder quicktime, bis 30 GB)',
     replace: 'Video ersetzen',
     preparing: 'Wird vorbereitet…',

@@ -2,6 +2,8 @@
 export const uploadEn = {
   video: {
     title: 'Video',
+    embedHint:
+      'A video file plays everywhere, display banners included. A YouTube, Vimeo or Facebook link below, if set, plays instead.',
     choose: 'Upload a video (mp4, 3gpp or quicktime, up to 30 GB)',
     replace: 'Replace the video',
     preparing: 'Preparing…',

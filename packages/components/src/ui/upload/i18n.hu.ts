@@ -5,6 +5,8 @@ import type { uploadEn } from './i18n.en';
 export const uploadHu: Localized<typeof uploadEn> = {
   video: {
     title: 'Videó',
+    embedHint:
+      'A videófájl mindenhol lejátszható, a display bannerekben is. Ha alább YouTube-, Vimeo- vagy Facebook-linket adsz meg, az játszódik le helyette.',
     choose: 'Videó feltöltése (mp4, 3gpp vagy quicktime, legfeljebb 30 GB)',
     replace: 'Videó cseréje',
     preparing: 'Előkészítés…',
