@@ -51,6 +51,8 @@ test('demo account: dashboard, create, rename, find, filter and batch delete pla
   await page.getByLabel(`Select ${tag} Photo Ad`).check();
   await page.getByLabel('Batch action', { exact: true }).selectOption('delete');
   await page.getByRole('button', { name: 'Apply' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete 2 players?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   const modal = page.getByRole('dialog', { name: 'Deletion in progress' });
   await expect(modal.getByText('2 out of 2 deleted.')).toBeVisible();
   await modal.getByRole('button', { name: 'Close' }).click();

@@ -88,6 +88,15 @@ describe('<smuc-player-list>', () => {
     inShadow<HTMLInputElement>(el, '.tile-check input')[0]!.click();
     await waitFor(() => !apply.disabled);
     await expectAccessible(el);
+    // Apply asks first; Cancel deletes nothing.
+    apply.click();
+    const confirm = await waitFor(() => inShadow<HTMLElement>(el, '[role="alertdialog"]')[0]);
+    expect(confirm.textContent).to.contain('Delete 1 player?');
+    await expectAccessible(el);
+    [...confirm.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!.click();
+    await waitFor(() => inShadow(el, '[role="alertdialog"]').length === 0);
+    expect(inShadow(el, '[role="dialog"]')).to.have.length(0);
+    expect(tiles(el)).to.have.length(9);
   });
 
   it('opens the type selector with every kind for an allow-listed account', async () => {

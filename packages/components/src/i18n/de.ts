@@ -132,6 +132,10 @@ export const de: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
     batchOption: 'Sammelaktion',
     batchChoose: 'Aktion wählen',
     batchDelete: 'Ausgewählte Player löschen',
+    batchConfirmTitle_one: '{{count}} Player löschen?',
+    batchConfirmTitle_other: '{{count}} Player löschen?',
+    batchConfirmText:
+      'Ihre Seiten und Einbettungen spielen nicht mehr ab, und sie verschwinden aus Ihren Listen. Das lässt sich nicht rückgängig machen.',
     apply: 'Anwenden',
     selectAll: 'Alle auswählen',
     deselectAll: 'Auswahl aufheben',

@@ -137,6 +137,10 @@ export const en = {
     batchOption: 'Batch action',
     batchChoose: 'Choose an action',
     batchDelete: 'Delete selected player(s)',
+    batchConfirmTitle_one: 'Delete {{count}} player?',
+    batchConfirmTitle_other: 'Delete {{count}} players?',
+    batchConfirmText:
+      'Their pages and embeds stop playing, and they leave your lists. This cannot be undone.',
     apply: 'Apply',
     selectAll: 'Select all',
     deselectAll: 'Deselect all',

@@ -132,6 +132,10 @@ export const hu: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
     batchOption: 'Csoportos művelet',
     batchChoose: 'Válassz műveletet',
     batchDelete: 'Kijelölt lejátszó(k) törlése',
+    batchConfirmTitle_one: 'Törlöd a(z) {{count}} lejátszót?',
+    batchConfirmTitle_other: 'Törlöd a(z) {{count}} lejátszót?',
+    batchConfirmText:
+      'Oldalaik és beágyazásaik nem játszanak le többé, és eltűnnek a listáidból. Ez nem vonható vissza.',
     apply: 'Alkalmaz',
     selectAll: 'Összes kijelölése',
     deselectAll: 'Kijelölés megszüntetése',

@@ -15,6 +15,7 @@ import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
 import { useOpenPlayer } from '../shell/useOpenPlayer';
+import { Modal } from '../ui/Modal';
 import { Pagination } from '../ui/Pagination';
 import { SelectField } from '../ui/SelectField';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
@@ -174,6 +175,8 @@ function PlayerListBody({ hideCreate }: { hideCreate: boolean }) {
     if (page && page.items.length === 0 && s.page > 1 && totalPages > 0) s.setPage(totalPages);
   }, [page, s.page, totalPages, s.setPage]);
 
+  // Batch delete asks first (issue 19 §8): "Delete N players?", then deletes with progress.
+  const [confirming, setConfirming] = useState(false);
   const runDeletion = async () => {
     const ids = [...s.selected];
     let done = 0;
@@ -233,7 +236,9 @@ function PlayerListBody({ hideCreate }: { hideCreate: boolean }) {
           </div>
         </div>
         <Filters />
-        {s.batchOpen && <BatchBar pageIds={page?.items.map((p) => p.id) ?? []} onApply={runDeletion} />}
+        {s.batchOpen && (
+          <BatchBar pageIds={page?.items.map((p) => p.id) ?? []} onApply={() => setConfirming(true)} />
+        )}
         {list.status === 'error' ? (
           <WidgetError onRetry={list.reload} />
         ) : !page ? (
@@ -280,6 +285,29 @@ function PlayerListBody({ hideCreate }: { hideCreate: boolean }) {
           </>
         )}
       </section>
+      <Modal
+        title={t('players.batchConfirmTitle', { count: s.selected.length })}
+        isOpen={confirming}
+        onClose={() => setConfirming(false)}
+        role="alertdialog"
+      >
+        <p>{t('players.batchConfirmText')}</p>
+        <div className="modal-actions">
+          <button type="button" className="btn" onClick={() => setConfirming(false)}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={() => {
+              setConfirming(false);
+              void runDeletion();
+            }}
+          >
+            {t('common.delete')}
+          </button>
+        </div>
+      </Modal>
       <DeletionModal progress={s.deletion} onClose={() => s.setDeletion(null)} />
       {user.data && (
         <TypeSelectorModal
