@@ -81,7 +81,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       authRoutes(api, db, config);
-      accountRoutes(api, db);
+      accountRoutes(api, db, config);
       staffRoutes(api, db, config);
       streamRoutes(api, db, config);
       reportRoutes(api, db);

@@ -44,6 +44,12 @@ export interface Config {
    * base64 of 32 bytes, or a passphrase). Unset: a key file in `DATA_DIR` (see `crypto/secrets.ts`).
    */
   secretsKey: string | undefined;
+  /**
+   * The pricing page the upgrade call to action and the upgrade-plan modal open (000 §2, §4);
+   * `PRICING_URL`, an http(s) address. Unset: the packages page hides its upgrade button and the
+   * modal links to the packages page.
+   */
+  pricingUrl: string | undefined;
   /** Connected platforms (000 §2, issue 15): provider addresses and OAuth clients, all from the environment. */
   platforms: PlatformsConfig;
   /**
@@ -110,6 +116,15 @@ function platformsConfig(env: NodeJS.ProcessEnv): PlatformsConfig {
   };
 }
 
+/** `PRICING_URL` checked: empty is none; anything but an http(s) address stops the start. */
+function pricingUrlOf(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^https?:\/\//.test(text) || !URL.canParse(text))
+    throw new Error(`PRICING_URL is not an http(s) address: ${text}`);
+  return text;
+}
+
 /** Reads {@link Config} from `env` (default `process.env`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -139,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     facebookGraphUrl: (env.FACEBOOK_GRAPH_URL || 'https://graph.facebook.com/v19.0').replace(/\/$/, ''),
     facebookAccessToken: env.FACEBOOK_ACCESS_TOKEN || undefined,
     secretsKey: env.SECRETS_KEY || undefined,
+    pricingUrl: pricingUrlOf(env.PRICING_URL),
     platforms: platformsConfig(env),
     ...storageConfig(env),
   };

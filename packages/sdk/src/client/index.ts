@@ -6,6 +6,7 @@ import { formsResource } from './forms';
 import { type ClientOptions, createHttp } from './http';
 import { liveResource } from './live';
 import { mediaResource } from './media';
+import { plansResource } from './plans';
 import { playerResource } from './player';
 import { productsResource } from './products';
 import { recordingsResource } from './recordings';
@@ -30,6 +31,7 @@ export function createClient(options: ClientOptions) {
   return {
     auth: authResource(http),
     user: userResource(http),
+    plans: plansResource(http),
     streams: streamsResource(http),
     reports: reportsResource(http),
     reportTable: reportTableResource(http),

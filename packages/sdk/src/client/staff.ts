@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type StaffLimitationsInput, staffLimitationsSchema } from '../schemas/plan';
 import { masqueradeRedirectSchema, staffAccountSchema } from '../schemas/staff';
 import type { Http } from './http';
 
@@ -14,6 +15,18 @@ export function staffResource(http: Http) {
      */
     masquerade: (userId: number, signal?: AbortSignal) =>
       http.call('POST', `staff/masquerade/${userId}`, masqueradeRedirectSchema, { signal }),
+    /** `GET /staff/accounts/{userId}/limitations`: plan, overrides, allow-list flag and the result. */
+    limitations: (userId: number, signal?: AbortSignal) =>
+      http.call('GET', `staff/accounts/${userId}/limitations`, staffLimitationsSchema, { signal }),
+    /**
+     * `PUT /staff/accounts/{userId}/limitations`: replaces the overrides and/or sets the live
+     * allow-list flag; answers as `limitations`. 403 for non-staff, 404 for an unknown account.
+     */
+    setLimitations: (userId: number, input: StaffLimitationsInput, signal?: AbortSignal) =>
+      http.call('PUT', `staff/accounts/${userId}/limitations`, staffLimitationsSchema, {
+        json: input,
+        signal,
+      }),
     /** `GET /user/take-my-mask-off`: back to the staff member's own session; answers `{redirect}`. */
     takeMaskOff: (signal?: AbortSignal) =>
       http.call('GET', 'user/take-my-mask-off', masqueradeRedirectSchema, { signal }),

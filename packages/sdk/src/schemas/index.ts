@@ -8,6 +8,7 @@ export * from './font';
 export * from './form';
 export * from './live';
 export * from './media';
+export * from './plan';
 export * from './player-config';
 export * from './product';
 export * from './product-stats';

@@ -2,22 +2,39 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAccount } from '../auth/context';
 import { isMasqueraded } from '../auth/masquerade';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { streamDailyStats, streams } from '../db/schema';
 import { ok } from '../http/envelope';
 import { storedMinutes } from '../media/videos';
-import { limitationsOf } from './plans';
+import { limitationsOf, listPlans } from './plans';
 import { toUser } from './serialize';
 
-/** `/user/me`, `/user/limitations`, `/user/monthly-stat` (000 §7 User). */
-export function accountRoutes(app: FastifyInstance, db: Db) {
+/** `/user/me`, `/user/limitations`, `/user/monthly-stat` (000 §7 User) and `/plans`. */
+export function accountRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'pricingUrl'>) {
   app.get('/user/me', async (request) => {
     const account = await requireAccount(db, request);
     // 000 §3 User: a masqueraded flag, from the session (a staff member viewing the account).
-    return ok({ ...toUser(account), masqueraded: await isMasqueraded(db, request) });
+    return ok({ ...(await toUser(db, account)), masqueraded: await isMasqueraded(db, request) });
   });
 
-  app.get('/user/limitations', async (request) => ok(limitationsOf(await requireAccount(db, request))));
+  app.get('/user/limitations', async (request) =>
+    ok(await limitationsOf(db, await requireAccount(db, request))),
+  );
+
+  /**
+   * The packages page (000 §2): the four plans cheapest first with their limits, the account's plan
+   * (`current`, null without one: the package gate shows this page) and the configured pricing page
+   * (`pricing_url`, null when `PRICING_URL` is unset).
+   */
+  app.get('/plans', async (request) => {
+    const account = await requireAccount(db, request);
+    return ok({
+      plans: await listPlans(db),
+      current: account.plan,
+      pricing_url: config.pricingUrl ?? null,
+    });
+  });
 
   /**
    * Usage of the current UTC calendar month: viewer minutes and impressions from the rollups.

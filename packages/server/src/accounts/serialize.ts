@@ -1,11 +1,12 @@
 import type { Language, User } from '@smuc/sdk';
 import type { Account } from '../auth/context';
-import { limitationsOf, PLAN_NAMES } from './plans';
+import type { Db } from '../db/client';
+import { limitationsOf, planName } from './plans';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** An account row → the wire `User` (000 §3). */
-export function toUser(account: Account): User {
+/** An account row → the wire `User` (000 §3); plan name and limitations from the plans table. */
+export async function toUser(db: Db, account: Account): Promise<User> {
   return {
     user_id: account.id,
     firstname: account.firstname,
@@ -18,7 +19,7 @@ export function toUser(account: Account): User {
     address: account.address,
     phone: account.phone,
     tax_number: account.taxNumber,
-    package: account.plan ? { plan: account.plan, name: PLAN_NAMES[account.plan] } : null,
+    package: account.plan ? { plan: account.plan, name: await planName(db, account.plan) } : null,
     billing_period:
       account.billingFrom && account.billingTo
         ? { from: account.billingFrom.toISOString(), to: account.billingTo.toISOString() }
@@ -28,7 +29,7 @@ export function toUser(account: Account): User {
     video_cpm_price: num(account.videoCpmPrice),
     impression_based: account.impressionBased,
     language: account.language as Language,
-    limitations: limitationsOf(account),
+    limitations: await limitationsOf(db, account),
     masqueraded: false,
     staff: account.staff,
   };

@@ -42,6 +42,8 @@ const REFUSED = new Set([
   // Site tokens are account credentials (issue 16).
   'POST /site-tokens',
   'DELETE /site-tokens/:id',
+  // Staff only; a masquerade session is the account's, and an account's limits are not its to set.
+  'PUT /staff/accounts/:userId/limitations',
 ]);
 
 /**

@@ -60,14 +60,14 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
   app.post('/auth/login', { config: LoginThrottle.routeConfig() }, async (request, reply) => {
     const account = await authenticate(request, reply);
     setSessionCookies(reply, await createSession(db, account.id, config.sessionTtlMs), config);
-    return ok({ user: toUser(account) });
+    return ok({ user: await toUser(db, account) });
   });
 
   // API clients that ask for one (scripts, plugins, tests): a bearer token, no cookies.
   app.post('/auth/token', { config: LoginThrottle.routeConfig() }, async (request, reply) => {
     const account = await authenticate(request, reply);
     const token = await createSession(db, account.id, config.sessionTtlMs);
-    return ok({ token, user: toUser(account) });
+    return ok({ token, user: await toUser(db, account) });
   });
 
   app.get('/auth/session', async (request) => {

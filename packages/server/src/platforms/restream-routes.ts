@@ -125,7 +125,7 @@ export function restreamRoutes(app: FastifyInstance, db: Db) {
         restreams: targets,
         restreamScheduling: settings.restream_scheduling,
         startDate: settings.start_date,
-        multiChannel: limitationsOf(account).multiChannel,
+        multiChannel: (await limitationsOf(db, account)).multiChannel,
         connected: connected.map((p) => ({ type: p.type, id: p.externalId, administrator: p.administrator })),
       });
       if (Object.keys(errors).length) throw invalid(errors);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type PlayerProduct, StreamStatus, StreamType } from '@smuc/sdk';
+import { type Limitations, type PlayerProduct, StreamStatus, StreamType } from '@smuc/sdk';
 import type { AdminChatMessage, ChatMessage, PlayerTimeline, PlayerTimelineEntry } from '@smuc/sdk/realtime';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { limitationsOf } from '../accounts/plans';
@@ -38,11 +38,9 @@ export interface StreamInfo {
 }
 
 type StreamRow = typeof streams.$inferSelect;
-type AccountRow = typeof accounts.$inferSelect;
 
-function toInfo(stream: StreamRow, account: Pick<AccountRow, 'plan' | 'allowLive'>): StreamInfo {
+function toInfo(stream: StreamRow, limits: Pick<Limitations, 'chat' | 'chatModeration'>): StreamInfo {
   const s = settingsOf(stream);
-  const limits = limitationsOf(account);
   return {
     id: stream.id,
     accountId: stream.accountId,
@@ -65,14 +63,19 @@ export async function loadStream(
   by: { apikey: string } | { id: number },
 ): Promise<StreamInfo | null> {
   const [row] = await db
-    .select({ stream: streams, plan: accounts.plan, allowLive: accounts.allowLive })
+    .select({
+      stream: streams,
+      plan: accounts.plan,
+      allowLive: accounts.allowLive,
+      limitOverrides: accounts.limitOverrides,
+    })
     .from(streams)
     .innerJoin(accounts, eq(accounts.id, streams.accountId))
     .where(
       and('apikey' in by ? eq(streams.apikey, by.apikey) : eq(streams.id, by.id), isNull(streams.deletedAt)),
     )
     .limit(1);
-  return row ? toInfo(row.stream, row) : null;
+  return row ? toInfo(row.stream, await limitationsOf(db, row)) : null;
 }
 
 /**

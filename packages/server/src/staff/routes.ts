@@ -1,8 +1,10 @@
+import { type StaffLimitations, staffLimitationsInputSchema } from '@smuc/sdk';
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestToken, requireAccount } from '../auth/context';
+import { limitationsOf, overridesOf } from '../accounts/plans';
+import { type Account, requestToken, requireAccount } from '../auth/context';
 import { masqueradeOf } from '../auth/masquerade';
 import { setSessionCookies } from '../auth/routes';
 import { createSession, deleteSession, tokenHash } from '../auth/tokens';
@@ -127,6 +129,50 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
     return ok({ redirect: '/dashboard' });
   });
 
+  /**
+   * An account's limit settings (000 §6; staff only): its plan, the overrides staff set over the
+   * plan's limits, the live/playback allow-list flag and the limitations these give.
+   */
+  api.get('/staff/accounts/:userId/limitations', { schema: { params: userIdParams } }, async (request) => {
+    await requireStaff(db, request);
+    return ok(await staffLimitations(db, await accountById(db, request.params.userId)));
+  });
+
+  /**
+   * Sets an account's limit overrides (`overrides` replaces the whole set; `{}` clears it) and/or its
+   * live/playback allow-list flag (`allow_live`); staff only, audited with the new values. A
+   * masqueraded session is the account's own, never staff: refused by the guard as well.
+   */
+  api.put(
+    '/staff/accounts/:userId/limitations',
+    {
+      schema: { params: userIdParams, body: staffLimitationsInputSchema },
+      config: { masquerade: 'refuse' },
+    },
+    async (request) => {
+      const staff = await requireStaff(db, request);
+      const target = await accountById(db, request.params.userId);
+      const { overrides, allow_live } = request.body;
+      const [updated] = await db
+        .update(accounts)
+        .set({
+          ...(overrides !== undefined ? { limitOverrides: overrides } : {}),
+          ...(allow_live !== undefined ? { allowLive: allow_live } : {}),
+        })
+        .where(eq(accounts.id, target.id))
+        .returning();
+      if (!updated) throw notFound('No such account.');
+      await audit(db, {
+        action: 'limitations.set',
+        staffAccountId: staff.id,
+        accountId: target.id,
+        address: request.ip,
+        detail: JSON.stringify(request.body),
+      });
+      return ok(await staffLimitations(db, updated));
+    },
+  );
+
   app.get('/user/take-my-mask-off', async (request, reply) => {
     const token = requestToken(request);
     const masquerade = token ? await masqueradeOf(db, token) : null;
@@ -143,6 +189,22 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
     setMasqueradeCookie(reply, config, false);
     return ok({ redirect: '/staff/accounts' });
   });
+}
+
+async function accountById(db: Db, id: number): Promise<Account> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  if (!row) throw notFound('No such account.');
+  return row;
+}
+
+async function staffLimitations(db: Db, account: Account): Promise<StaffLimitations> {
+  return {
+    user_id: account.id,
+    plan: account.plan,
+    overrides: overridesOf(account.limitOverrides),
+    allow_live: account.allowLive,
+    limitations: await limitationsOf(db, account),
+  };
 }
 
 /** The id of the session row of a token (just created by `createSession`). */

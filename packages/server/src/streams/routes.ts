@@ -63,7 +63,7 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
   app.post('/stream', { config: { masquerade: 'refuse' } }, async (request, reply) => {
     const account = await requireAccount(db, request);
     const input = parse(streamCreateSchema, request.body);
-    if (!canCreateKind(input.kind, limitationsOf(account).liveStreaming)) {
+    if (!canCreateKind(input.kind, (await limitationsOf(db, account)).liveStreaming)) {
       throw forbidden(LIVE_NOT_ALLOWED);
     }
     const row = await createStream(db, account.id, input.kind, input.title ?? '', input.timezone);
@@ -86,7 +86,7 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     const { media: mediaPatch, rest: patch } = splitMediaPatch(parse(streamUpdateSchema, request.body));
     const { stream } = await load(account.id, id);
     const stored = settingsOf(stream);
-    const limits = limitationsOf(account);
+    const limits = await limitationsOf(db, account);
     // Changing the type into live or playback is creating one by another door (000 §2, 001 §1).
     const toLive = patch.type === StreamType.live || patch.type === StreamType.playback;
     if (toLive && patch.type !== stream.type && !limits.liveStreaming) {
