@@ -30,7 +30,11 @@ export default {
     productServer({
       apiPort,
       dataDirPrefix: 'smuc-wtr-',
-      env: { PRODUCT_FETCH_ALLOW: process.env.PRODUCT_FETCH_ALLOW ?? '127.0.0.1' },
+      env: {
+        PRODUCT_FETCH_ALLOW: process.env.PRODUCT_FETCH_ALLOW ?? '127.0.0.1',
+        // The packages page's upgrade call to action and the upgrade-plan modal open this page.
+        PRICING_URL: 'https://pricing.example/plans',
+      },
     }),
   ],
   reporters: [defaultReporter(), summaryReporter()],

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WarmFontCache } from '../fonts/WarmFontCache';
+import { UpgradeModal } from '../packages/UpgradeModal';
 import { TypeSelectorModal } from '../player-list/TypeSelectorModal';
 import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
@@ -19,6 +20,7 @@ function DashboardBody() {
   const openPlayer = useOpenPlayer();
   const user = useAsync((signal) => client.user.me(signal), [client]);
   const [creating, setCreating] = useState(false);
+  const [upgrading, setUpgrading] = useState(false);
   return (
     <div className="dashboard">
       <h1>{t('dashboard.title')}</h1>
@@ -37,8 +39,18 @@ function DashboardBody() {
           <TopProducts />
         </div>
       ) : (
-        <p className="card muted">{t('dashboard.statsLocked')}</p>
+        <div className="card stats-locked">
+          <p className="muted">{t('dashboard.statsLocked')}</p>
+          <button type="button" className="btn btn-primary" onClick={() => setUpgrading(true)}>
+            {t('packages.upgradeModal.upgrade')}
+          </button>
+        </div>
       )}
+      <UpgradeModal
+        isOpen={upgrading}
+        reason={t('dashboard.statsLocked')}
+        onClose={() => setUpgrading(false)}
+      />
       {user.data && (
         <TypeSelectorModal
           isOpen={creating}

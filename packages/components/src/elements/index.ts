@@ -4,6 +4,7 @@ import { Fonts } from '../fonts/Fonts';
 import { Forms } from '../forms/Forms';
 import { Integrations } from '../integrations/Integrations';
 import { Moderation } from '../moderation/Moderation';
+import { Packages } from '../packages/Packages';
 import { PlayerEditor } from '../player-editor/PlayerEditor';
 import { CreatePlayer } from '../player-list/CreatePlayer';
 import { PlayerList } from '../player-list/PlayerList';
@@ -45,6 +46,7 @@ export function defineAll() {
   });
   define('smuc-connected-platforms', ConnectedPlatforms, { ...AREA_ATTRIBUTES, redirectUri: 'string' });
   define('smuc-integrations', Integrations, AREA_ATTRIBUTES);
+  define('smuc-packages', Packages, AREA_ATTRIBUTES);
 }
 
 defineAll();
@@ -53,6 +55,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'smuc-dashboard': HTMLElement;
     'smuc-integrations': HTMLElement;
+    'smuc-packages': HTMLElement;
     'smuc-player-list': HTMLElement;
     'smuc-player-editor': HTMLElement;
     'smuc-create-player': HTMLElement;

@@ -3,6 +3,7 @@ import { fontsAr } from '../fonts/i18n.ar';
 import { formsAr } from '../forms/i18n.ar';
 import { integrationsAr } from '../integrations/i18n.ar';
 import { moderationAr } from '../moderation/i18n.ar';
+import { packagesAr } from '../packages/i18n.ar';
 import { playerEditorMediaAr } from '../player-editor/media/i18n.ar';
 import { restreamAr } from '../player-editor/restream/i18n.ar';
 import { productsAr } from '../products/i18n.ar';
@@ -25,6 +26,7 @@ export const ar: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   connectedPlatforms: connectedPlatformsAr,
   restream: restreamAr,
   integrations: integrationsAr,
+  packages: packagesAr,
   subscribers: subscribersAr,
   upload: uploadAr,
   fonts: fontsAr,

@@ -3,6 +3,7 @@ import { fontsDe } from '../fonts/i18n.de';
 import { formsDe } from '../forms/i18n.de';
 import { integrationsDe } from '../integrations/i18n.de';
 import { moderationDe } from '../moderation/i18n.de';
+import { packagesDe } from '../packages/i18n.de';
 import { playerEditorMediaDe } from '../player-editor/media/i18n.de';
 import { restreamDe } from '../player-editor/restream/i18n.de';
 import { productsDe } from '../products/i18n.de';
@@ -25,6 +26,7 @@ export const de: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   connectedPlatforms: connectedPlatformsDe,
   restream: restreamDe,
   integrations: integrationsDe,
+  packages: packagesDe,
   subscribers: subscribersDe,
   upload: uploadDe,
   fonts: fontsDe,

@@ -7,6 +7,7 @@ import { fontsEn } from '../fonts/i18n.en';
 import { formsEn } from '../forms/i18n.en';
 import { integrationsEn } from '../integrations/i18n.en';
 import { moderationEn } from '../moderation/i18n.en';
+import { packagesEn } from '../packages/i18n.en';
 import { playerEditorEn } from '../player-editor/i18n.en';
 import { playerEditorMediaEn } from '../player-editor/media/i18n.en';
 import { restreamEn } from '../player-editor/restream/i18n.en';
@@ -36,6 +37,7 @@ const areas = {
   connectedPlatforms: connectedPlatformsEn,
   restream: restreamEn,
   integrations: integrationsEn,
+  packages: packagesEn,
 };
 
 export const en = {

@@ -3,6 +3,7 @@ import { fontsHu } from '../fonts/i18n.hu';
 import { formsHu } from '../forms/i18n.hu';
 import { integrationsHu } from '../integrations/i18n.hu';
 import { moderationHu } from '../moderation/i18n.hu';
+import { packagesHu } from '../packages/i18n.hu';
 import { playerEditorMediaHu } from '../player-editor/media/i18n.hu';
 import { restreamHu } from '../player-editor/restream/i18n.hu';
 import { productsHu } from '../products/i18n.hu';
@@ -25,6 +26,7 @@ export const hu: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   connectedPlatforms: connectedPlatformsHu,
   restream: restreamHu,
   integrations: integrationsHu,
+  packages: packagesHu,
   subscribers: subscribersHu,
   upload: uploadHu,
   fonts: fontsHu,

@@ -13,6 +13,7 @@ import { Check, ChevronDown, Film, MessageSquareWarning } from 'lucide-react';
 import { createElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { UpgradeModal } from '../packages/UpgradeModal';
 import { RecordingsModal } from '../recordings/RecordingsModal';
 import { RecordingsPreview } from '../recordings/RecordingsPreview';
 import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
@@ -33,7 +34,6 @@ import css from './player-editor.css?inline';
 import { LivePreview } from './preview/LivePreview';
 import { StartStreamPanel } from './StartStreamPanel';
 import { changesOf, createEditorStore, SECTIONS, type Section } from './store';
-import { UpgradeModal } from './UpgradeModal';
 import { useEditorActions } from './useEditorActions';
 import { useEditorRecordings } from './useEditorRecordings';
 
@@ -276,8 +276,12 @@ function EditorBody({ streamId, props }: { streamId: number; props: EditorProps 
     <EditorContext.Provider value={env}>
       <EditorForm loaded={state.data} props={props} />
       <UpgradeModal
-        feature={upgrade}
-        pricingUrl={props.pricingUrl || '/profile/subscription'}
+        isOpen={upgrade !== null}
+        reason={
+          upgrade &&
+          t('playerEditor.plan.upgradeText', { feature: t(`playerEditor.plan.features.${upgrade}`) })
+        }
+        pricingUrl={props.pricingUrl || undefined}
         onClose={() => setUpgrade(null)}
       />
     </EditorContext.Provider>
@@ -288,7 +292,7 @@ function EditorBody({ streamId, props }: { streamId: number; props: EditorProps 
 export interface EditorProps extends AreaProps {
   /** The player to edit (`stream-id`). */
   streamId?: number;
-  /** Where the upgrade-my-plan modal links (`pricing-url`); default `/profile/subscription`. */
+  /** Where the upgrade-plan modal links (`pricing-url`); default the server's pricing page, else /packages. */
   pricingUrl?: string;
   /** Shows the debugger table of unsaved changes (`debug`, 001 §2). */
   debug?: boolean;

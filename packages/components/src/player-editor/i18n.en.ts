@@ -120,9 +120,7 @@ export const playerEditorEn = {
   plan: {
     locked: 'Not in your plan',
     upgrade: 'Upgrade my plan',
-    upgradeTitle: 'Upgrade my plan',
     upgradeText: '“{{feature}}” is not part of your current plan. Upgrade to use it.',
-    seePlans: 'See the plans',
     features: {
       playback: 'Playback (fake live)',
       watermarkRemoval: 'Hiding the product logo',

@@ -1,0 +1,28 @@
+import { LANGUAGES } from '@smuc/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Packages } from './Packages';
+
+/**
+ * `<smuc-packages>` against the real product API: the preview signs in as the demo user (Business)
+ * and passes `apiBase` and `token` as args (`.storybook/preview.tsx`).
+ */
+const meta = {
+  title: 'Packages/Element',
+  component: Packages,
+  parameters: { smuc: { api: true } },
+  argTypes: { container: { table: { disable: true } } },
+} satisfies Meta<typeof Packages>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playground: Story = {
+  args: { lang: 'en' },
+  argTypes: {
+    apiBase: { control: 'text', description: 'REST base; the preview fills in the local server.' },
+    token: { control: 'text', description: 'Bearer token; the preview signs in as demo@smuc.test.' },
+    lang: { control: 'inline-radio', options: LANGUAGES },
+  },
+};

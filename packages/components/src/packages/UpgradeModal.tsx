@@ -1,0 +1,70 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useArea } from '../shell/area-context';
+import { Modal } from '../ui/Modal';
+
+/** Where the Upgrade link goes when neither the element nor the server names a pricing page. */
+export const PACKAGES_PATH = '/packages';
+
+/**
+ * The pricing page of the upgrade call to action: `explicit` when given (an element's `pricing-url`),
+ * else the server's `PRICING_URL` (`GET /plans`), else the packages page. Asked only while `active`.
+ */
+function usePricingUrl(explicit: string | undefined, active: boolean): string {
+  const { client } = useArea();
+  const [fromServer, setFromServer] = useState<string | null>(null);
+  useEffect(() => {
+    if (explicit || !active || fromServer) return;
+    const controller = new AbortController();
+    client.plans.list(controller.signal).then(
+      (answer) => setFromServer(answer.pricing_url ?? PACKAGES_PATH),
+      () => !controller.signal.aborted && setFromServer(PACKAGES_PATH),
+    );
+    return () => controller.abort();
+  }, [client, explicit, active, fromServer]);
+  return explicit || fromServer || PACKAGES_PATH;
+}
+
+/**
+ * The upgrade-plan modal (000 §4: "Would like to upgrade", Cancel and an Upgrade link to a pricing
+ * page), the one shown wherever a plan limit blocks something. `reason` says what is blocked (e.g.
+ * "“Google Analytics” is not part of your current plan."). A relative link (the packages page) is
+ * handed to the host with `smuc-navigate`; an absolute one opens the pricing page.
+ */
+export function UpgradeModal({
+  isOpen,
+  onClose,
+  reason,
+  pricingUrl,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  reason?: ReactNode;
+  /** Overrides the server's pricing page. */
+  pricingUrl?: string;
+}) {
+  const { t } = useTranslation();
+  const { emit } = useArea();
+  const href = usePricingUrl(pricingUrl, isOpen);
+  return (
+    <Modal title={t('packages.upgradeModal.text')} isOpen={isOpen} onClose={onClose}>
+      {reason && <p>{reason}</p>}
+      <div className="modal-actions">
+        <button type="button" className="btn" onClick={onClose}>
+          {t('packages.upgradeModal.cancel')}
+        </button>
+        <a
+          className="btn btn-primary"
+          href={href}
+          onClick={(e) => {
+            // A relative address is a dashboard route: let the host route it.
+            if (href.startsWith('/') && !emit('smuc-navigate', { path: href })) e.preventDefault();
+            onClose();
+          }}
+        >
+          {t('packages.upgradeModal.upgrade')}
+        </a>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Localized } from '../i18n/types';
+import type { packagesEn } from './i18n.en';
+
+/** German texts of the packages page and the upgrade-plan modal. */
+export const packagesDe: Localized<typeof packagesEn> = {
+  title: 'Pakete',
+  intro: 'Vergleichen Sie die Pakete und was jedes enthält.',
+  noPlan: 'Sie haben noch kein Paket. Wählen Sie eines, um das Dashboard zu nutzen.',
+  current: 'Aktuelles Paket',
+  upgrade: 'Upgrade',
+  plansLabel: 'Pakete',
+  unlimited: 'Unbegrenzt',
+  included: 'Enthalten',
+  notIncluded: 'Nicht enthalten',
+  limits: {
+    dashboardStats: 'Dashboard-Statistiken',
+    maxStorageMinutes: 'Gespeicherte Videominuten',
+    maxViewerMinutes: 'Zuschauerminuten pro Monat',
+    maxImpressions: 'Impressionen pro Monat',
+    paymentIntegration: 'Zahlungsintegration',
+    streamingSoftware: 'Streaming-Software (RTMP)',
+    prerecordedVideoStreaming: 'Streaming vorab aufgezeichneter Videos',
+    watermarkRemoval: 'Ohne Wasserzeichen',
+    customBranding: 'Eigenes Branding',
+    chat: 'Chat',
+    buttonColor: 'Schaltflächenfarbe',
+    textColor: 'Textfarbe',
+    cover: 'Titelbild',
+    googleAnalytics: 'Google Analytics',
+    multiChannel: 'Restream-Kanäle',
+    chatModeration: 'Chat-Moderation',
+  },
+  upgradeModal: {
+    text: 'Möchten Sie upgraden',
+    cancel: 'Abbrechen',
+    upgrade: 'Upgrade',
+  },
+};

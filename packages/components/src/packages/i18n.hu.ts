@@ -1,0 +1,38 @@
+import type { Localized } from '../i18n/types';
+import type { packagesEn } from './i18n.en';
+
+/** Hungarian texts of the packages page and the upgrade-plan modal. */
+export const packagesHu: Localized<typeof packagesEn> = {
+  title: 'Csomagok',
+  intro: 'Hasonlítsa össze a csomagokat és azt, amit tartalmaznak.',
+  noPlan: 'Még nincs csomagja. Válasszon egyet, hogy használhassa a vezérlőpultot.',
+  current: 'Jelenlegi csomag',
+  upgrade: 'Csomagváltás',
+  plansLabel: 'Csomagok',
+  unlimited: 'Korlátlan',
+  included: 'Benne van',
+  notIncluded: 'Nincs benne',
+  limits: {
+    dashboardStats: 'Statisztikák a vezérlőpulton',
+    maxStorageMinutes: 'Tárolt videóperc',
+    maxViewerMinutes: 'Nézői perc havonta',
+    maxImpressions: 'Megjelenés havonta',
+    paymentIntegration: 'Fizetési integráció',
+    streamingSoftware: 'Streamelő szoftver (RTMP)',
+    prerecordedVideoStreaming: 'Előre felvett videó streamelése',
+    watermarkRemoval: 'Vízjel eltávolítása',
+    customBranding: 'Saját arculat',
+    chat: 'Csevegés',
+    buttonColor: 'Gombszín',
+    textColor: 'Szövegszín',
+    cover: 'Borítókép',
+    googleAnalytics: 'Google Analytics',
+    multiChannel: 'Továbbközvetítési csatornák',
+    chatModeration: 'Csevegés moderálása',
+  },
+  upgradeModal: {
+    text: 'Szeretne nagyobb csomagra váltani',
+    cancel: 'Mégse',
+    upgrade: 'Csomagváltás',
+  },
+};
