@@ -51,7 +51,11 @@ export const inShadow = <E extends Element = HTMLElement>(el: HTMLElement, selec
 /** Runs axe on the page (axe walks open shadow roots) and fails listing every violation. */
 export async function expectAccessible(el: HTMLElement) {
   const result = await window.axe.run(el, { resultTypes: ['violations'] });
-  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+  // Each violation names its first element, so a failure says where to look.
+  const summary = result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.length}: ${(v.nodes[0] as { target?: string[] } | undefined)?.target?.join(' ') ?? ''})`,
+  );
   expect(summary, 'axe violations').to.deep.equal([]);
 }
 

@@ -37,6 +37,29 @@ describe('<smuc-player-editor>', () => {
     return el;
   };
 
+  it("shows the player's key figures of the last 30 days and its products, the report's numbers", async () => {
+    const now = new Date();
+    const end = now.toISOString().slice(0, 10);
+    const start = new Date(now.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
+    const rows = (await api(token, 'GET', `/report/my-streams?start=${start}&end=${end}`)) as {
+      id: number;
+      impressions: number;
+      deleted: boolean;
+      products: unknown[];
+    }[];
+    const busy = rows.find((r) => r.impressions > 0 && !r.deleted && r.products.length > 0)!;
+    const el = await open(busy.id, { lang: 'en' });
+    const figures = await waitFor(() => {
+      const found = inShadow(el, '.stream-analytics .figure');
+      return found.length > 0 ? found : undefined;
+    }, 10_000);
+    const impressions = figures.find((f) => f.querySelector('dt')?.textContent === 'Impressions')!;
+    expect(impressions.querySelector('dd')!.textContent).to.equal(busy.impressions.toLocaleString('en'));
+    const productRows = inShadow(el, '.stream-analytics .product-stats tbody tr');
+    expect(productRows.length).to.be.greaterThan(0);
+    await expectAccessible(el);
+  });
+
   it('loads a player, renames it and saves it on the server', async () => {
     const el = await open(2);
     const input = inShadow<HTMLInputElement>(el, '#stream-title')[0]!;

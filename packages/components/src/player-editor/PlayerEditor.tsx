@@ -33,6 +33,7 @@ import { NotificationSection } from './NotificationSection';
 import css from './player-editor.css?inline';
 import { LivePreview } from './preview/LivePreview';
 import { StartStreamPanel } from './StartStreamPanel';
+import { StreamAnalyticsPanel } from './StreamAnalyticsPanel';
 import { changesOf, createEditorStore, SECTIONS, type Section } from './store';
 import { useEditorActions } from './useEditorActions';
 import { useEditorRecordings } from './useEditorRecordings';
@@ -199,6 +200,7 @@ function EditorForm({ loaded, props }: { loaded: Loaded; props: EditorProps }) {
           />
         )}
         <DestinationsPanel saved={saved} />
+        <StreamAnalyticsPanel saved={saved} />
         <PlaybackVideoPanel apiBase={props.apiBase} token={props.token} readOnly={readOnly} />
         <SocialVideoPanel />
         {productManager &&

@@ -1,4 +1,4 @@
-import type { ReportRow } from '@smuc/sdk';
+import type { ProductStats as ProductStatsRow } from '@smuc/sdk';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
 
@@ -13,8 +13,12 @@ const COLUMNS = [
   'total_interactions',
 ] as const;
 
-/** A report row's per-product statistics (000 §3): product, reach (unique visitors who saw it), impressions, clicks, link clicks, CTRs, purchases, interactions. */
-export function ProductStats({ row }: { row: ReportRow }) {
+/**
+ * A player's per-product statistics (000 §3): product, reach (unique visitors who saw it),
+ * impressions, clicks, link clicks, CTRs, purchases, interactions. `row` is a report row or any
+ * `{title, products}` (the editor's analytics panel passes `GET /stream/{id}/feed-analytics`).
+ */
+export function ProductStats({ row }: { row: { title: string; products: ProductStatsRow[] } }) {
   const { t } = useTranslation();
   const { language } = useArea();
   const num = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });

@@ -27,6 +27,13 @@ export const reportsAr: Localized<typeof reportsEn> = {
   productsOf: 'منتجات {{name}}',
   player: 'المشغل',
   rowsShown: '\u2066{{from}}–{{to}}\u2069 من {{total}} مشغلات',
+  playerPanel: {
+    title: 'التحليلات',
+    range: 'آخر \u206630\u2069 يومًا',
+    products: 'المنتجات',
+    empty: 'لا توجد مشاهدات في آخر \u206630\u2069 يومًا بعد.',
+    failed: 'تعذّر تحميل التحليلات.',
+  },
   columns: {
     item: 'المنتج',
     reach: 'الوصول',

@@ -27,6 +27,13 @@ export const reportsDe: Localized<typeof reportsEn> = {
   productsOf: 'Produkte von {{name}}',
   player: 'Player',
   rowsShown: '{{from}}–{{to}} von {{total}} Playern',
+  playerPanel: {
+    title: 'Analysen',
+    range: 'Letzte 30 Tage',
+    products: 'Produkte',
+    empty: 'In den letzten 30 Tagen noch keine Aufrufe.',
+    failed: 'Die Analysen konnten nicht geladen werden.',
+  },
   columns: {
     item: 'Produkt',
     reach: 'Reichweite',

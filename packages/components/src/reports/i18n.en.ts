@@ -24,6 +24,13 @@ export const reportsEn = {
   productsOf: 'Products of {{name}}',
   player: 'Player',
   rowsShown: '{{from}}–{{to}} of {{total}} players',
+  playerPanel: {
+    title: 'Analytics',
+    range: 'Last 30 days',
+    products: 'Products',
+    empty: 'No views in the last 30 days yet.',
+    failed: 'The analytics could not be loaded.',
+  },
   columns: {
     item: 'Product',
     reach: 'Reach',

@@ -27,6 +27,13 @@ export const reportsHu: Localized<typeof reportsEn> = {
   productsOf: '{{name}} termékei',
   player: 'Lejátszó',
   rowsShown: '{{total}} lejátszóból {{from}}–{{to}}',
+  playerPanel: {
+    title: 'Analitika',
+    range: 'Az elmúlt 30 nap',
+    products: 'Termékek',
+    empty: 'Az elmúlt 30 napban még nem volt megtekintés.',
+    failed: 'Az analitikát nem sikerült betölteni.',
+  },
   columns: {
     item: 'Termék',
     reach: 'Elérés',

@@ -8,6 +8,8 @@ export const reportQuerySchema = z.object({
   end: z.iso.date(),
   customer: z.string().max(128).optional(),
   campaign: z.string().max(128).optional(),
+  /** One player only (the editor's analytics panel); a player of another account gives no row. */
+  stream_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 

@@ -123,6 +123,19 @@ describe('GET /report/my-streams', () => {
     ).map((s) => s.id);
     expect(others.some((r) => demoIds.includes(r.id))).toBe(false);
   });
+
+  it('answers one player with stream_id (the editor panel), the same row as in the full report', async () => {
+    const target = rows.find((r) => r.impressions > 0 && !r.deleted)!;
+    const one = await demo.reportTable.myStreams({ ...range, stream_id: target.id });
+    expect(one.map((r) => r.id)).toEqual([target.id]);
+    expect(one[0]!.impressions).toBe(target.impressions);
+    // Another account's player id answers no row, and a bad id is a 422.
+    expect(await other.reportTable.myStreams({ ...range, stream_id: target.id })).toEqual([]);
+    const bad = await server.fetch(`/report/my-streams?start=${range.start}&end=${range.end}&stream_id=abc`, {
+      token: demoToken,
+    });
+    expect(bad.status).toBe(422);
+  });
 });
 
 describe('GET /report/my-streams/csv', () => {

@@ -103,6 +103,7 @@ export async function myStreamsReport(
     from streams s left join agg on agg.stream_id = s.id
     where s.account_id = ${account.id} and (s.deleted_at is null or agg.stream_id is not null)
       ${settingEquals('customer', q.customer)} ${settingEquals('campaign', q.campaign)}
+      ${q.stream_id === undefined ? sql`` : sql`and s.id = ${q.stream_id}`}
     order by s.created_at desc, s.id desc`),
   );
   if (rows.length === 0) return [];
