@@ -1,4 +1,6 @@
+export * from './account';
 export * from './constants';
+export * from './countries';
 export * from './csv';
 export * from './form';
 export * from './interplay';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_LIMITS, PASSWORD_MAX_LENGTH } from '../rules/account';
 import { isoDateTime, languageSchema } from './common';
 
 /**
@@ -81,3 +82,37 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 export type TokenResult = z.infer<typeof tokenResultSchema>;
 
 export const logoutResultSchema = z.object({ redirect: z.string() });
+
+const accountText = (max: number) => z.string().max(max);
+
+/**
+ * Body of `PUT /user/me` (000 §7 User): every account form field as a string, optional ones (company,
+ * tax_number, phone) `''` when empty. The shape only; the 000 §5 rules (`validateAccount`) give the
+ * spec's messages, on the form and again on the server.
+ */
+export const userUpdateSchema = z.object({
+  first_name: accountText(ACCOUNT_LIMITS.first_name),
+  last_name: accountText(ACCOUNT_LIMITS.last_name),
+  email: accountText(ACCOUNT_LIMITS.email),
+  country: accountText(ACCOUNT_LIMITS.country),
+  zip: accountText(ACCOUNT_LIMITS.zip),
+  city: accountText(ACCOUNT_LIMITS.city),
+  address: accountText(ACCOUNT_LIMITS.address),
+  company: accountText(ACCOUNT_LIMITS.company).default(''),
+  tax_number: accountText(ACCOUNT_LIMITS.tax_number).default(''),
+  phone: accountText(ACCOUNT_LIMITS.phone).default(''),
+});
+export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+/**
+ * Body of `PUT /user/change-password` (000 §7); the rules (`validatePasswordChange`) give the 000 §5
+ * messages. The confirmation never leaves the browser.
+ */
+export const passwordChangeSchema = z.object({
+  current_password: z.string().max(PASSWORD_MAX_LENGTH),
+  new_password: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** Answer of `PUT /user/change-password`: how many other sessions of the account were ended. */
+export const passwordChangedSchema = z.object({ ended_sessions: z.number().int() });
