@@ -52,7 +52,8 @@ test('leaving the editor with unsaved changes asks first', async ({ page }) => {
 
 test('logout asks to confirm and ends the session', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Dora Demo' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/login$/);
   const me = await page.request.get('/smucrestapi/v2/user/me');

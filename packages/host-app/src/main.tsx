@@ -10,6 +10,7 @@ import { EditorPage } from './pages/EditorPage';
 import { FontsPage } from './pages/FontsPage';
 import { IntegrationsPage } from './pages/IntegrationsPage';
 import { LoginPage } from './pages/LoginPage';
+import { PackagesPage } from './pages/PackagesPage';
 import { ProductsPage } from './pages/ProductsPage';
 import { FormsPage, ReportsPage, SubscribersPage } from './pages/ReportPages';
 import { StaffAccountsPage } from './pages/StaffAccountsPage';
@@ -32,6 +33,7 @@ const router = createBrowserRouter([
       { path: '/profile/fonts', element: <FontsPage /> },
       { path: '/connected-platforms', element: <ConnectedPlatformsPage /> },
       { path: '/integrations', element: <IntegrationsPage /> },
+      { path: '/packages', element: <PackagesPage /> },
       { path: '/staff/accounts', element: <StaffAccountsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -10,13 +10,17 @@ export interface RouteInfo {
   built: boolean;
   /** Shown and routed only for the short allow-list of accounts (000 §2, §6: `limitations.liveStreaming`). */
   allowListOnly?: boolean;
+  /** Marked as a paid service in the menu unless this limitation is true (000 §2 Payments). */
+  paidUnless?: 'paymentIntegration';
+  /** In the header's account menu, in this order (000 §2 Profile children and account pages). */
+  accountMenu?: boolean;
 }
 
 export const SPEC_ROUTES: RouteInfo[] = [
   { path: '/dashboard', menu: true, labelKey: 'menu.dashboard', built: true },
   { path: '/streams', menu: false, labelKey: 'menu.players', built: true },
   { path: '/stream/:id', menu: false, built: true },
-  { path: '/products', menu: false, built: true },
+  { path: '/products', menu: false, labelKey: 'menu.products', built: true, accountMenu: true },
   {
     path: '/connected-platforms',
     menu: true,
@@ -24,16 +28,42 @@ export const SPEC_ROUTES: RouteInfo[] = [
     built: true,
     allowListOnly: true,
   },
-  { path: '/payments', menu: true, built: false },
+  {
+    path: '/payments',
+    menu: true,
+    labelKey: 'menu.payments',
+    built: false,
+    paidUnless: 'paymentIntegration',
+  },
   { path: '/integrations', menu: false, built: true },
   { path: '/forms', menu: true, labelKey: 'menu.forms', built: true },
   { path: '/report', menu: true, labelKey: 'menu.report', built: true },
   { path: '/stream-tester', menu: false, built: false },
-  { path: '/subscribers', menu: false, built: true },
-  { path: '/learning-center', menu: true, built: false },
-  { path: '/profile', menu: true, built: false },
-  { path: '/profile/fonts', menu: false, built: true },
+  { path: '/subscribers', menu: false, labelKey: 'menu.subscribers', built: true, accountMenu: true },
+  { path: '/learning-center', menu: true, labelKey: 'menu.learningCenter', built: false },
+  { path: '/profile', menu: true, labelKey: 'menu.profile', built: false, accountMenu: true },
+  { path: '/profile/fonts', menu: false, labelKey: 'menu.fonts', built: true, accountMenu: true },
+  // Where the package gate sends accounts without a package (000 §2); not in the spec's table.
+  { path: '/packages', menu: false, built: true },
 ];
+
+/**
+ * The left menu of an account (000 §2), in the spec's order: Dashboard, Connected platforms
+ * (allow-listed accounts only), Payments, Forms, Report, Learning center, Profile; only built routes.
+ */
+export function menuRoutes(limitations: { liveStreaming: boolean }): RouteInfo[] {
+  return SPEC_ROUTES.filter((r) => r.menu && r.built && (!r.allowListOnly || limitations.liveStreaming));
+}
+
+/** Order of the header's account menu (Log out follows them). */
+const ACCOUNT_MENU_ORDER = ['/profile', '/profile/fonts', '/products', '/subscribers'];
+
+/** The header's account menu pages that are built: Profile, Fonts, Products, Subscribers. */
+export function accountMenuRoutes(): RouteInfo[] {
+  return ACCOUNT_MENU_ORDER.flatMap((path) =>
+    SPEC_ROUTES.filter((r) => r.path === path && r.accountMenu && r.built),
+  );
+}
 
 /** Routes that keep the players-list filters (000 §2): the list and the editor. */
 export const keepsPlayerFilters = (pathname: string) =>

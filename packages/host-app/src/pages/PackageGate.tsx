@@ -1,17 +1,29 @@
 import { useTranslation } from 'react-i18next';
+import { SmucElement } from '../shell/SmucElement';
 
-/** 000 §2: a customer needs a package or an impression-based plan; without either this page shows. */
-export function PackageGate({ onLogout }: { onLogout: () => void }) {
+/**
+ * 000 §2: a customer needs a package or an impression-based plan; without either the browser is sent
+ * to the packages page, which is all such an account sees: the plans with the upgrade call to action,
+ * and a way to log out.
+ */
+export function PackageGate({ language, onLogout }: { language: string; onLogout: () => void }) {
   const { t } = useTranslation();
   return (
-    <main className="centered">
-      <div className="panel">
-        <h1>{t('gate.title')}</h1>
-        <p>{t('gate.text')}</p>
-        <button type="button" className="button" onClick={onLogout}>
+    <div className="gate smuc-tokens">
+      <header className="gate-header">
+        <span className="brand-name">
+          <span className="brand-mark" aria-hidden>
+            S
+          </span>
+          SMUC
+        </span>
+        <button type="button" className="button ghost" onClick={onLogout}>
           {t('header.logout')}
         </button>
-      </div>
-    </main>
+      </header>
+      <main id="content" className="content">
+        <SmucElement tag="smuc-packages" lang={language} />
+      </main>
+    </div>
   );
 }

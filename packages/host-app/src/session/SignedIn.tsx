@@ -2,7 +2,7 @@ import { clearDashboardCache } from '@smuc/components';
 import { isAuthenticationError, isExpiredTokenError, isForbiddenError, type User } from '@smuc/sdk';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { api, hasLoggedInCookie } from '../api';
 import { PackageGate } from '../pages/PackageGate';
 import { SessionExpiredPage } from '../pages/SessionExpiredPage';
@@ -16,7 +16,7 @@ type Load = { state: 'loading' } | { state: 'ready'; user: User } | { state: 'lo
 /**
  * Everything behind sign-in (000 §2, §4): no logged-in cookie → the expired page (redirects to
  * /login after 3 s); the user call's session or authorization errors → /login; other errors →
- * "Something went wrong."; no package and not impression-based → the package gate. A 403 from any
+ * "Something went wrong."; no package and not impression-based → /packages, the package gate. A 403 from any
  * area opens the session-expired modal; returning to the tab re-fetches the user and closes it.
  */
 export function SignedIn() {
@@ -25,6 +25,7 @@ export function SignedIn() {
   const [expired, setExpired] = useState(false);
   const [stillExpired, setStillExpired] = useState(false);
   const cookie = hasLoggedInCookie();
+  const { pathname } = useLocation();
   useAccountLanguage(load.state === 'ready' ? load.user.language : undefined);
 
   const fetchUser = useCallback(async (): Promise<boolean> => {
@@ -93,7 +94,12 @@ export function SignedIn() {
       </p>
     );
   if (!session) return <div className="page-loading" aria-busy="true" />;
-  if (!session.user.package && !session.user.impression_based) return <PackageGate onLogout={logout} />;
+  if (!session.user.package && !session.user.impression_based)
+    return pathname === '/packages' ? (
+      <PackageGate language={session.user.language} onLogout={logout} />
+    ) : (
+      <Navigate to="/packages" replace />
+    );
   return (
     <SessionContext.Provider value={session}>
       <Layout />

@@ -1,10 +1,12 @@
 import { clearDashboardCache, clearPlayerFilters, HOST_COMMAND_EVENT } from '@smuc/components';
 import {
   ChartColumn,
+  CircleUser,
   ClipboardList,
   Copy,
+  CreditCard,
+  GraduationCap,
   LayoutDashboard,
-  LogOut,
   Menu,
   Plus,
   Share2,
@@ -15,8 +17,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../api';
-import { keepsPlayerFilters, SPEC_ROUTES } from '../routes';
+import { keepsPlayerFilters, menuRoutes } from '../routes';
 import { useSession } from '../session/SessionContext';
+import { AccountMenu } from './AccountMenu';
 import { LogoutConfirm } from './LogoutConfirm';
 import { MaskOffChoice } from './MaskOffChoice';
 import { MasqueradeNotice } from './MasqueradeNotice';
@@ -28,6 +31,9 @@ const ICONS: Record<string, typeof LayoutDashboard> = {
   '/forms': ClipboardList,
   '/report': ChartColumn,
   '/connected-platforms': Share2,
+  '/payments': CreditCard,
+  '/learning-center': GraduationCap,
+  '/profile': CircleUser,
 };
 
 /**
@@ -90,9 +96,7 @@ export function Layout() {
     };
   }, [navigate, expire, logout]);
 
-  const menu = SPEC_ROUTES.filter(
-    (r) => r.menu && r.built && (!r.allowListOnly || user.limitations.liveStreaming),
-  );
+  const menu = menuRoutes(user.limitations);
   return (
     <div className="app smuc-tokens" ref={root}>
       <a className="skip-link" href="#content">
@@ -121,6 +125,10 @@ export function Layout() {
                 <li key={r.path}>
                   <NavLink to={r.path}>
                     <Icon size={18} aria-hidden /> {t(r.labelKey ?? '')}
+                    {/* 000 §2: Payments is flagged as a paid service unless the plan includes it. */}
+                    {r.paidUnless && !user.limitations[r.paidUnless] && (
+                      <span className="menu-badge">{t('menu.paidService')}</span>
+                    )}
                   </NavLink>
                 </li>
               );
@@ -165,23 +173,17 @@ export function Layout() {
               </button>
             </>
           )}
-          <span className="account" title={user.email}>
-            {user.firstname} {user.lastname}
-          </span>
-          {user.masqueraded ? (
-            // 000 §6: staff viewing an account take the mask off instead of logging out.
-            <button
-              type="button"
-              className="button ghost"
-              onClick={() => void api.staff.takeMaskOff().then(() => setMaskOff(true))}
-            >
-              <LogOut size={16} aria-hidden /> {t('masquerade.takeOff')}
-            </button>
-          ) : (
-            <button type="button" className="button ghost" onClick={() => setConfirmLogout(true)}>
-              <LogOut size={16} aria-hidden /> {t('header.logout')}
-            </button>
-          )}
+          <AccountMenu
+            name={`${user.firstname} ${user.lastname}`}
+            email={user.email}
+            masqueraded={user.masqueraded}
+            onLogout={() =>
+              // 000 §6: staff viewing an account take the mask off instead of logging out.
+              user.masqueraded
+                ? void api.staff.takeMaskOff().then(() => setMaskOff(true))
+                : setConfirmLogout(true)
+            }
+          />
         </header>
         <main id="content" tabIndex={-1} className={onEditor ? 'content full' : 'content'}>
           {flash && (

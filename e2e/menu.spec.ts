@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { accountMenuRoutes, SPEC_ROUTES } from '../packages/host-app/src/routes';
+import { signIn } from './helpers';
+
+/** English labels of the menu entries, in the order of 000 §2. */
+const MENU_LABELS: Record<string, string> = {
+  '/dashboard': 'Dashboard',
+  '/connected-platforms': 'Connected platforms',
+  '/payments': 'Payments',
+  '/forms': 'Forms',
+  '/report': 'Report',
+  '/learning-center': 'Learning center',
+  '/profile': 'Profile',
+};
+const ACCOUNT_LABELS: Record<string, string> = {
+  '/profile': 'Profile',
+  '/profile/fonts': 'Fonts',
+  '/products': 'Products',
+  '/subscribers': 'Subscribers',
+};
+
+/** The menu 000 §2 lists, left to those whose route is built (and allow-listed ones for the allow-list). */
+const expectedMenu = (allowListed: boolean) =>
+  Object.keys(MENU_LABELS)
+    .filter((path) => {
+      const route = SPEC_ROUTES.find((r) => r.path === path);
+      return route?.built && (!route.allowListOnly || allowListed);
+    })
+    .map((path) => MENU_LABELS[path]);
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the menu lists the spec’s entries in order, built routes only; Connected platforms for the allow-list', async ({
+  page,
+}) => {
+  await signIn(page);
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link')).toHaveText(expectedMenu(true));
+  await page.context().clearCookies();
+  await signIn(page, 'other@smuc.test');
+  await expect(nav.getByRole('link')).toHaveText(expectedMenu(false));
+});
+
+test('the name in the header opens the account menu from the keyboard', async ({ page }) => {
+  await signIn(page);
+  const name = page.getByRole('banner').getByRole('button', { name: 'Dora Demo' });
+  await name.focus();
+  await page.keyboard.press('Enter');
+  // The menu is named by its button.
+  const menu = page.getByRole('menu', { name: 'Dora Demo' });
+  await expect(menu).toBeVisible();
+  const items = [...accountMenuRoutes().map((r) => ACCOUNT_LABELS[r.path]), 'Log out'];
+  await expect(menu.getByRole('menuitem')).toHaveText(items);
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await expectAccessible(page);
+  // Escape closes it and gives focus back to the name.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(name).toBeFocused();
+  // Arrow down to Fonts and open it.
+  await page.keyboard.press('ArrowDown');
+  await expect(menu).toBeVisible();
+  const fonts = menu.getByRole('menuitem', { name: 'Fonts' });
+  while (!(await fonts.evaluate((el) => el === document.activeElement)))
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/profile\/fonts$/);
+  await expect(menu).toBeHidden();
+});
+
+test('the packages page shows the four plans with the account’s marked', async ({ page }) => {
+  await signIn(page, 'other@smuc.test');
+  await page.goto('/packages');
+  const plans = page.getByRole('list', { name: 'Plans' });
+  await expect(plans.getByRole('heading', { level: 2 })).toHaveText([
+    'Free',
+    'Basic',
+    'Business',
+    'Enterprise',
+  ]);
+  const current = plans.locator('[aria-current="true"]');
+  await expect(current.getByRole('heading')).toHaveText('Free');
+  await expect(current).toContainText('Current plan');
+  // This server has no PRICING_URL: no upgrade call to action.
+  await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+  await expectAccessible(page);
+});
