@@ -8,10 +8,16 @@ import { streamDailyStats, streams } from '../db/schema';
 import { ok } from '../http/envelope';
 import { storedMinutes } from '../media/videos';
 import { limitationsOf, listPlans } from './plans';
+import { profileRoutes } from './profile-routes';
 import { toUser } from './serialize';
 
-/** `/user/me`, `/user/limitations`, `/user/monthly-stat` (000 §7 User) and `/plans`. */
+/**
+ * `/user/me`, `/user/limitations`, `/user/monthly-stat` (000 §7 User) and `/plans`; the profile's
+ * writes (`PUT /user/me`, `PUT /user/change-password`) are in `profile-routes.ts`.
+ */
 export function accountRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'pricingUrl'>) {
+  profileRoutes(app, db);
+
   app.get('/user/me', async (request) => {
     const account = await requireAccount(db, request);
     // 000 §3 User: a masqueraded flag, from the session (a staff member viewing the account).

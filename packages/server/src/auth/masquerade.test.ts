@@ -42,6 +42,9 @@ const REFUSED = new Set([
   // Site tokens are account credentials (issue 16).
   'POST /site-tokens',
   'DELETE /site-tokens/:id',
+  // Account actions (000 §6): saving account details, changing the password.
+  'PUT /user/me',
+  'PUT /user/change-password',
   // Staff only; a masquerade session is the account's, and an account's limits are not its to set.
   'PUT /staff/accounts/:userId/limitations',
 ]);

@@ -1,0 +1,133 @@
+import {
+  ACCOUNT_MESSAGES_EN,
+  accountMessages,
+  passwordChangeSchema,
+  userUpdateSchema,
+  validateAccount,
+  validatePasswordChange,
+} from '@smuc/sdk';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestToken, requireAccount } from '../auth/context';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { tokenHash } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { accounts, sessions } from '../db/schema';
+import { ok } from '../http/envelope';
+import { invalid } from '../http/errors';
+import { toUser } from './serialize';
+
+/** An empty optional field is stored as NULL, as accounts that never set it have it. */
+const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+/** True for a PostgreSQL unique violation (SQLSTATE 23505), raw or wrapped by drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+const emailTaken = () => invalid({ email: [ACCOUNT_MESSAGES_EN.emailTaken] });
+
+/**
+ * The profile's writes (000 §2 Profile, §5, §7 User): `PUT /user/me` saves the account form and
+ * `PUT /user/change-password` the password. Both are account actions a masqueraded session may not
+ * do (000 §6): the guard answers 403 before the body is read. Each touches only the signed-in
+ * account; there is no account id in either route.
+ */
+export function profileRoutes(app: FastifyInstance, db: Db) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * Saves first_name, last_name, email, country, zip, city, address, company, tax_number and phone.
+   * 422 with the 000 §5 texts per field (the form's own rule, `validateAccount`), or when the e-mail
+   * (compared without case) belongs to another account; nothing is stored then. Answers the user.
+   */
+  api.put(
+    '/user/me',
+    { schema: { body: userUpdateSchema }, config: { masquerade: 'refuse' } },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const input = request.body;
+      const errors = accountMessages(validateAccount(input));
+      if (Object.keys(errors).length) throw invalid(errors);
+      // Sign-in looks e-mails up in lower case, so they are kept in lower case.
+      const email = input.email.trim().toLowerCase();
+      const [taken] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(sql`lower(${accounts.email}) = ${email}`, ne(accounts.id, account.id)))
+        .limit(1);
+      if (taken) throw emailTaken();
+      let updated: typeof account | undefined;
+      try {
+        [updated] = await db
+          .update(accounts)
+          .set({
+            firstname: input.first_name.trim(),
+            lastname: input.last_name.trim(),
+            email,
+            country: input.country.trim(),
+            postcode: input.zip.trim(),
+            city: input.city.trim(),
+            address: input.address.trim(),
+            company: orNull(input.company),
+            taxNumber: orNull(input.tax_number),
+            phone: orNull(input.phone),
+          })
+          .where(eq(accounts.id, account.id))
+          .returning();
+      } catch (error) {
+        // Two accounts taking the same address at once: the unique index decides.
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      // Only an unmasqueraded session gets here (the guard), so `masqueraded` is false.
+      return ok(await toUser(db, updated ?? account));
+    },
+  );
+
+  /**
+   * Checks the 000 §5 rules (`validatePasswordChange`, with the new password as its own
+   * confirmation: the browser keeps that field), then the current password against the stored argon2 hash;
+   * 422 per field otherwise. Stores the new hash and ends every other sign-in session of the
+   * account, keeping the one that asked. Answers `{ ended_sessions }`.
+   */
+  api.put(
+    '/user/change-password',
+    { schema: { body: passwordChangeSchema }, config: { masquerade: 'refuse' } },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const { current_password, new_password } = request.body;
+      // The confirmation never reaches the server: the new password stands in for it, and only
+      // the two sent fields can be wrong here.
+      const { current_password: currentCode, new_password: newCode } = validatePasswordChange({
+        current_password,
+        new_password,
+        confirm_password: new_password,
+      });
+      const errors = accountMessages({ current_password: currentCode, new_password: newCode });
+      if (Object.keys(errors).length) throw invalid(errors);
+      if (!(await verifyPassword(account.passwordHash, current_password)))
+        throw invalid({ current_password: [ACCOUNT_MESSAGES_EN.currentPasswordWrong] });
+      const passwordHash = await hashPassword(new_password);
+      const current = tokenHash(requestToken(request) ?? '');
+      const ended = await db.transaction(async (tx) => {
+        await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, account.id));
+        // Whoever else knew the old password is signed out; personal access tokens are named
+        // machine credentials the account manages itself and stay.
+        return tx
+          .delete(sessions)
+          .where(
+            and(
+              eq(sessions.accountId, account.id),
+              eq(sessions.kind, 'session'),
+              ne(sessions.tokenHash, current),
+            ),
+          )
+          .returning({ id: sessions.id });
+      });
+      return ok({ ended_sessions: ended.length });
+    },
+  );
+}
