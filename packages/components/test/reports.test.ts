@@ -36,6 +36,29 @@ describe('<smuc-reports>', () => {
     await expectAccessible(el);
   });
 
+  it('charts a metric per day with the previous period, for all players or the chosen row', async () => {
+    const el = mountReports();
+    await waitFor(() => rows(el).length > 10);
+    const heading = () => inShadow(el, '#report-chart-title')[0]?.textContent ?? '';
+    await waitFor(() => inShadow(el, '.report-chart canvas').length > 0);
+    expect(heading()).to.equal('Impressions · All players');
+    // Two lines in the legend besides the date: the range and the previous period.
+    const legend = inShadow(el, '.report-chart .u-legend .u-label').map((n) => n.textContent);
+    expect(legend).to.include.members(['Impressions', 'Previous period']);
+    setValue(inShadow<HTMLSelectElement>(el, '#report-chart-metric')[0]!, 'product_clicks');
+    await waitFor(() => heading() === 'Product clicks · All players');
+    const first = inShadow<HTMLButtonElement>(el, 'tr.report-row .chart-player')[0]!;
+    const name = inShadow(el, 'tr.report-row .player-name .title')[0]!.textContent;
+    first.click();
+    await waitFor(() => heading() === `Product clicks · ${name}`);
+    // The cells are rebuilt with the pressed state: read the button again.
+    const pressed = inShadow(el, 'tr.report-row .chart-player[aria-pressed="true"]');
+    expect(pressed).to.have.length(1);
+    await expectAccessible(el);
+    inShadow<HTMLButtonElement>(el, '.report-chart .show-all')[0]!.click();
+    await waitFor(() => heading() === 'Product clicks · All players');
+  });
+
   it('disables View Reports until both dates are set', async () => {
     const el = mountReports();
     await waitFor(() => rows(el).length > 0);

@@ -16,7 +16,7 @@ import {
   getPaginationRowModel,
   useReactTable,
 } from '@tanstack/react-table';
-import { ChevronDown, ChevronRight } from 'lucide-react';
+import { ChartLine, ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
@@ -34,10 +34,16 @@ export function ReportTable({
   rows,
   impressionBased,
   quickFilter,
+  chartedId = null,
+  onChart,
 }: {
   rows: ReportRow[];
   impressionBased: boolean;
   quickFilter: string;
+  /** The player the chart above shows, if one (its chart button is pressed). */
+  chartedId?: number | null;
+  /** Charts one player's row; without it rows have no chart button. */
+  onChart?: (row: ReportRow) => void;
 }) {
   const { t } = useTranslation();
   const { language } = useArea();
@@ -83,7 +89,7 @@ export function ReportTable({
                 <span className="expand-spacer" />
               )}
               <span className="player-name">
-                <span className="title">{r.title}</span>
+                <span className="title">{r.title || t('players.untitled')}</span>
                 <span className="muted kind">
                   {t(
                     `kinds.${streamKindLabel({ type: r.type as 0 | 1 | 2 | 4, stream_status: 0, optimize_for_ad: r.optimize_for_ad })}`,
@@ -91,6 +97,17 @@ export function ReportTable({
                   {r.deleted && <span className="badge badge-deleted">{t('reports.deleted')}</span>}
                 </span>
               </span>
+              {onChart && (
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-icon chart-player"
+                  aria-pressed={chartedId === r.id}
+                  aria-label={t('reports.chart.chartPlayer', { name: r.title || t('players.untitled') })}
+                  onClick={() => onChart(r)}
+                >
+                  <ChartLine size={16} aria-hidden />
+                </button>
+              )}
             </div>
           );
         },
@@ -109,7 +126,7 @@ export function ReportTable({
       },
       ...reportMetrics(impressionBased).map(metric),
     ];
-  }, [t, num, impressionBased]);
+  }, [t, num, impressionBased, chartedId, onChart]);
 
   const filter = effectiveQuickFilter(quickFilter);
   const table = useReactTable({

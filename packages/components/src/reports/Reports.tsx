@@ -17,6 +17,7 @@ import { useToast } from '../ui/Toaster';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
 import { Autosuggest } from './Autosuggest';
 import { HelpModal } from './HelpModal';
+import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
 import css from './reports.css?inline';
 
@@ -34,6 +35,7 @@ function ReportsBody() {
   const [groupBy, setGroupBy] = useState<ReportGroupBy>('stream');
   const [help, setHelp] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [charted, setCharted] = useState<{ id: number; title: string } | null>(null);
   const user = useAsync((signal) => client.user.me(signal), [client]);
   const report = useAsync((signal) => client.reportTable.myStreams(query, signal), [client, query]);
   const suggestCustomers = useCallback(
@@ -70,6 +72,7 @@ function ReportsBody() {
         onSubmit={(e) => {
           e.preventDefault();
           if (canView) setQuery({ ...draft });
+          setCharted(null);
         }}
       >
         <div className="field">
@@ -162,7 +165,16 @@ function ReportsBody() {
           <Skeleton height={36} />
         </div>
       ) : (
-        <ReportTable rows={report.data} impressionBased={impressionBased} quickFilter={quick} />
+        <>
+          <ReportChart query={query} player={charted} onShowAll={() => setCharted(null)} />
+          <ReportTable
+            rows={report.data}
+            impressionBased={impressionBased}
+            quickFilter={quick}
+            chartedId={charted?.id ?? null}
+            onChart={(row) => setCharted({ id: row.id, title: row.title })}
+          />
+        </>
       )}
       <HelpModal isOpen={help} onClose={() => setHelp(false)} impressionBased={impressionBased} />
     </div>
@@ -172,7 +184,8 @@ function ReportsBody() {
 /**
  * Reports (000 §2 Reports): the per-player table for a date range (default the last 30 days;
  * "View Reports" disabled until both dates are set), customer and campaign filters with
- * autosuggest, the player-name quick filter, rows opening into product statistics, the reduced
+ * autosuggest, a chart of one metric per day with the previous period (all players, or the row
+ * whose chart button was pressed), the player-name quick filter, rows opening into product statistics, the reduced
  * metric set for impression-based accounts, the help modal and the CSV export.
  * Element: `<smuc-reports api-base token lang>`.
  */

@@ -27,6 +27,23 @@ export const reportsAr: Localized<typeof reportsEn> = {
   productsOf: 'منتجات {{name}}',
   player: 'المشغل',
   rowsShown: '\u2066{{from}}–{{to}}\u2069 من {{total}} مشغلات',
+  chart: {
+    metric: 'الرسم البياني',
+    metrics: {
+      viewers: 'المشاهدون',
+      impressions: 'مرات الظهور',
+      product_clicks: 'نقرات المنتجات',
+      product_purchases: 'المشتريات',
+    },
+    previous: 'الفترة السابقة',
+    date: 'التاريخ',
+    allPlayers: 'كل المشغلات',
+    showAll: 'عرض كل المشغلات',
+    chartPlayer: 'رسم بياني لـ {{name}}',
+    failed: 'تعذّر تحميل الرسم البياني.',
+    label:
+      '{{metric}} يوميًا، {{scope}}، من \u2066{{start}}\u2069 إلى \u2066{{end}}\u2069، مع الفترة السابقة؛ الأرقام في الجدول أدناه.',
+  },
   playerPanel: {
     title: 'التحليلات',
     range: 'آخر \u206630\u2069 يومًا',

@@ -27,6 +27,23 @@ export const reportsDe: Localized<typeof reportsEn> = {
   productsOf: 'Produkte von {{name}}',
   player: 'Player',
   rowsShown: '{{from}}–{{to}} von {{total}} Playern',
+  chart: {
+    metric: 'Diagramm',
+    metrics: {
+      viewers: 'Zuschauer',
+      impressions: 'Impressionen',
+      product_clicks: 'Produktklicks',
+      product_purchases: 'Käufe',
+    },
+    previous: 'Vorheriger Zeitraum',
+    date: 'Datum',
+    allPlayers: 'Alle Player',
+    showAll: 'Alle Player anzeigen',
+    chartPlayer: 'Diagramm für {{name}}',
+    failed: 'Das Diagramm konnte nicht geladen werden.',
+    label:
+      '{{metric}} pro Tag, {{scope}}, {{start}} bis {{end}}, mit dem vorherigen Zeitraum; die Zahlen stehen in der Tabelle darunter.',
+  },
   playerPanel: {
     title: 'Analysen',
     range: 'Letzte 30 Tage',

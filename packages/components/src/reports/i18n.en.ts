@@ -24,6 +24,23 @@ export const reportsEn = {
   productsOf: 'Products of {{name}}',
   player: 'Player',
   rowsShown: '{{from}}–{{to}} of {{total}} players',
+  chart: {
+    metric: 'Chart',
+    metrics: {
+      viewers: 'Viewers',
+      impressions: 'Impressions',
+      product_clicks: 'Product clicks',
+      product_purchases: 'Purchases',
+    },
+    previous: 'Previous period',
+    date: 'Date',
+    allPlayers: 'All players',
+    showAll: 'Show all players',
+    chartPlayer: 'Chart {{name}}',
+    failed: 'The chart could not be loaded.',
+    label:
+      '{{metric}} per day, {{scope}}, {{start}} to {{end}}, with the previous period; the table below has the numbers.',
+  },
   playerPanel: {
     title: 'Analytics',
     range: 'Last 30 days',

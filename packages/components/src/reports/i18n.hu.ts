@@ -27,6 +27,23 @@ export const reportsHu: Localized<typeof reportsEn> = {
   productsOf: '{{name}} termékei',
   player: 'Lejátszó',
   rowsShown: '{{total}} lejátszóból {{from}}–{{to}}',
+  chart: {
+    metric: 'Grafikon',
+    metrics: {
+      viewers: 'Nézők',
+      impressions: 'Megjelenések',
+      product_clicks: 'Termékkattintások',
+      product_purchases: 'Vásárlások',
+    },
+    previous: 'Előző időszak',
+    date: 'Dátum',
+    allPlayers: 'Minden lejátszó',
+    showAll: 'Minden lejátszó mutatása',
+    chartPlayer: '{{name}} grafikonja',
+    failed: 'A grafikont nem sikerült betölteni.',
+    label:
+      '{{metric}} naponta, {{scope}}, {{start}} – {{end}}, az előző időszakkal; a számok az alábbi táblázatban.',
+  },
   playerPanel: {
     title: 'Analitika',
     range: 'Az elmúlt 30 nap',

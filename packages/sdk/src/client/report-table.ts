@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ReportGroupBy } from '../rules/report';
-import { type ReportQuery, reportRowSchema } from '../schemas/report-row';
+import { type ReportQuery, reportDailySchema, reportRowSchema } from '../schemas/report-row';
 import { readDownload } from './download';
 import type { Http } from './http';
 
@@ -10,6 +10,9 @@ export function reportTableResource(http: Http) {
     /** `GET /report/my-streams?start&end&customer&campaign`: one row per player, deleted ones marked. */
     myStreams: (query: ReportQuery, signal?: AbortSignal) =>
       http.call('GET', 'report/my-streams', z.array(reportRowSchema), { searchParams: query, signal }),
+    /** `GET /report/daily` (same query): the chart's days of the range and of the period before. */
+    daily: (query: ReportQuery, signal?: AbortSignal) =>
+      http.call('GET', 'report/daily', reportDailySchema, { searchParams: query, signal }),
     /** `GET /report/my-streams/csv` (same plus `group_by`): the `;`/CRLF file and its dated name. */
     csv: async (query: ReportQuery & { group_by?: ReportGroupBy }, signal?: AbortSignal) =>
       readDownload(

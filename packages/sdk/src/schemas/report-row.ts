@@ -55,3 +55,37 @@ export const reportRowSchema = z.object({
   products: z.array(reportProductSchema),
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
+
+/** The metrics the report chart can show per day (issue 19, Charts). */
+export const REPORT_CHART_METRICS = [
+  'viewers',
+  'impressions',
+  'product_clicks',
+  'product_purchases',
+] as const;
+export type ReportChartMetric = (typeof REPORT_CHART_METRICS)[number];
+
+/** One UTC day of the report chart: distinct viewers of the day summed over players, counts. */
+export const reportDaySchema = z.object({
+  date: z.iso.date(),
+  viewers: z.number().int(),
+  impressions: z.number().int(),
+  product_clicks: z.number().int(),
+  product_purchases: z.number().int(),
+});
+export type ReportDay = z.infer<typeof reportDaySchema>;
+
+/**
+ * `GET /report/daily` (same query as the report): every day of `start`..`end` (zeros included)
+ * and, index by index, the days of the previous period of the same length that ends the day
+ * before `start`, for the chart's comparison line.
+ */
+export const reportDailySchema = z.object({
+  start: z.iso.date(),
+  end: z.iso.date(),
+  previous_start: z.iso.date(),
+  previous_end: z.iso.date(),
+  days: z.array(reportDaySchema),
+  previous: z.array(reportDaySchema),
+});
+export type ReportDaily = z.infer<typeof reportDailySchema>;

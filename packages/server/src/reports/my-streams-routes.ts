@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { invalid } from '../http/errors';
 import { parse } from '../http/validate';
+import { reportDaily } from './daily';
 import { myStreamsReport, suggestSetting } from './my-streams';
 
 /** Longest range a report may span, in days (a little over a year). */
@@ -89,6 +90,13 @@ export function myStreamsReportRoutes(app: FastifyInstance, db: Db, config: Conf
     const q = parse(reportQuerySchema, request.query);
     checkRange(q);
     return ok(await myStreamsReport(db, account, q, config.publicUrl));
+  });
+
+  app.get('/report/daily', async (request) => {
+    const account = await requireAccount(db, request);
+    const q = parse(reportQuerySchema, request.query);
+    checkRange(q);
+    return ok(await reportDaily(db, account.id, q));
   });
 
   app.get('/report/my-streams/csv', async (request, reply) => {

@@ -138,6 +138,34 @@ describe('GET /report/my-streams', () => {
   });
 });
 
+describe('GET /report/daily', () => {
+  it('answers every day of the range and of the period before it, summing to the report', async () => {
+    const rows = await demo.reportTable.myStreams(range);
+    const daily = await demo.reportTable.daily(range);
+    const days = Math.round((Date.parse(range.end) - Date.parse(range.start)) / 86_400_000) + 1;
+    expect(daily.days).toHaveLength(days);
+    expect(daily.previous).toHaveLength(days);
+    expect(daily.days[0]!.date).toBe(range.start);
+    expect(daily.days.at(-1)!.date).toBe(range.end);
+    expect(daily.previous.at(-1)!.date).toBe(
+      new Date(Date.parse(range.start) - 86_400_000).toISOString().slice(0, 10),
+    );
+    const sum = (list: { impressions: number }[]) => list.reduce((n, r) => n + r.impressions, 0);
+    expect(sum(daily.days)).toBe(sum(rows));
+    expect(sum(daily.days)).toBeGreaterThan(0);
+    const clicks = daily.days.reduce((n, d) => n + d.product_clicks, 0);
+    expect(clicks).toBe(rows.reduce((n, r) => n + r.product_clicks, 0));
+    // One player: its own row's numbers; another account's player: zeros.
+    const busy = rows.find((r) => r.impressions > 0)!;
+    expect(sum((await demo.reportTable.daily({ ...range, stream_id: busy.id })).days)).toBe(busy.impressions);
+    expect(sum((await other.reportTable.daily({ ...range, stream_id: busy.id })).days)).toBe(0);
+    const reversed = await server.fetch(`/report/daily?start=${range.end}&end=${range.start}`, {
+      token: demoToken,
+    });
+    expect(reversed.status).toBe(422);
+  });
+});
+
 describe('GET /report/my-streams/csv', () => {
   it('writes ; separated CRLF rows named with the dates that parse back to the report', async () => {
     const res = await server.fetch(`/report/my-streams/csv?start=${range.start}&end=${range.end}`, {
