@@ -9,6 +9,7 @@ export { clearPlayerFilters, FILTER_KEYS } from './player-list/filters';
 export { PlayerList } from './player-list/PlayerList';
 export { ProductManager } from './product-manager/ProductManager';
 export { Products } from './products/Products';
+export { Profile } from './profile/Profile';
 export { Reports } from './reports/Reports';
 export type { AreaProps } from './shell/AreaRoot';
 export type { SmucEventName } from './shell/area-context';

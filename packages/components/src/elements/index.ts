@@ -10,6 +10,7 @@ import { CreatePlayer } from '../player-list/CreatePlayer';
 import { PlayerList } from '../player-list/PlayerList';
 import { ProductManager } from '../product-manager/ProductManager';
 import { Products } from '../products/Products';
+import { Profile } from '../profile/Profile';
 import { Recordings } from '../recordings/Recordings';
 import { Reports } from '../reports/Reports';
 import { Studio } from '../studio/Studio';
@@ -47,6 +48,7 @@ export function defineAll() {
   define('smuc-connected-platforms', ConnectedPlatforms, { ...AREA_ATTRIBUTES, redirectUri: 'string' });
   define('smuc-integrations', Integrations, AREA_ATTRIBUTES);
   define('smuc-packages', Packages, AREA_ATTRIBUTES);
+  define('smuc-profile', Profile, AREA_ATTRIBUTES);
 }
 
 defineAll();
@@ -56,6 +58,7 @@ declare global {
     'smuc-dashboard': HTMLElement;
     'smuc-integrations': HTMLElement;
     'smuc-packages': HTMLElement;
+    'smuc-profile': HTMLElement;
     'smuc-player-list': HTMLElement;
     'smuc-player-editor': HTMLElement;
     'smuc-create-player': HTMLElement;

@@ -7,6 +7,7 @@ import { packagesAr } from '../packages/i18n.ar';
 import { playerEditorMediaAr } from '../player-editor/media/i18n.ar';
 import { restreamAr } from '../player-editor/restream/i18n.ar';
 import { productsAr } from '../products/i18n.ar';
+import { profileAr } from '../profile/i18n.ar';
 import { recordingsAr } from '../recordings/i18n.ar';
 import { reportsAr } from '../reports/i18n.ar';
 import { studioAr } from '../studio/i18n.ar';
@@ -27,6 +28,7 @@ export const ar: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   restream: restreamAr,
   integrations: integrationsAr,
   packages: packagesAr,
+  profile: profileAr,
   subscribers: subscribersAr,
   upload: uploadAr,
   fonts: fontsAr,

@@ -7,6 +7,7 @@ import { packagesDe } from '../packages/i18n.de';
 import { playerEditorMediaDe } from '../player-editor/media/i18n.de';
 import { restreamDe } from '../player-editor/restream/i18n.de';
 import { productsDe } from '../products/i18n.de';
+import { profileDe } from '../profile/i18n.de';
 import { recordingsDe } from '../recordings/i18n.de';
 import { reportsDe } from '../reports/i18n.de';
 import { studioDe } from '../studio/i18n.de';
@@ -27,6 +28,7 @@ export const de: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   restream: restreamDe,
   integrations: integrationsDe,
   packages: packagesDe,
+  profile: profileDe,
   subscribers: subscribersDe,
   upload: uploadDe,
   fonts: fontsDe,

@@ -13,6 +13,7 @@ import { playerEditorMediaEn } from '../player-editor/media/i18n.en';
 import { restreamEn } from '../player-editor/restream/i18n.en';
 import { productManagerEn } from '../product-manager/i18n.en';
 import { productsEn } from '../products/i18n.en';
+import { profileEn } from '../profile/i18n.en';
 import { recordingsEn } from '../recordings/i18n.en';
 import { reportsEn } from '../reports/i18n.en';
 import { studioEn } from '../studio/i18n.en';
@@ -38,6 +39,7 @@ const areas = {
   restream: restreamEn,
   integrations: integrationsEn,
   packages: packagesEn,
+  profile: profileEn,
 };
 
 export const en = {

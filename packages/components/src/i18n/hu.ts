@@ -7,6 +7,7 @@ import { packagesHu } from '../packages/i18n.hu';
 import { playerEditorMediaHu } from '../player-editor/media/i18n.hu';
 import { restreamHu } from '../player-editor/restream/i18n.hu';
 import { productsHu } from '../products/i18n.hu';
+import { profileHu } from '../profile/i18n.hu';
 import { recordingsHu } from '../recordings/i18n.hu';
 import { reportsHu } from '../reports/i18n.hu';
 import { studioHu } from '../studio/i18n.hu';
@@ -27,6 +28,7 @@ export const hu: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   restream: restreamHu,
   integrations: integrationsHu,
   packages: packagesHu,
+  profile: profileHu,
   subscribers: subscribersHu,
   upload: uploadHu,
   fonts: fontsHu,
