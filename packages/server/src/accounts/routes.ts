@@ -1,5 +1,8 @@
+import { plansAnswerSchema } from '@smuc/sdk';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import { isMasqueraded } from '../auth/masquerade';
 import type { Config } from '../config';
@@ -33,14 +36,17 @@ export function accountRoutes(app: FastifyInstance, db: Db, config: Pick<Config,
    * (`current`, null without one: the package gate shows this page) and the configured pricing page
    * (`pricing_url`, null when `PRICING_URL` is unset).
    */
-  app.get('/plans', async (request) => {
-    const account = await requireAccount(db, request);
-    return ok({
-      plans: await listPlans(db),
-      current: account.plan,
-      pricing_url: config.pricingUrl ?? null,
+  const plansAnswer = { 200: z.object({ success: z.literal(true), data: plansAnswerSchema }) };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/plans', { schema: { response: plansAnswer } }, async (request) => {
+      const account = await requireAccount(db, request);
+      return ok({
+        plans: await listPlans(db),
+        current: account.plan,
+        pricing_url: config.pricingUrl ?? null,
+      });
     });
-  });
 
   /**
    * Usage of the current UTC calendar month: viewer minutes and impressions from the rollups.

@@ -1,4 +1,4 @@
-import { type StaffLimitations, staffLimitationsInputSchema } from '@smuc/sdk';
+import { type StaffLimitations, staffLimitationsInputSchema, staffLimitationsSchema } from '@smuc/sdk';
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -133,10 +133,15 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
    * An account's limit settings (000 §6; staff only): its plan, the overrides staff set over the
    * plan's limits, the live/playback allow-list flag and the limitations these give.
    */
-  api.get('/staff/accounts/:userId/limitations', { schema: { params: userIdParams } }, async (request) => {
-    await requireStaff(db, request);
-    return ok(await staffLimitations(db, await accountById(db, request.params.userId)));
-  });
+  const limitationsAnswer = { 200: z.object({ success: z.literal(true), data: staffLimitationsSchema }) };
+  api.get(
+    '/staff/accounts/:userId/limitations',
+    { schema: { params: userIdParams, response: limitationsAnswer } },
+    async (request) => {
+      await requireStaff(db, request);
+      return ok(await staffLimitations(db, await accountById(db, request.params.userId)));
+    },
+  );
 
   /**
    * Sets an account's limit overrides (`overrides` replaces the whole set; `{}` clears it) and/or its
@@ -146,7 +151,7 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
   api.put(
     '/staff/accounts/:userId/limitations',
     {
-      schema: { params: userIdParams, body: staffLimitationsInputSchema },
+      schema: { params: userIdParams, body: staffLimitationsInputSchema, response: limitationsAnswer },
       config: { masquerade: 'refuse' },
     },
     async (request) => {
