@@ -39,7 +39,7 @@ export function ProfileView({
 }
 
 function ProfileBody() {
-  const { client } = useArea();
+  const { client, emit } = useArea();
   const [now] = useState(() => Date.now());
   const me = useAsync((signal) => client.user.me(signal), [client]);
   if (me.status === 'error') return <WidgetError onRetry={me.reload} />;
@@ -48,7 +48,12 @@ function ProfileBody() {
     <ProfileView
       user={me.data}
       now={now}
-      onSave={(input) => client.user.update(input)}
+      onSave={async (input) => {
+        const user = await client.user.update(input);
+        // The host shows the name in its header: it re-reads the account.
+        emit('smuc-user-change', { user });
+        return user;
+      }}
       onChangePassword={(input) => client.user.changePassword(input)}
     />
   );
@@ -58,7 +63,8 @@ function ProfileBody() {
  * The profile's Account Details (000 §2 Profile, §5): plan name, renewal date and billing period
  * bar (with the monthly fee and CPM prices in EUR for impression-based accounts), the account form
  * (`PUT /user/me`) and the change-password form (`PUT /user/change-password`, hidden when the
- * session is masqueraded). Element: `<smuc-profile api-base token lang>`.
+ * session is masqueraded). Raises `smuc-user-change` `{ user }` after a save. Element:
+ * `<smuc-profile api-base token lang>`.
  */
 export function Profile(props: AreaProps) {
   return (

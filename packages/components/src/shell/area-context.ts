@@ -25,6 +25,7 @@ export interface AreaContextValue {
  * - `smuc-dirty-change` `{ dirty }`: an editor's unsaved-changes state changed.
  * - `smuc-close`: a dialog element was dismissed.
  * - `smuc-products-change` `{ count, dirty }`: a player's product list changed (product manager).
+ * - `smuc-user-change` `{ user }`: the account's details were saved (profile); the host re-reads them.
  */
 export type SmucEventName =
   | 'smuc-open-player'
@@ -33,6 +34,7 @@ export type SmucEventName =
   | 'smuc-logged-out'
   | 'smuc-dirty-change'
   | 'smuc-products-change'
+  | 'smuc-user-change'
   | 'smuc-close';
 
 export const AreaContext = createContext<AreaContextValue | null>(null);
