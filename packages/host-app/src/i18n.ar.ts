@@ -19,6 +19,7 @@ export const ar: typeof en = {
     subscribers: 'المشتركون',
     paidService: 'خدمة مدفوعة',
   },
+  profileMenu: { label: 'صفحات الملف الشخصي' },
   header: {
     newPlayer: 'مشغل جديد',
     account: 'الحساب',

@@ -19,6 +19,7 @@ export const de: typeof en = {
     subscribers: 'Abonnenten',
     paidService: 'Kostenpflichtig',
   },
+  profileMenu: { label: 'Profilseiten' },
   header: {
     newPlayer: 'Neuer Player',
     account: 'Konto',

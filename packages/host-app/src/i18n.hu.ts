@@ -19,6 +19,7 @@ export const hu: typeof en = {
     subscribers: 'Feliratkozók',
     paidService: 'Fizetős szolgáltatás',
   },
+  profileMenu: { label: 'Profiloldalak' },
   header: {
     newPlayer: 'Új lejátszó',
     account: 'Fiók',

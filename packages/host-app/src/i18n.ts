@@ -23,6 +23,7 @@ export const en = {
     subscribers: 'Subscribers',
     paidService: 'Paid service',
   },
+  profileMenu: { label: 'Profile pages' },
   header: {
     newPlayer: 'New player',
     account: 'Account',

@@ -12,6 +12,8 @@ import { IntegrationsPage } from './pages/IntegrationsPage';
 import { LoginPage } from './pages/LoginPage';
 import { PackagesPage } from './pages/PackagesPage';
 import { ProductsPage } from './pages/ProductsPage';
+import { ProfileLayout } from './pages/ProfileLayout';
+import { ProfilePage } from './pages/ProfilePage';
 import { FormsPage, ReportsPage, SubscribersPage } from './pages/ReportPages';
 import { StaffAccountsPage } from './pages/StaffAccountsPage';
 import { SignedIn } from './session/SignedIn';
@@ -30,7 +32,14 @@ const router = createBrowserRouter([
       { path: '/report', element: <ReportsPage /> },
       { path: '/forms', element: <FormsPage /> },
       { path: '/subscribers', element: <SubscribersPage /> },
-      { path: '/profile/fonts', element: <FontsPage /> },
+      {
+        path: '/profile',
+        element: <ProfileLayout />,
+        children: [
+          { index: true, element: <ProfilePage /> },
+          { path: 'fonts', element: <FontsPage /> },
+        ],
+      },
       { path: '/connected-platforms', element: <ConnectedPlatformsPage /> },
       { path: '/integrations', element: <IntegrationsPage /> },
       { path: '/packages', element: <PackagesPage /> },

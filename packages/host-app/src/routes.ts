@@ -41,7 +41,7 @@ export const SPEC_ROUTES: RouteInfo[] = [
   { path: '/stream-tester', menu: false, built: false },
   { path: '/subscribers', menu: false, labelKey: 'menu.subscribers', built: true, accountMenu: true },
   { path: '/learning-center', menu: true, labelKey: 'menu.learningCenter', built: false },
-  { path: '/profile', menu: true, labelKey: 'menu.profile', built: false, accountMenu: true },
+  { path: '/profile', menu: true, labelKey: 'menu.profile', built: true, accountMenu: true },
   { path: '/profile/fonts', menu: false, labelKey: 'menu.fonts', built: true, accountMenu: true },
   // Where the package gate sends accounts without a package (000 §2); not in the spec's table.
   { path: '/packages', menu: false, built: true },
@@ -63,6 +63,14 @@ export function accountMenuRoutes(): RouteInfo[] {
   return ACCOUNT_MENU_ORDER.flatMap((path) =>
     SPEC_ROUTES.filter((r) => r.path === path && r.accountMenu && r.built),
   );
+}
+
+/**
+ * The profile's side menu (000 §2 Profile child routes) of the built ones: Account details
+ * (`/profile`) and Fonts; orders, subscription and payment methods join when they are built.
+ */
+export function profileMenuRoutes(): RouteInfo[] {
+  return SPEC_ROUTES.filter((r) => (r.path === '/profile' || r.path.startsWith('/profile/')) && r.built);
 }
 
 /** Routes that keep the players-list filters (000 §2): the list and the editor. */

@@ -4,7 +4,7 @@ import { enteredFrom } from '../shell/previous-path';
 import { SmucElement } from '../shell/SmucElement';
 
 /**
- * /profile/fonts: the custom fonts element (000 §2 Fonts); no menu entry until /profile exists.
+ * /profile/fonts: the custom fonts element (000 §2 Fonts), beside the profile's side menu.
  * Passes the route it was entered from (read once, on the first render) so that, entered from the
  * dashboard, the element shows the list the dashboard loaded instead of refetching it.
  */

@@ -25,6 +25,7 @@ import { MaskOffChoice } from './MaskOffChoice';
 import { MasqueradeNotice } from './MasqueradeNotice';
 import { recordPath } from './previous-path';
 import { SmucElement } from './SmucElement';
+import type { ShellOutlet } from './shell-outlet';
 
 const ICONS: Record<string, typeof LayoutDashboard> = {
   '/dashboard': LayoutDashboard,
@@ -43,7 +44,7 @@ const ICONS: Record<string, typeof LayoutDashboard> = {
  */
 export function Layout() {
   const { t } = useTranslation();
-  const { user, expire, logout } = useSession();
+  const { user, expire, logout, refresh } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -89,14 +90,20 @@ export function Layout() {
         expire();
       },
       'smuc-logged-out': () => void logout(),
+      // The profile saved the account's details: the header's name follows.
+      'smuc-user-change': () => void refresh(),
     };
     for (const [name, handler] of Object.entries(handlers)) el.addEventListener(name, handler);
     return () => {
       for (const [name, handler] of Object.entries(handlers)) el.removeEventListener(name, handler);
     };
-  }, [navigate, expire, logout]);
+  }, [navigate, expire, logout, refresh]);
 
   const menu = menuRoutes(user.limitations);
+  // 000 §6: staff viewing an account take the mask off instead of logging out.
+  const requestLogout = () =>
+    user.masqueraded ? void api.staff.takeMaskOff().then(() => setMaskOff(true)) : setConfirmLogout(true);
+  const outlet: ShellOutlet = { requestLogout };
   return (
     <div className="app smuc-tokens" ref={root}>
       <a className="skip-link" href="#content">
@@ -177,12 +184,7 @@ export function Layout() {
             name={`${user.firstname} ${user.lastname}`}
             email={user.email}
             masqueraded={user.masqueraded}
-            onLogout={() =>
-              // 000 §6: staff viewing an account take the mask off instead of logging out.
-              user.masqueraded
-                ? void api.staff.takeMaskOff().then(() => setMaskOff(true))
-                : setConfirmLogout(true)
-            }
+            onLogout={requestLogout}
           />
         </header>
         <main id="content" tabIndex={-1} className={onEditor ? 'content full' : 'content'}>
@@ -191,7 +193,7 @@ export function Layout() {
               {flash}
             </p>
           )}
-          <Outlet />
+          <Outlet context={outlet} />
         </main>
       </div>
       {creating && <SmucElement tag="smuc-create-player" open lang={user.language} />}
