@@ -227,4 +227,17 @@ describe('PUT /user/change-password (000 §5 Change password)', () => {
     // The other account still signs in with its own password.
     await expect(server.login(OTHER_EMAIL)).resolves.toBeTruthy();
   });
+
+  it('answers 429 after five wrong current passwords in a row, the right one included', async () => {
+    const wrong = { current_password: 'guess', new_password: 'another password' };
+    for (let i = 0; i < 5; i++)
+      expect((await put('/user/change-password', other.token, wrong)).status).toBe(422);
+    const locked = await put('/user/change-password', other.token, {
+      current_password: DEMO_PASSWORD,
+      new_password: 'another password',
+    });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    await expect(server.login(OTHER_EMAIL)).resolves.toBeTruthy();
+  });
 });
