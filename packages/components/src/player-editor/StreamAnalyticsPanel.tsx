@@ -79,15 +79,14 @@ export function StreamAnalyticsPanel({ saved }: { saved: Stream }) {
           </dl>
           <h3>{t('reports.playerPanel.products')}</h3>
           {/* Wider than the side panel: it scrolls, so it takes focus for keyboard scrolling. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard reachable (WCAG 2.1.1) */}
-          <div
+          <section
             className="data-table-wrap"
-            role="region"
-            aria-labelledby="stream-analytics-products"
+            aria-label={t('reports.productsOf', { name: saved.title })}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard reachable (WCAG 2.1.1)
             tabIndex={0}
           >
             <ProductStats row={{ title: saved.title, products: data.data.products }} />
-          </div>
+          </section>
         </>
       )}
     </section>

@@ -38,7 +38,7 @@ export function ReportChart({
     return {
       x: d.days.map((day) => secondsOf(day.date)),
       lines: [
-        { label: metricName(metric), values: d.days.map((day) => day[metric]) },
+        { label: t(`reports.chart.metrics.${metric}`), values: d.days.map((day) => day[metric]) },
         {
           label: t('reports.chart.previous'),
           values: d.previous.map((day) => day[metric]),
@@ -48,7 +48,6 @@ export function ReportChart({
       xLabel: t('reports.chart.date'),
       locale: language,
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: metricName is t() of metric
   }, [daily.data, metric, t, language]);
   const scope = player ? player.title || t('players.untitled') : t('reports.chart.allPlayers');
   return (

@@ -103,8 +103,9 @@ describe('GET /user/monthly-stat', () => {
     const stat = await demo.user.monthlyStat();
     expect(stat.total_minutes).toBeGreaterThan(0);
     expect(stat.impressions).toBeGreaterThan(0);
-    // The demo's two fake-live playbacks carry a 20 s seeded clip each: 40 s, one minute rounded up.
-    expect(stat.stored_minutes).toBe(1);
+    // Nine demo players carry the seeded 20 s clip (two playbacks, four video ads, two simple
+    // videos, the closed broadcast): 180 s, 3 minutes (a part minute would round up).
+    expect(stat.stored_minutes).toBe(3);
     expect(Number.isInteger(stat.total_minutes)).toBe(true);
   });
 

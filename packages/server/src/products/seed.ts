@@ -21,14 +21,18 @@ export async function seedProductFeeds(db: Db, accountId: number): Promise<void>
       sku: products.sku,
       price: products.price,
       salesPrice: products.salesPrice,
+      currency: products.currency,
     })
     .from(products)
     .where(and(eq(products.accountId, accountId), isNull(products.deletedAt)))
     .orderBy(asc(products.id));
   for (const [k, player] of players.entries()) {
+    // A player sells in one currency: only products priced in it are linked (issue 19 defect 2).
+    const currency = String(player.settings.currency ?? 'eur');
+    const sameCurrency = available.filter((p) => p.currency === currency);
     const rows = Array.from(
-      { length: Math.min(3, available.length) },
-      (_, i) => available[(k + i) % available.length]!,
+      { length: Math.min(3, sameCurrency.length) },
+      (_, i) => sameCurrency[(k + i) % sameCurrency.length]!,
     );
     if (rows.length === 0) continue;
     await db.insert(feedItems).values(

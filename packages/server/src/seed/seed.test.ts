@@ -173,3 +173,14 @@ describe('generateDayEvents', () => {
     expect(impressions).toEqual(sessions);
   });
 });
+
+describe('demo players follow the product rules', () => {
+  it("links products only to players selling in the product's currency (issue 19 defect 2)", async () => {
+    const mismatched = await rows<{ title: string }>(sql`
+      select s.title from feed_items f
+      join streams s on s.id = f.stream_id
+      join products p on p.id = f.product_id
+      where coalesce(s.settings->>'currency', 'eur') <> p.currency`);
+    expect(mismatched).toEqual([]);
+  });
+});

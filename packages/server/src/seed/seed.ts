@@ -45,7 +45,14 @@ const DEMO_PLAYERS: PlayerSeed[] = [
     reach: 2,
     settings: { orientation: 2, max_width: 960, max_height: 600 },
   },
-  { kind: 'ad', title: 'Winter Boots Video Ad', reach: 9, products: ['BOOT-44'] },
+  {
+    kind: 'ad',
+    title: 'Winter Boots Video Ad',
+    reach: 9,
+    products: ['BOOT-44'],
+    // The boots are priced in forints: the player sells in the product's currency (issue 19 defect 2).
+    settings: { currency: 'huf' },
+  },
   {
     kind: 'ad',
     title: 'Headphones Half Page',
