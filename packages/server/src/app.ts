@@ -32,6 +32,7 @@ import { realtimeRoutes } from './realtime/routes';
 import { recordingRoutes } from './recordings/routes';
 import { myStreamsReportRoutes } from './reports/my-streams-routes';
 import { reportRoutes } from './reports/routes';
+import { sampleRoutes } from './samples';
 import { siteTokenRoutes } from './site-tokens/routes';
 import { staffRoutes } from './staff/routes';
 import { serveHostApp } from './static';
@@ -112,6 +113,8 @@ export async function buildApp({
   // The viewer page and the player bundle, before the host app so its history fallback never answers them.
   embedPages(app, db, config);
   faviconRoute(app);
+  // The stream tester's sample videos, public and before the host app's history fallback.
+  await sampleRoutes(app);
   if (serveApp) await serveHostApp(app, config.hostAppDir, config.elementsDir);
   return app;
 }

@@ -17,14 +17,23 @@ const run = promisify(execFile);
 /** The demo clip: seconds, size and rate (small enough to make in about a second). */
 export const DEMO_CLIP = { seconds: 20, width: 640, height: 360, fps: 25 } as const;
 
+/** The frame size of a clip made by {@link demoClip}, in pixels (both even, as H.264 4:2:0 needs). */
+export interface ClipSize {
+  width: number;
+  height: number;
+}
+
 /**
- * Makes the demo clip with Debian's ffmpeg — a moving test pattern with a tone, H.264/AAC MP4 with
- * its index up front so playback starts at once — and answers its path. Made once per machine and
- * kept in the temp directory (written to a side name first, so a crash never leaves half a file).
+ * Makes a clip with Debian's ffmpeg — a moving test pattern with a tone, H.264/AAC MP4 with its
+ * index up front so playback starts at once — and answers its path. `size` defaults to the demo
+ * clip's 640×360 landscape frame (the stream tester also asks for 360×640 portrait); the length
+ * and rate are {@link DEMO_CLIP}'s. Made once per machine and size and kept in the temp directory
+ * (written to a side name first, so a crash never leaves half a file).
  * @throws when ffmpeg is missing or fails.
  */
-export async function demoClip(): Promise<string> {
-  const { seconds, width, height, fps } = DEMO_CLIP;
+export async function demoClip(size: ClipSize = DEMO_CLIP): Promise<string> {
+  const { seconds, fps } = DEMO_CLIP;
+  const { width, height } = size;
   const path = join(tmpdir(), `smuc-demo-clip-${width}x${height}-${seconds}s.mp4`);
   if (existsSync(path)) return path;
   const partial = `${path}.${randomBytes(4).toString('hex')}.part.mp4`;
