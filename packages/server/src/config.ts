@@ -24,6 +24,11 @@ export interface Config {
   elementsDir: string;
   /** Built viewer player bundle (`packages/player/dist`) served at `/embed/player.js`; `PLAYER_DIR`. */
   playerDir: string;
+  /**
+   * The learning center's recordings (`{videoId}.webm` and `.jpg`, made by `pnpm tutorials:record`),
+   * served at `/tutorials/`; `TUTORIALS_DIR`, default `packages/server/tutorials` (build output).
+   */
+  tutorialsDir: string;
   /** Session lifetime in ms (30 days). */
   sessionTtlMs: number;
   /** Marks cookies `Secure` when the public URL is https. */
@@ -145,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hostAppDir: resolve(env.HOST_APP_DIR ?? new URL('../../host-app/dist', import.meta.url).pathname),
     elementsDir: resolve(env.ELEMENTS_DIR ?? new URL('../../components/dist', import.meta.url).pathname),
     playerDir: resolve(env.PLAYER_DIR ?? new URL('../../player/dist', import.meta.url).pathname),
+    tutorialsDir: resolve(env.TUTORIALS_DIR ?? new URL('../tutorials', import.meta.url).pathname),
     sessionTtlMs: 30 * 24 * 3600 * 1000,
     secureCookies: publicUrl.startsWith('https://'),
     // Follows the embedded engine's RTMP_PORT (live/README.md) unless RTMP_URL names the ingest.

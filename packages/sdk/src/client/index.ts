@@ -16,10 +16,12 @@ import { siteTokensResource } from './site-tokens';
 import { staffResource } from './staff';
 import { streamsResource } from './streams';
 import { subscribersResource } from './subscribers';
+import { tutorialsResource } from './tutorials';
 import { userResource } from './user';
 
 export type { FontUpload } from './fonts';
 export type { CallOptions, ClientEventName, ClientOptions, Http } from './http';
+export { tutorialMedia } from './tutorials';
 
 /**
  * The typed API client every area shares: `createClient({ baseUrl, token?, language? })`.
@@ -47,6 +49,7 @@ export function createClient(options: ClientOptions) {
     player: playerResource(http),
     siteTokens: siteTokensResource(http),
     staff: staffResource(http),
+    tutorials: tutorialsResource(options),
     events: http.events,
     setToken: http.setToken,
     setLanguage: http.setLanguage,

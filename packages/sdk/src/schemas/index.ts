@@ -19,4 +19,5 @@ export * from './site-token';
 export * from './staff';
 export * from './stream';
 export * from './subscriber';
+export * from './tutorial';
 export * from './user';

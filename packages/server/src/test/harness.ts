@@ -160,6 +160,7 @@ export async function startTestServer({
       MEDIA_DIR: mkdtempSync(join(tmpdir(), 'smuc-test-media-')),
       PUBLIC_URL: 'http://127.0.0.1',
       HOST_APP_DIR: '/nonexistent-host-app',
+      TUTORIALS_DIR: mkdtempSync(join(tmpdir(), 'smuc-test-tutorials-')),
     });
     // A lighter analytics history than `npm start` seeds (same shapes, fewer events); the demo
     // playbacks get their real video in this server's media store.

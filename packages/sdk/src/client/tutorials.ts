@@ -1,0 +1,53 @@
+import { mapError } from '../errors/map-error';
+import { UnknownError } from '../errors/unknown-error';
+import { type Tutorial, tutorialListSchema } from '../schemas/tutorial';
+import type { ClientOptions } from './http';
+
+/**
+ * The server's origin root for an API base (`https://app.example/smucrestapi/v2` →
+ * `https://app.example/`); a relative base resolves against the page.
+ */
+function originRoot(baseUrl: string): URL {
+  // Browsers resolve a relative base against the page; elsewhere (Node, tests) it must be absolute.
+  const page = (globalThis as { location?: { href: string } }).location?.href ?? 'http://localhost/';
+  return new URL('/', new URL(baseUrl, page));
+}
+
+/**
+ * Addresses of a tutorial's recording (learning center, 000 §2): the WebM video and its poster
+ * (JPEG), served by the same server as the API under `/tutorials/`.
+ */
+export function tutorialMedia(baseUrl: string, videoId: string): { video: string; poster: string } {
+  const root = originRoot(baseUrl);
+  const id = encodeURIComponent(videoId);
+  return {
+    video: new URL(`tutorials/${id}.webm`, root).href,
+    poster: new URL(`tutorials/${id}.jpg`, root).href,
+  };
+}
+
+/** The learning center's static tutorial list (000 §7 "Static: GET /tutorials.json"). */
+export function tutorialsResource(options: ClientOptions) {
+  const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
+  return {
+    /**
+     * `GET /tutorials.json` at the server's root (static, not under the API prefix): every tutorial,
+     * schema-checked. Raises the 000 §8 errors (no answer → AuthenticationError, 404 → NotFoundError)
+     * and UnknownError when the list does not fit the schema.
+     */
+    list: async (signal?: AbortSignal): Promise<Tutorial[]> => {
+      let response: Response;
+      try {
+        response = await fetcher(new URL('tutorials.json', originRoot(options.baseUrl)).href, { signal });
+      } catch (cause) {
+        if (signal?.aborted) throw cause;
+        throw mapError(undefined, undefined, cause);
+      }
+      const body: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) throw mapError(response.status, body);
+      const parsed = tutorialListSchema.safeParse(body);
+      if (!parsed.success) throw new UnknownError(response.status, parsed.error);
+      return parsed.data;
+    },
+  };
+}
