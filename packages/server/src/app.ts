@@ -21,6 +21,7 @@ import { installNulGuard } from './http/nul-guard';
 import { openApiDocument } from './http/openapi';
 import { installRoutePolicy } from './http/route-policy';
 import { installSecurityHeaders } from './http/security-headers';
+import { learningRoutes } from './learning/routes';
 import { liveRoutes } from './live/routes';
 import { mediaPlugin } from './media/plugin';
 import { healthRoutes } from './ops/health';
@@ -113,6 +114,7 @@ export async function buildApp({
   // The viewer page and the player bundle, before the host app so its history fallback never answers them.
   embedPages(app, db, config);
   faviconRoute(app);
+  await learningRoutes(app, config.tutorialsDir);
   // The stream tester's sample videos, public and before the host app's history fallback.
   await sampleRoutes(app);
   if (serveApp) await serveHostApp(app, config.hostAppDir, config.elementsDir);
