@@ -14,4 +14,5 @@ export { Reports } from './reports/Reports';
 export type { AreaProps } from './shell/AreaRoot';
 export type { SmucEventName } from './shell/area-context';
 export { HOST_COMMAND_EVENT } from './shell/useHostCommand';
+export { StreamTester } from './stream-tester/StreamTester';
 export { Subscribers } from './subscribers/Subscribers';

@@ -13,6 +13,7 @@ import { Products } from '../products/Products';
 import { Profile } from '../profile/Profile';
 import { Recordings } from '../recordings/Recordings';
 import { Reports } from '../reports/Reports';
+import { StreamTester } from '../stream-tester/StreamTester';
 import { Studio } from '../studio/Studio';
 import { Subscribers } from '../subscribers/Subscribers';
 import { AREA_ATTRIBUTES, define } from './define';
@@ -49,6 +50,7 @@ export function defineAll() {
   define('smuc-integrations', Integrations, AREA_ATTRIBUTES);
   define('smuc-packages', Packages, AREA_ATTRIBUTES);
   define('smuc-profile', Profile, AREA_ATTRIBUTES);
+  define('smuc-stream-tester', StreamTester, AREA_ATTRIBUTES);
 }
 
 defineAll();
@@ -59,6 +61,7 @@ declare global {
     'smuc-integrations': HTMLElement;
     'smuc-packages': HTMLElement;
     'smuc-profile': HTMLElement;
+    'smuc-stream-tester': HTMLElement;
     'smuc-player-list': HTMLElement;
     'smuc-player-editor': HTMLElement;
     'smuc-create-player': HTMLElement;

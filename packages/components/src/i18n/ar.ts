@@ -10,6 +10,7 @@ import { productsAr } from '../products/i18n.ar';
 import { profileAr } from '../profile/i18n.ar';
 import { recordingsAr } from '../recordings/i18n.ar';
 import { reportsAr } from '../reports/i18n.ar';
+import { streamTesterAr } from '../stream-tester/i18n.ar';
 import { studioAr } from '../studio/i18n.ar';
 import { subscribersAr } from '../subscribers/i18n.ar';
 import { uploadAr } from '../ui/upload/i18n.ar';
@@ -29,6 +30,7 @@ export const ar: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   integrations: integrationsAr,
   packages: packagesAr,
   profile: profileAr,
+  streamTester: streamTesterAr,
   subscribers: subscribersAr,
   upload: uploadAr,
   fonts: fontsAr,

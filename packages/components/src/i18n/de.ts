@@ -10,6 +10,7 @@ import { productsDe } from '../products/i18n.de';
 import { profileDe } from '../profile/i18n.de';
 import { recordingsDe } from '../recordings/i18n.de';
 import { reportsDe } from '../reports/i18n.de';
+import { streamTesterDe } from '../stream-tester/i18n.de';
 import { studioDe } from '../studio/i18n.de';
 import { subscribersDe } from '../subscribers/i18n.de';
 import { uploadDe } from '../ui/upload/i18n.de';
@@ -29,6 +30,7 @@ export const de: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   integrations: integrationsDe,
   packages: packagesDe,
   profile: profileDe,
+  streamTester: streamTesterDe,
   subscribers: subscribersDe,
   upload: uploadDe,
   fonts: fontsDe,

@@ -16,6 +16,7 @@ import { productsEn } from '../products/i18n.en';
 import { profileEn } from '../profile/i18n.en';
 import { recordingsEn } from '../recordings/i18n.en';
 import { reportsEn } from '../reports/i18n.en';
+import { streamTesterEn } from '../stream-tester/i18n.en';
 import { studioEn } from '../studio/i18n.en';
 import { subscribersEn } from '../subscribers/i18n.en';
 import { uploadEn } from '../ui/upload/i18n.en';
@@ -40,6 +41,7 @@ const areas = {
   integrations: integrationsEn,
   packages: packagesEn,
   profile: profileEn,
+  streamTester: streamTesterEn,
 };
 
 export const en = {

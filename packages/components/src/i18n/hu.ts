@@ -10,6 +10,7 @@ import { productsHu } from '../products/i18n.hu';
 import { profileHu } from '../profile/i18n.hu';
 import { recordingsHu } from '../recordings/i18n.hu';
 import { reportsHu } from '../reports/i18n.hu';
+import { streamTesterHu } from '../stream-tester/i18n.hu';
 import { studioHu } from '../studio/i18n.hu';
 import { subscribersHu } from '../subscribers/i18n.hu';
 import { uploadHu } from '../ui/upload/i18n.hu';
@@ -29,6 +30,7 @@ export const hu: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   integrations: integrationsHu,
   packages: packagesHu,
   profile: profileHu,
+  streamTester: streamTesterHu,
   subscribers: subscribersHu,
   upload: uploadHu,
   fonts: fontsHu,
