@@ -48,6 +48,8 @@ export function productServer({ apiPort, dataDirPrefix = 'smuc-wtr-', env = {} }
             RTMP_PORT: 'off',
             // Every test signs in from 127.0.0.1: the per-address sign-in cap is for real clients.
             LOGIN_RATE_PER_MINUTE: '10000',
+            // No tutorial is recorded here: the learning center shows its not-recorded state.
+            TUTORIALS_DIR: join(dataDir, 'tutorials'),
             ...env,
           },
           stdio: ['ignore', 'pipe', 'inherit'],

@@ -4,6 +4,7 @@ export { defineAll } from './elements/index';
 export { Fonts } from './fonts/Fonts';
 export { Forms } from './forms/Forms';
 export { createI18n, directionOf } from './i18n/index';
+export { LearningCenter } from './learning-center/LearningCenter';
 export { PlayerEditor } from './player-editor/PlayerEditor';
 export { clearPlayerFilters, FILTER_KEYS } from './player-list/filters';
 export { PlayerList } from './player-list/PlayerList';

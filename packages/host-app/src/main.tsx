@@ -4,7 +4,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { DashboardPage, NotFoundPage, StreamsPage } from './pages/AreaPages';
+import { DashboardPage, LearningCenterPage, NotFoundPage, StreamsPage } from './pages/AreaPages';
 import { ConnectedPlatformsPage } from './pages/ConnectedPlatformsPage';
 import { EditorPage } from './pages/EditorPage';
 import { FontsPage } from './pages/FontsPage';
@@ -42,6 +42,8 @@ const router = createBrowserRouter([
       },
       { path: '/connected-platforms', element: <ConnectedPlatformsPage /> },
       { path: '/integrations', element: <IntegrationsPage /> },
+      { path: '/learning-center', element: <LearningCenterPage /> },
+      { path: '/learning-center/:id', element: <LearningCenterPage /> },
       { path: '/packages', element: <PackagesPage /> },
       { path: '/staff/accounts', element: <StaffAccountsPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -40,7 +40,7 @@ export const SPEC_ROUTES: RouteInfo[] = [
   { path: '/report', menu: true, labelKey: 'menu.report', built: true },
   { path: '/stream-tester', menu: false, built: false },
   { path: '/subscribers', menu: false, labelKey: 'menu.subscribers', built: true, accountMenu: true },
-  { path: '/learning-center', menu: true, labelKey: 'menu.learningCenter', built: false },
+  { path: '/learning-center', menu: true, labelKey: 'menu.learningCenter', built: true },
   { path: '/profile', menu: true, labelKey: 'menu.profile', built: true, accountMenu: true },
   { path: '/profile/fonts', menu: false, labelKey: 'menu.fonts', built: true, accountMenu: true },
   // Where the package gate sends accounts without a package (000 §2); not in the spec's table.

@@ -3,6 +3,7 @@ import { Dashboard } from '../dashboard/Dashboard';
 import { Fonts } from '../fonts/Fonts';
 import { Forms } from '../forms/Forms';
 import { Integrations } from '../integrations/Integrations';
+import { LearningCenter } from '../learning-center/LearningCenter';
 import { Moderation } from '../moderation/Moderation';
 import { Packages } from '../packages/Packages';
 import { PlayerEditor } from '../player-editor/PlayerEditor';
@@ -50,6 +51,7 @@ export function defineAll() {
   define('smuc-integrations', Integrations, AREA_ATTRIBUTES);
   define('smuc-packages', Packages, AREA_ATTRIBUTES);
   define('smuc-profile', Profile, AREA_ATTRIBUTES);
+  define('smuc-learning-center', LearningCenter, { ...AREA_ATTRIBUTES, videoId: 'string' });
   define('smuc-stream-tester', StreamTester, AREA_ATTRIBUTES);
 }
 
@@ -61,6 +63,7 @@ declare global {
     'smuc-integrations': HTMLElement;
     'smuc-packages': HTMLElement;
     'smuc-profile': HTMLElement;
+    'smuc-learning-center': HTMLElement;
     'smuc-stream-tester': HTMLElement;
     'smuc-player-list': HTMLElement;
     'smuc-player-editor': HTMLElement;

@@ -2,6 +2,7 @@ import { connectedPlatformsAr } from '../connected-platforms/i18n.ar';
 import { fontsAr } from '../fonts/i18n.ar';
 import { formsAr } from '../forms/i18n.ar';
 import { integrationsAr } from '../integrations/i18n.ar';
+import { learningCenterAr } from '../learning-center/i18n.ar';
 import { moderationAr } from '../moderation/i18n.ar';
 import { packagesAr } from '../packages/i18n.ar';
 import { playerEditorMediaAr } from '../player-editor/media/i18n.ar';
@@ -36,6 +37,7 @@ export const ar: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   fonts: fontsAr,
   recordings: recordingsAr,
   products: productsAr,
+  learningCenter: learningCenterAr,
   moderation: moderationAr,
   forms: formsAr,
   playerEditorMedia: playerEditorMediaAr,

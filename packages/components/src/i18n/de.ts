@@ -2,6 +2,7 @@ import { connectedPlatformsDe } from '../connected-platforms/i18n.de';
 import { fontsDe } from '../fonts/i18n.de';
 import { formsDe } from '../forms/i18n.de';
 import { integrationsDe } from '../integrations/i18n.de';
+import { learningCenterDe } from '../learning-center/i18n.de';
 import { moderationDe } from '../moderation/i18n.de';
 import { packagesDe } from '../packages/i18n.de';
 import { playerEditorMediaDe } from '../player-editor/media/i18n.de';
@@ -36,6 +37,7 @@ export const de: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   fonts: fontsDe,
   recordings: recordingsDe,
   products: productsDe,
+  learningCenter: learningCenterDe,
   moderation: moderationDe,
   forms: formsDe,
   playerEditorMedia: playerEditorMediaDe,

@@ -6,6 +6,7 @@ import { connectedPlatformsEn } from '../connected-platforms/i18n.en';
 import { fontsEn } from '../fonts/i18n.en';
 import { formsEn } from '../forms/i18n.en';
 import { integrationsEn } from '../integrations/i18n.en';
+import { learningCenterEn } from '../learning-center/i18n.en';
 import { moderationEn } from '../moderation/i18n.en';
 import { packagesEn } from '../packages/i18n.en';
 import { playerEditorEn } from '../player-editor/i18n.en';
@@ -25,6 +26,7 @@ import { uploadEn } from '../ui/upload/i18n.en';
 // here with one line, under its own top-level key.
 const areas = {
   products: productsEn,
+  learningCenter: learningCenterEn,
   productManager: productManagerEn,
   forms: formsEn,
   fonts: fontsEn,

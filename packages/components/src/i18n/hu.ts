@@ -2,6 +2,7 @@ import { connectedPlatformsHu } from '../connected-platforms/i18n.hu';
 import { fontsHu } from '../fonts/i18n.hu';
 import { formsHu } from '../forms/i18n.hu';
 import { integrationsHu } from '../integrations/i18n.hu';
+import { learningCenterHu } from '../learning-center/i18n.hu';
 import { moderationHu } from '../moderation/i18n.hu';
 import { packagesHu } from '../packages/i18n.hu';
 import { playerEditorMediaHu } from '../player-editor/media/i18n.hu';
@@ -36,6 +37,7 @@ export const hu: Omit<Localized<Catalogue>, Pending> & Partial<Pick<Localized<Ca
   fonts: fontsHu,
   recordings: recordingsHu,
   products: productsHu,
+  learningCenter: learningCenterHu,
   moderation: moderationHu,
   forms: formsHu,
   playerEditorMedia: playerEditorMediaHu,

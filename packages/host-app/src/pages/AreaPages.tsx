@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { SmucElement } from '../shell/SmucElement';
 
@@ -25,4 +26,11 @@ export function NotFoundPage() {
       </a>
     </div>
   );
+}
+
+/** /learning-center and /learning-center/:id: the learning center element, on a tutorial when an id is given. */
+export function LearningCenterPage() {
+  const { user } = useSession();
+  const { id } = useParams();
+  return <SmucElement tag="smuc-learning-center" video-id={id} lang={user.language} />;
 }

@@ -14,15 +14,19 @@ function originRoot(baseUrl: string): URL {
 }
 
 /**
- * Addresses of a tutorial's recording (learning center, 000 §2): the WebM video and its poster
- * (JPEG), served by the same server as the API under `/tutorials/`.
+ * Addresses of a tutorial's recording (learning center, 000 §2): the WebM video, its poster (JPEG)
+ * and its English captions (WebVTT), served by the same server as the API under `/tutorials/`.
  */
-export function tutorialMedia(baseUrl: string, videoId: string): { video: string; poster: string } {
+export function tutorialMedia(
+  baseUrl: string,
+  videoId: string,
+): { video: string; poster: string; captions: string } {
   const root = originRoot(baseUrl);
   const id = encodeURIComponent(videoId);
   return {
     video: new URL(`tutorials/${id}.webm`, root).href,
     poster: new URL(`tutorials/${id}.jpg`, root).href,
+    captions: new URL(`tutorials/${id}.vtt`, root).href,
   };
 }
 

@@ -24,4 +24,5 @@ export * from './stream-media';
 export * from './subscribers';
 export * from './timed-cards';
 export * from './timezones';
+export * from './tutorials';
 export * from './unsaved-diff';

@@ -11,7 +11,8 @@ const CACHE = 'public, max-age=300';
 /**
  * The learning center's static files (000 §2, §7):
  * - `GET /tutorials.json`: the tutorial list (public, CORS open, so an element on any page reads it).
- * - `GET /tutorials/{videoId}.webm` and `.jpg`: each tutorial's recording and poster from `dir`
+ * - `GET /tutorials/{videoId}.webm`, `.jpg` and `.vtt`: each tutorial's recording, poster and English
+ *   captions from `dir`
  *   (`TUTORIALS_DIR`), made by `pnpm tutorials:record`; byte ranges answered so the video seeks.
  *   A file of an id not in the list, another name, or one not recorded yet answers 404.
  * Register before the host app so its history fallback never answers these paths.
@@ -38,7 +39,7 @@ export async function learningRoutes(app: FastifyInstance, dir: string) {
       index: false,
       cacheControl: false,
       allowedPath: (path) => {
-        const match = /^\/?([a-z0-9-]+)\.(webm|jpg)$/.exec(path);
+        const match = /^\/?([a-z0-9-]+)\.(webm|jpg|vtt)$/.exec(path);
         return Boolean(match?.[1] && ids.has(match[1]));
       },
       setHeaders(res) {
