@@ -4,7 +4,13 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { DashboardPage, LearningCenterPage, NotFoundPage, StreamsPage } from './pages/AreaPages';
+import {
+  DashboardPage,
+  LearningCenterPage,
+  NotFoundPage,
+  StreamsPage,
+  StreamTesterPage,
+} from './pages/AreaPages';
 import { ConnectedPlatformsPage } from './pages/ConnectedPlatformsPage';
 import { EditorPage } from './pages/EditorPage';
 import { FontsPage } from './pages/FontsPage';
@@ -32,6 +38,7 @@ const router = createBrowserRouter([
       { path: '/report', element: <ReportsPage /> },
       { path: '/forms', element: <FormsPage /> },
       { path: '/subscribers', element: <SubscribersPage /> },
+      { path: '/stream-tester', element: <StreamTesterPage /> },
       {
         path: '/profile',
         element: <ProfileLayout />,

@@ -38,7 +38,7 @@ export const SPEC_ROUTES: RouteInfo[] = [
   { path: '/integrations', menu: false, built: true },
   { path: '/forms', menu: true, labelKey: 'menu.forms', built: true },
   { path: '/report', menu: true, labelKey: 'menu.report', built: true },
-  { path: '/stream-tester', menu: false, built: false },
+  { path: '/stream-tester', menu: false, built: true },
   { path: '/subscribers', menu: false, labelKey: 'menu.subscribers', built: true, accountMenu: true },
   { path: '/learning-center', menu: true, labelKey: 'menu.learningCenter', built: true },
   { path: '/profile', menu: true, labelKey: 'menu.profile', built: true, accountMenu: true },

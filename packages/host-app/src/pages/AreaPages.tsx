@@ -34,3 +34,12 @@ export function LearningCenterPage() {
   const { id } = useParams();
   return <SmucElement tag="smuc-learning-center" video-id={id} lang={user.language} />;
 }
+
+/**
+ * /stream-tester (000 "Stream tester", not in the menu): the stream tester element, the sample
+ * videos in every player shape, fit and fill.
+ */
+export function StreamTesterPage() {
+  const { user } = useSession();
+  return <SmucElement tag="smuc-stream-tester" lang={user.language} />;
+}
