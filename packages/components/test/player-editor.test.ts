@@ -233,6 +233,10 @@ describe('<smuc-player-editor>', () => {
     await expectAccessible(el);
     // Start the stream (live): Open Studio mounts the studio element for this player; its close event unmounts it.
     expect(inShadow<HTMLInputElement>(el, '#rtmp-key')[0]?.value).to.have.length.greaterThan(8);
+    // The panel links the stream tester (how a video sits in each player shape).
+    expect(inShadow<HTMLAnchorElement>(el, '.stream-tester-link a')[0]?.getAttribute('href')).to.equal(
+      '/stream-tester',
+    );
     button(el, 'Open Studio')!.click();
     const studio = await waitFor(() => inShadow<HTMLElement>(el, 'smuc-studio')[0]);
     expect(studio.getAttribute('stream-id')).to.equal('2');

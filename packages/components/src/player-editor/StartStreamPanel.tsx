@@ -2,6 +2,7 @@ import { type Stream, StreamStatus } from '@smuc/sdk';
 import { Radio } from 'lucide-react';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StreamTesterLink } from '../stream-tester/StreamTesterLink';
 import { CopyRow } from './CopyRow';
 
 /** Where the nested studio element calls the API, as the editor itself does. */
@@ -48,7 +49,8 @@ function OpenStudio({ streamId, area }: { streamId: number; area: NestedAreaProp
 /**
  * Start-the-stream panel for live types (001 §2): "Open Studio" to go live from the browser, or
  * streaming software with the server URL and the stream key (`rtmp_data`) and the keyframe help,
- * the latter only when the plan has `streamingSoftware` (`software`). Nothing for a closed broadcast.
+ * the latter only when the plan has `streamingSoftware` (`software`), and a link to the stream tester
+ * (how a video sits in each player shape). Nothing for a closed broadcast.
  */
 export function StartStreamPanel({
   stream,
@@ -66,6 +68,7 @@ export function StartStreamPanel({
     <section className="card side-panel" aria-labelledby="start-stream-title">
       <h2 id="start-stream-title">{t('playerEditor.start.title')}</h2>
       <OpenStudio streamId={stream.id} area={area} />
+      <StreamTesterLink />
       {software && (
         <>
           <h3>{t('playerEditor.start.software')}</h3>

@@ -31,4 +31,6 @@ export const streamTesterAr: Localized<typeof streamTesterEn> = {
     fill: 'الملء يغطي المشغّل كله. وتُقصّ أجزاء الفيديو التي لا تتسع له.',
   },
   playerTitle: '{{shape}}: {{layout}}',
+  link: 'مختبر البث',
+  linkHint: 'يعرض كيف يظهر الفيديو في كل شكل من أشكال المشغّل، ملائمًا وممتلئًا.',
 };

@@ -32,4 +32,6 @@ export const streamTesterDe: Localized<typeof streamTesterEn> = {
     fill: 'Füllen bedeckt den ganzen Player. Was vom Video nicht hineinpasst, wird abgeschnitten.',
   },
   playerTitle: '{{shape}}: {{layout}}',
+  link: 'Stream-Tester',
+  linkHint: 'zeigt, wie ein Video in jeder Playerform wirkt, eingepasst und füllend.',
 };

@@ -29,4 +29,6 @@ export const streamTesterEn = {
     fill: 'Fill covers the whole player. The parts of the video that do not fit are cropped.',
   },
   playerTitle: '{{shape}}: {{layout}}',
+  link: 'Stream tester',
+  linkHint: 'shows how a video sits in each player shape, fitted and filled.',
 };

@@ -32,4 +32,6 @@ export const streamTesterHu: Localized<typeof streamTesterEn> = {
     fill: 'Kitöltésnél a videó az egész lejátszót befedi. A videó ki nem férő részei levágódnak.',
   },
   playerTitle: '{{shape}}: {{layout}}',
+  link: 'Streamteszter',
+  linkHint: '– megmutatja, hogyan jelenik meg egy videó az egyes lejátszóformákban, igazítva és kitöltve.',
 };
