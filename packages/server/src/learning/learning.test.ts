@@ -39,10 +39,18 @@ describe('GET /tutorials/{videoId}.webm|.jpg', () => {
     expect((await part.arrayBuffer()).byteLength).toBe(100);
   });
 
+  it('draws a title card as the poster of a tutorial not recorded yet', async () => {
+    const res = await fetch(`${server.origin}/tutorials/products.jpg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+  });
+
   it('answers 404 for an id not in the list, another extension, or a tutorial not recorded yet', async () => {
     writeFileSync(join(server.config.tutorialsDir, 'secret.webm'), 'x');
     writeFileSync(join(server.config.tutorialsDir, 'reports.txt'), 'x');
-    for (const path of ['secret.webm', 'reports.txt', 'products.webm', '..%2Freports.webm']) {
+    for (const path of ['secret.webm', 'reports.txt', 'products.webm', 'products.vtt', '..%2Freports.webm']) {
       const res = await fetch(`${server.origin}/tutorials/${path}`);
       expect(res.status, path).toBe(404);
     }
