@@ -9,6 +9,11 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 18180);
 const dataDir = mkdtempSync(join(tmpdir(), 'smuc-e2e-'));
+/**
+ * The learning center's recordings of this run: one fixed folder per port, because the workers
+ * evaluate this file again and must find the folder the server serves (`e2e/tutorials.ts`).
+ */
+export const E2E_TUTORIALS_DIR = join(tmpdir(), `smuc-e2e-tutorials-${port}`);
 
 export default defineConfig({
   testDir: '.',
@@ -47,6 +52,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG: 'off',
       PRODUCT_FETCH_ALLOW: '127.0.0.1',
+      TUTORIALS_DIR: E2E_TUTORIALS_DIR,
       // Every test signs in from 127.0.0.1: the per-address sign-in cap is for real clients.
       LOGIN_RATE_PER_MINUTE: '10000',
       // The live engine (issue 8) next to the app's port, so parallel runs never share 5080/1935.

@@ -1,0 +1,250 @@
+#!/usr/bin/env node
+// Records the learning center's tutorial videos (000 §2) from real flows of the product:
+// `pnpm tutorials:record [--only id,id] [--out dir]`.
+//
+// It starts the built product on a fresh, seeded data directory of its own (your data is never
+// touched), signs in as the demo account and, for every tutorial of
+// packages/server/src/learning/tutorials.json, plays that tutorial's flow (scripts/tutorial-flows.mjs)
+// in Debian's Chromium with Playwright's recordVideo. Each tutorial leaves three files in the output
+// folder (default packages/server/tutorials, the server's TUTORIALS_DIR; build output, not committed):
+//   {videoId}.webm  the recording (1280x720 VP8, as Playwright writes it)
+//   {videoId}.jpg   its poster, a frame at the flow's poster mark, 640 px wide
+//   {videoId}.vtt   English captions: the flow's on-screen captions with their times
+// Playwright encodes with its own ffmpeg build, which cannot be downloaded here: Debian's ffmpeg is
+// linked where Playwright looks for it. Needs `pnpm build` first (the host app) and chromium + ffmpeg.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { FLOWS } from './tutorial-flows.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    out: { type: 'string', default: join(root, 'packages/server/tutorials') },
+    port: { type: 'string', default: process.env.TUTORIALS_PORT ?? '18400' },
+  },
+});
+const VIEWPORT = { width: 1280, height: 720 };
+
+const tutorials = JSON.parse(readFileSync(join(root, 'packages/server/src/learning/tutorials.json'), 'utf8'));
+const missingFlows = tutorials.filter((t) => !FLOWS[t.videoId]).map((t) => t.videoId);
+if (missingFlows.length) throw new Error(`no recording flow for: ${missingFlows.join(', ')}`);
+const only = args.only ? new Set(args.only.split(',')) : null;
+const chosen = tutorials.filter((t) => !only || only.has(t.videoId));
+if (only && chosen.length !== only.size) throw new Error(`unknown tutorial id in --only ${args.only}`);
+if (!existsSync(join(root, 'packages/host-app/dist/index.html'))) {
+  throw new Error('the host app is not built: run `pnpm build` first');
+}
+
+/** Playwright's own ffmpeg cannot be fetched here: link Debian's where Playwright looks for it. */
+function linkDebianFfmpeg() {
+  const require = createRequire(import.meta.url);
+  const fromTest = createRequire(require.resolve('@playwright/test/package.json'));
+  const fromPlaywright = createRequire(fromTest.resolve('playwright/package.json'));
+  // browsers.json is not in playwright-core's exports: read it beside its package.json.
+  const core = dirname(fromPlaywright.resolve('playwright-core/package.json'));
+  const browsers = JSON.parse(readFileSync(join(core, 'browsers.json'), 'utf8'));
+  const revision = browsers.browsers.find((b) => b.name === 'ffmpeg').revision;
+  const dir = join(tmpdir(), 'smuc-playwright-browsers');
+  const link = join(dir, `ffmpeg-${revision}`, 'ffmpeg-linux');
+  if (!existsSync(link)) {
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync('/usr/bin/ffmpeg', link);
+  }
+  process.env.PLAYWRIGHT_BROWSERS_PATH = dir;
+}
+
+/** Starts the product on a fresh data directory; answers its base URL and a stop function. */
+async function startProduct(port) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'smuc-tutorials-'));
+  const child = spawn(
+    join(root, 'packages/server/node_modules/.bin/tsx'),
+    [join(root, 'packages/server/src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG: 'off',
+        MEDIA_PORT: String(port + 1),
+        RTMP_PORT: 'off',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the product did not start in 180 s')), 180_000);
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('SMUC dashboard:')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the product exited (${code}) before it was ready`)));
+  });
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `hh:mm:ss.mmm` of a WebVTT cue. */
+const vttTime = (ms) => new Date(Math.max(0, ms)).toISOString().slice(11, 23);
+
+/** WebVTT of the captions a flow showed: each cue lasts until the next one, the last to the end. */
+function toVtt(cues, endMs) {
+  const lines = ['WEBVTT', ''];
+  cues.forEach((cue, i) => {
+    lines.push(`${i + 1}`, `${vttTime(cue.at)} --> ${vttTime(cues[i + 1]?.at ?? endMs)}`, cue.text, '');
+  });
+  return lines.join('\n');
+}
+
+/**
+ * What a flow gets: `page` (signed in), `caption(text)` shows a caption on screen and records it for
+ * the captions file, `posterHere()` marks the poster's frame, `pause(ms)` lets the viewer read.
+ */
+function flowTools(page, startedAt) {
+  const cues = [];
+  let posterAt = 2000;
+  return {
+    cues,
+    posterAt: () => posterAt,
+    tools: {
+      page,
+      pause: (ms = 1200) => page.waitForTimeout(ms),
+      posterHere: () => {
+        posterAt = Date.now() - startedAt;
+      },
+      async caption(text) {
+        cues.push({ at: Date.now() - startedAt, text });
+        await page.evaluate((t) => {
+          let box = document.getElementById('smuc-tutorial-caption');
+          if (!box) {
+            box = document.createElement('div');
+            box.id = 'smuc-tutorial-caption';
+            box.setAttribute('aria-hidden', 'true');
+            Object.assign(box.style, {
+              position: 'fixed',
+              insetInline: '0',
+              insetBlockEnd: '24px',
+              margin: '0 auto',
+              width: 'fit-content',
+              maxWidth: '80%',
+              padding: '10px 18px',
+              borderRadius: '8px',
+              background: 'rgba(17, 24, 39, 0.88)',
+              color: '#fff',
+              font: '600 20px/1.4 system-ui, sans-serif',
+              zIndex: '2147483647',
+              pointerEvents: 'none',
+            });
+            document.body.append(box);
+          }
+          box.textContent = t;
+        }, text);
+        await page.waitForTimeout(1600);
+      },
+    },
+  };
+}
+
+async function recordOne(browser, baseURL, storageState, tutorial, outDir, workDir) {
+  const context = await browser.newContext({
+    baseURL,
+    storageState,
+    viewport: VIEWPORT,
+    recordVideo: { dir: workDir, size: VIEWPORT },
+  });
+  const page = await context.newPage();
+  const startedAt = Date.now();
+  const run = flowTools(page, startedAt);
+  // Captions survive page loads: the caption box is added again after each navigation.
+  await FLOWS[tutorial.videoId](run.tools);
+  await page.waitForTimeout(800);
+  const endMs = Date.now() - startedAt;
+  const video = page.video();
+  await context.close();
+  const webm = join(outDir, `${tutorial.videoId}.webm`);
+  await video.saveAs(`${webm}.part`);
+  renameSync(`${webm}.part`, webm);
+  const poster = spawnSync(
+    'ffmpeg',
+    [
+      '-y',
+      '-loglevel',
+      'error',
+      '-ss',
+      (run.posterAt() / 1000).toFixed(2),
+      '-i',
+      webm,
+      '-frames:v',
+      '1',
+    ].concat(['-vf', 'scale=640:-2', '-q:v', '4', join(outDir, `${tutorial.videoId}.jpg`)]),
+  );
+  if (poster.status !== 0) throw new Error(`poster of ${tutorial.videoId}: ${poster.stderr}`);
+  writeFileSync(join(outDir, `${tutorial.videoId}.vtt`), toVtt(run.cues, endMs));
+  return endMs;
+}
+
+async function main() {
+  linkDebianFfmpeg();
+  const { chromium } = await import('@playwright/test');
+  mkdirSync(args.out, { recursive: true });
+  const workDir = mkdtempSync(join(tmpdir(), 'smuc-tutorial-videos-'));
+  const product = await startProduct(Number(args.port));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    // Sign in once, outside the recordings; every recording starts signed in.
+    const login = await browser.newContext({ baseURL: product.baseURL });
+    const page = await login.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail address').fill('demo@smuc.test');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    const storageState = await login.storageState();
+    await login.close();
+    for (const tutorial of chosen) {
+      const ms = await recordOne(browser, product.baseURL, storageState, tutorial, args.out, workDir);
+      console.log(`› ${tutorial.videoId}: ${(ms / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await browser.close();
+    product.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  console.log(`tutorials recorded: ${chosen.length} in ${args.out}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

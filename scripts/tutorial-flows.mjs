@@ -1,0 +1,146 @@
+// The flows `scripts/record-tutorials.mjs` records, one per tutorial of
+// packages/server/src/learning/tutorials.json (keyed by videoId). Each gets `{ page, caption,
+// pause, posterHere }` on a signed-in demo account of a fresh product and only looks and clicks:
+// no flow changes data, so the recordings match the seeded demo. Captions are the tutorial's
+// spoken text; they also become its WebVTT captions.
+
+/** Scrolls the page's main area down in small steps so the viewer can follow. */
+async function scrollThrough(page, steps = 4, px = 260) {
+  for (let i = 0; i < steps; i += 1) {
+    await page.mouse.wheel(0, px);
+    await page.waitForTimeout(450);
+  }
+}
+
+/** Opens the editor of the demo player with this title. */
+async function openPlayer(page, title) {
+  await page.goto('/streams');
+  await page.getByLabel('Search players').fill(title);
+  await page.getByRole('link', { name: title }).first().click();
+  await page.waitForURL(/\/stream\/\d+$/);
+  await page.getByLabel('Player name').waitFor();
+}
+
+export const FLOWS = {
+  async 'dashboard-tour'({ page, caption, pause, posterHere }) {
+    await page.goto('/dashboard');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await caption('This is your dashboard: usage, players and statistics at a glance.');
+    posterHere();
+    await page.getByRole('link', { name: 'View all' }).first().hover();
+    await caption('The players widget shows your latest players; View all opens the full list.');
+    await scrollThrough(page, 3);
+    await caption('Statistics chart the last days; top products show what viewers click.');
+    await page.getByRole('banner').getByRole('button', { name: 'New player' }).hover();
+    await caption('New player in the header starts a new live stream, video or ad.');
+    await pause();
+  },
+
+  async 'players-list'({ page, caption, pause, posterHere }) {
+    await page.goto('/streams');
+    await page.getByRole('heading', { name: /All Players/ }).waitFor();
+    await caption('The players list holds every player of your account.');
+    posterHere();
+    await page.getByLabel('Search players').pressSequentially('Demo', { delay: 120 });
+    await caption('Search by title, customer or campaign.');
+    await page.getByLabel('Search players').fill('');
+    await caption('Filter by orientation and status; the list remembers your choice.');
+    await scrollThrough(page, 2);
+    await caption('Click a player to open it in the editor.');
+    await pause();
+  },
+
+  async 'player-editor'({ page, caption, pause, posterHere }) {
+    await openPlayer(page, 'Kitchen Gadgets Replay');
+    await caption('The editor: general settings first, then details and notification.');
+    posterHere();
+    await page.getByLabel('Player name').hover();
+    await caption('Each change shows in the live preview on the right.');
+    await scrollThrough(page, 4);
+    await caption('Nothing reaches viewers until you press Save.');
+    await page.getByRole('button', { name: 'Save' }).first().hover();
+    await pause();
+  },
+
+  async 'preview-devices'({ page, caption, pause, posterHere }) {
+    await openPlayer(page, 'Kitchen Gadgets Replay');
+    await caption('The preview is the real viewer player with your unsaved settings.');
+    const mobile = page.getByRole('button', { name: 'Mobile', exact: true });
+    await mobile.scrollIntoViewIfNeeded();
+    await mobile.click();
+    posterHere();
+    await caption('Mobile lays it out at 375 pixels wide, as on a phone.');
+    await page.getByRole('button', { name: 'Desktop', exact: true }).click();
+    await caption('Desktop shows it at 1024 pixels, with the product sidebar.');
+    await pause();
+  },
+
+  async products({ page, caption, pause, posterHere }) {
+    await page.goto('/products');
+    await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
+    await caption('Products are kept once for the whole account.');
+    posterHere();
+    await scrollThrough(page, 2);
+    await caption('Add them by hand, from a product page link, or from a Merchant feed.');
+    await openPlayer(page, 'Kitchen Gadgets Replay');
+    const manage = page.getByRole('button', { name: 'Manage products' });
+    await manage.scrollIntoViewIfNeeded();
+    await manage.hover();
+    await caption('In the editor, Manage products picks this player’s products, in its currency.');
+    await pause();
+  },
+
+  async 'embed-codes'({ page, caption, pause, posterHere }) {
+    await openPlayer(page, 'Kitchen Gadgets Replay');
+    const destinations = page.getByRole('heading', { name: 'Destinations' });
+    await destinations.scrollIntoViewIfNeeded();
+    await caption('Destinations: the viewer link and the embed codes of this player.');
+    posterHere();
+    await scrollThrough(page, 2, 200);
+    await caption('Inline sits in your page; floating opens in a corner of every page.');
+    await caption('Copy a code into your site’s HTML and the player loads by itself.');
+    await pause();
+  },
+
+  async reports({ page, caption, pause, posterHere }) {
+    await page.goto('/report');
+    const chart = page.getByRole('button', { name: /^Chart / }).first();
+    await chart.waitFor();
+    await caption('The report lists every player with viewers, impressions and clicks.');
+    posterHere();
+    await chart.click();
+    await caption('The chart button draws a player’s days, the previous period dashed.');
+    await scrollThrough(page, 2);
+    await caption('Narrow the period and download the table as CSV.');
+    await pause();
+  },
+
+  async 'forms-subscribers'({ page, caption, pause, posterHere }) {
+    await page.goto('/forms');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await pause(1500);
+    await caption('Forms collect subscribers inside your players.');
+    posterHere();
+    await scrollThrough(page, 2);
+    await page.goto('/subscribers');
+    await pause(1500);
+    await caption('Subscribers: download the list of each player as CSV.');
+    await pause();
+  },
+
+  async 'profile-fonts'({ page, caption, pause, posterHere }) {
+    await page.goto('/profile');
+    await page.getByRole('navigation', { name: 'Profile pages' }).waitFor();
+    await caption('Your profile: plan, renewal date and account details.');
+    posterHere();
+    await scrollThrough(page, 3);
+    await caption('Change your password at the bottom of the page.');
+    await page
+      .getByRole('navigation', { name: 'Profile pages' })
+      .getByRole('link', { name: 'Fonts' })
+      .click();
+    await pause(1200);
+    await caption('Fonts: upload your brand’s fonts once, use them in every player.');
+    await pause();
+  },
+};
