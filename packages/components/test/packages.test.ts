@@ -75,3 +75,55 @@ describe('<smuc-packages>', () => {
     await waitFor(() => !modalOf(el));
   });
 });
+
+describe('storage warning modal (000 §2, §4)', () => {
+  let staff: string;
+  let demo: string;
+  let demoId: number;
+  /** Staff set the demo account's storage maximum (minutes); `undefined` removes the override. */
+  const setMaxStorage = async (minutes: number | undefined) => {
+    const res = await fetch(`${window.SMUC_API}/staff/accounts/${demoId}/limitations`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staff}` },
+      body: JSON.stringify({ overrides: minutes === undefined ? {} : { maxStorageMinutes: minutes } }),
+    });
+    expect(res.status, 'set limitations').to.equal(200);
+  };
+  before(async () => {
+    staff = await login('staff@smuc.test');
+    demo = await login();
+    const me = await fetch(`${window.SMUC_API}/user/me`, { headers: { authorization: `Bearer ${demo}` } });
+    demoId = ((await me.json()) as { data: { user_id: number } }).data.user_id;
+  });
+  afterEach(() => {
+    for (const e of document.body.querySelectorAll('smuc-dashboard')) e.remove();
+    sessionStorage.clear();
+  });
+  after(() => setMaxStorage(undefined));
+
+  it('warns on the dashboard when storage is near its maximum, once per tab, with Close and Upgrade; passes axe', async () => {
+    // The demo's players store a few minutes of video: 100 minutes leave less than 180.
+    await setMaxStorage(100);
+    const el = mount('smuc-dashboard', { 'api-base': window.SMUC_API, token: demo, lang: 'en' });
+    const modal = await waitFor(() => modalOf(el));
+    expect(modal.querySelector('h2')!.textContent).to.equal('Storage space');
+    expect(modal.textContent).to.match(/of the 100 minutes of your plan; \d+ minutes are left/);
+    expect(modal.querySelector<HTMLAnchorElement>('a.btn-primary')!.getAttribute('href')).to.equal(PRICING);
+    await expectAccessible(el);
+    [...modal.querySelectorAll('button')].find((b) => b.textContent === 'Close')!.click();
+    await waitFor(() => !modalOf(el));
+    // Seen in this tab: the next dashboard does not ask again.
+    el.remove();
+    const again = mount('smuc-dashboard', { 'api-base': window.SMUC_API, token: demo, lang: 'en' });
+    await waitFor(() => inShadow(again, '.usage-number').length > 0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(modalOf(again)).to.equal(null);
+  });
+
+  it('says the storage is full when the stored minutes reach the maximum', async () => {
+    await setMaxStorage(1);
+    const el = mount('smuc-dashboard', { 'api-base': window.SMUC_API, token: demo, lang: 'en' });
+    const modal = await waitFor(() => modalOf(el));
+    expect(modal.textContent).to.include('Your storage space is full');
+  });
+});

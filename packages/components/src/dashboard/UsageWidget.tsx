@@ -1,5 +1,6 @@
 import { formatImpressions, type User, usagePercent } from '@smuc/sdk';
 import { useTranslation } from 'react-i18next';
+import { StorageWarningModal } from '../packages/StorageWarningModal';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
@@ -64,6 +65,12 @@ export function UsageWidget({ user }: { user: User }) {
             </p>
           </div>
         </div>
+      )}
+      {state.data && (
+        <StorageWarningModal
+          storedMinutes={state.data.stored_minutes}
+          maxStorageMinutes={user.limitations.maxStorageMinutes}
+        />
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { AreaRoot } from '../shell/AreaRoot';
 import { UpgradeLink } from './Packages';
 import { PlanTable } from './PlanTable';
 import css from './packages.css?inline';
+import { StorageWarningModal } from './StorageWarningModal';
 import { UpgradeModal } from './UpgradeModal';
 
 const limits = (over: Partial<PlanInfo['limits']>): PlanInfo['limits'] => ({
@@ -126,6 +127,28 @@ export const UpgradePlanModal: Story = {
       onClose={fn()}
       pricingUrl="https://pricing.example/plans"
       reason="“Google Analytics” is not part of your current plan. Upgrade to use it."
+    />
+  ),
+};
+
+/** The storage warning modal (000 §4 storage state 1): less than 180 minutes left of the plan's 600. */
+export const StorageWarningNear: Story = {
+  render: () => (
+    <StorageWarningModal
+      storedMinutes={470}
+      maxStorageMinutes={600}
+      pricingUrl="https://pricing.example/plans"
+    />
+  ),
+};
+
+/** Storage state 2: the stored minutes reached the maximum. */
+export const StorageWarningFull: Story = {
+  render: () => (
+    <StorageWarningModal
+      storedMinutes={612}
+      maxStorageMinutes={600}
+      pricingUrl="https://pricing.example/plans"
     />
   ),
 };

@@ -10,7 +10,7 @@ export const PACKAGES_PATH = '/packages';
  * The pricing page of the upgrade call to action: `explicit` when given (an element's `pricing-url`),
  * else the server's `PRICING_URL` (`GET /plans`), else the packages page. Asked only while `active`.
  */
-function usePricingUrl(explicit: string | undefined, active: boolean): string {
+export function usePricingUrl(explicit: string | undefined, active: boolean): string {
   const { client } = useArea();
   const [fromServer, setFromServer] = useState<string | null>(null);
   useEffect(() => {
@@ -26,10 +26,49 @@ function usePricingUrl(explicit: string | undefined, active: boolean): string {
 }
 
 /**
+ * The two buttons of the plan modals (000 §4): a dismiss button and the Upgrade link to the pricing
+ * page. A relative link (the packages page) is handed to the host with `smuc-navigate`; an absolute
+ * one opens the pricing page.
+ */
+export function PlanActions({
+  isOpen,
+  onClose,
+  pricingUrl,
+  dismissLabel,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  pricingUrl?: string | undefined;
+  /** The dismiss button's text (Cancel, Close). */
+  dismissLabel: string;
+}) {
+  const { t } = useTranslation();
+  const { emit } = useArea();
+  const href = usePricingUrl(pricingUrl, isOpen);
+  return (
+    <div className="modal-actions">
+      <button type="button" className="btn" onClick={onClose}>
+        {dismissLabel}
+      </button>
+      <a
+        className="btn btn-primary"
+        href={href}
+        onClick={(e) => {
+          // A relative address is a dashboard route: let the host route it.
+          if (href.startsWith('/') && !emit('smuc-navigate', { path: href })) e.preventDefault();
+          onClose();
+        }}
+      >
+        {t('packages.upgradeModal.upgrade')}
+      </a>
+    </div>
+  );
+}
+
+/**
  * The upgrade-plan modal (000 §4: "Would like to upgrade", Cancel and an Upgrade link to a pricing
  * page), the one shown wherever a plan limit blocks something. `reason` says what is blocked (e.g.
- * "“Google Analytics” is not part of your current plan."). A relative link (the packages page) is
- * handed to the host with `smuc-navigate`; an absolute one opens the pricing page.
+ * "“Google Analytics” is not part of your current plan.").
  */
 export function UpgradeModal({
   isOpen,
@@ -44,27 +83,15 @@ export function UpgradeModal({
   pricingUrl?: string;
 }) {
   const { t } = useTranslation();
-  const { emit } = useArea();
-  const href = usePricingUrl(pricingUrl, isOpen);
   return (
     <Modal title={t('packages.upgradeModal.text')} isOpen={isOpen} onClose={onClose}>
       {reason && <p>{reason}</p>}
-      <div className="modal-actions">
-        <button type="button" className="btn" onClick={onClose}>
-          {t('packages.upgradeModal.cancel')}
-        </button>
-        <a
-          className="btn btn-primary"
-          href={href}
-          onClick={(e) => {
-            // A relative address is a dashboard route: let the host route it.
-            if (href.startsWith('/') && !emit('smuc-navigate', { path: href })) e.preventDefault();
-            onClose();
-          }}
-        >
-          {t('packages.upgradeModal.upgrade')}
-        </a>
-      </div>
+      <PlanActions
+        isOpen={isOpen}
+        onClose={onClose}
+        pricingUrl={pricingUrl}
+        dismissLabel={t('packages.upgradeModal.cancel')}
+      />
     </Modal>
   );
 }

@@ -27,6 +27,12 @@ export const packagesEn = {
     multiChannel: 'Restream channels',
     chatModeration: 'Chat moderation',
   },
+  storageWarning: {
+    title: 'Storage space',
+    near: 'Your stored videos take {{used}} of the {{max}} minutes of your plan; {{left}} minutes are left. Delete recordings you no longer need, or upgrade your plan for more space.',
+    full: 'Your storage space is full: your stored videos take {{used}} of the {{max}} minutes of your plan. New recordings are not kept and dates and times of players cannot be changed until you delete videos or upgrade your plan.',
+    close: 'Close',
+  },
   upgradeModal: {
     text: 'Would like to upgrade',
     cancel: 'Cancel',

@@ -30,6 +30,12 @@ export const packagesHu: Localized<typeof packagesEn> = {
     multiChannel: 'Továbbközvetítési csatornák',
     chatModeration: 'Csevegés moderálása',
   },
+  storageWarning: {
+    title: 'Tárhely',
+    near: 'A tárolt videóid a csomagod {{max}} percéből {{used}} percet foglalnak; {{left}} perc maradt. Töröld a már nem szükséges felvételeket, vagy válts nagyobb csomagra több helyért.',
+    full: 'A tárhelyed megtelt: a tárolt videóid a csomagod {{max}} percéből {{used}} percet foglalnak. Amíg nem törölsz videókat vagy nem váltasz nagyobb csomagra, az új felvételek nem maradnak meg, és a lejátszók dátuma és időpontja nem módosítható.',
+    close: 'Bezárás',
+  },
   upgradeModal: {
     text: 'Szeretne nagyobb csomagra váltani',
     cancel: 'Mégse',

@@ -13,6 +13,7 @@ import { Check, ChevronDown, Film, MessageSquareWarning } from 'lucide-react';
 import { createElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { StorageWarningModal } from '../packages/StorageWarningModal';
 import { UpgradeModal } from '../packages/UpgradeModal';
 import { RecordingsModal } from '../recordings/RecordingsModal';
 import { RecordingsPreview } from '../recordings/RecordingsPreview';
@@ -285,6 +286,13 @@ function EditorBody({ streamId, props }: { streamId: number; props: EditorProps 
         }
         pricingUrl={props.pricingUrl || undefined}
         onClose={() => setUpgrade(null)}
+      />
+      {/* Near the limit the form says so inline; a full storage (dates locked) opens the modal. */}
+      <StorageWarningModal
+        minState={2}
+        storedMinutes={state.data.storedMinutes}
+        maxStorageMinutes={state.data.limits.maxStorageMinutes}
+        pricingUrl={props.pricingUrl || undefined}
       />
     </EditorContext.Provider>
   );

@@ -1,3 +1,5 @@
+import { STORAGE_WARNING_THRESHOLD_MIN } from './constants';
+
 /**
  * Dashboard number display (000 §2): above 1,000,000 the value is shown in millions with an "m"
  * suffix (one decimal, trailing .0 dropped); otherwise grouped by the locale.
@@ -20,7 +22,7 @@ export function usagePercent(used: number, limit: number): number {
 export function storageState(
   storedMinutes: number,
   maxStorageMinutes: number,
-  thresholdMin = 180,
+  thresholdMin = STORAGE_WARNING_THRESHOLD_MIN,
 ): 0 | 1 | 2 {
   if (maxStorageMinutes === -1) return 0;
   if (storedMinutes >= maxStorageMinutes) return 2;
