@@ -106,6 +106,17 @@ async function startProduct(port) {
   };
 }
 
+const escapeHtml = (s) =>
+  s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]);
+
+/** The opening card of a recording: category and title on the brand colours. */
+function titleCardHtml(tutorial) {
+  return `<!doctype html><html lang="en"><body style="margin:0;display:grid;place-content:center;
+height:100vh;background:linear-gradient(135deg,#4f46e5,#1e1b4b);color:#fff;font-family:system-ui,sans-serif">
+<p style="margin:0;font:600 22px system-ui;letter-spacing:.08em;color:#c7d2fe">${escapeHtml(tutorial.category.toUpperCase())}</p>
+<h1 style="margin:12px 0 0;font:700 48px/1.2 system-ui;max-width:900px">${escapeHtml(tutorial.title)}</h1></body></html>`;
+}
+
 /** `hh:mm:ss.mmm` of a WebVTT cue. */
 const vttTime = (ms) => new Date(Math.max(0, ms)).toISOString().slice(11, 23);
 
@@ -120,19 +131,20 @@ function toVtt(cues, endMs) {
 
 /**
  * What a flow gets: `page` (signed in), `caption(text)` shows a caption on screen and records it for
- * the captions file, `posterHere()` marks the poster's frame, `pause(ms)` lets the viewer read.
+ * the captions file, `posterHere()` takes the poster (a screenshot of this moment), `pause(ms)` lets
+ * the viewer read.
  */
 function flowTools(page, startedAt) {
   const cues = [];
-  let posterAt = 2000;
+  let poster = null;
   return {
     cues,
-    posterAt: () => posterAt,
+    poster: () => poster,
     tools: {
       page,
       pause: (ms = 1200) => page.waitForTimeout(ms),
-      posterHere: () => {
-        posterAt = Date.now() - startedAt;
+      async posterHere() {
+        poster = await page.screenshot();
       },
       async caption(text) {
         cues.push({ at: Date.now() - startedAt, text });
@@ -175,31 +187,26 @@ async function recordOne(browser, baseURL, storageState, tutorial, outDir, workD
     recordVideo: { dir: workDir, size: VIEWPORT },
   });
   const page = await context.newPage();
+  // The video opens on a title card: frames flow from the first moment, so caption times match it.
+  await page.setContent(titleCardHtml(tutorial));
   const startedAt = Date.now();
+  await page.waitForTimeout(1500);
   const run = flowTools(page, startedAt);
-  // Captions survive page loads: the caption box is added again after each navigation.
   await FLOWS[tutorial.videoId](run.tools);
   await page.waitForTimeout(800);
   const endMs = Date.now() - startedAt;
+  const screenshot = run.poster() ?? (await page.screenshot());
   const video = page.video();
   await context.close();
   const webm = join(outDir, `${tutorial.videoId}.webm`);
   await video.saveAs(`${webm}.part`);
   renameSync(`${webm}.part`, webm);
-  const poster = spawnSync(
-    'ffmpeg',
-    [
-      '-y',
-      '-loglevel',
-      'error',
-      '-ss',
-      (run.posterAt() / 1000).toFixed(2),
-      '-i',
-      webm,
-      '-frames:v',
-      '1',
-    ].concat(['-vf', 'scale=640:-2', '-q:v', '4', join(outDir, `${tutorial.videoId}.jpg`)]),
-  );
+  const png = join(workDir, `${tutorial.videoId}.png`);
+  writeFileSync(png, screenshot);
+  const poster = spawnSync('ffmpeg', [
+    ...['-y', '-loglevel', 'error', '-i', png, '-vf', 'scale=640:-2', '-q:v', '4'],
+    join(outDir, `${tutorial.videoId}.jpg`),
+  ]);
   if (poster.status !== 0) throw new Error(`poster of ${tutorial.videoId}: ${poster.stderr}`);
   writeFileSync(join(outDir, `${tutorial.videoId}.vtt`), toVtt(run.cues, endMs));
   return endMs;

@@ -36,6 +36,11 @@ for (const [name, width, height] of [
     ['forms', '/forms'],
     ['report', '/report'],
     ['subscribers', '/subscribers'],
+    ['learning-center', '/learning-center'],
+    ['tutorial', '/learning-center/reports'],
+    ['stream-tester', '/stream-tester'],
+    ['profile', '/profile'],
+    ['packages', '/packages'],
   ]) {
     await page.goto(`${base}${path}`);
     await page.waitForTimeout(1500);

@@ -26,7 +26,7 @@ export const FLOWS = {
     await page.goto('/dashboard');
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await caption('This is your dashboard: usage, players and statistics at a glance.');
-    posterHere();
+    await posterHere();
     await page.getByRole('link', { name: 'View all' }).first().hover();
     await caption('The players widget shows your latest players; View all opens the full list.');
     await scrollThrough(page, 3);
@@ -40,7 +40,7 @@ export const FLOWS = {
     await page.goto('/streams');
     await page.getByRole('heading', { name: /All Players/ }).waitFor();
     await caption('The players list holds every player of your account.');
-    posterHere();
+    await posterHere();
     await page.getByLabel('Search players').pressSequentially('Demo', { delay: 120 });
     await caption('Search by title, customer or campaign.');
     await page.getByLabel('Search players').fill('');
@@ -53,7 +53,7 @@ export const FLOWS = {
   async 'player-editor'({ page, caption, pause, posterHere }) {
     await openPlayer(page, 'Kitchen Gadgets Replay');
     await caption('The editor: general settings first, then details and notification.');
-    posterHere();
+    await posterHere();
     await page.getByLabel('Player name').hover();
     await caption('Each change shows in the live preview on the right.');
     await scrollThrough(page, 4);
@@ -68,7 +68,7 @@ export const FLOWS = {
     const mobile = page.getByRole('button', { name: 'Mobile', exact: true });
     await mobile.scrollIntoViewIfNeeded();
     await mobile.click();
-    posterHere();
+    await posterHere();
     await caption('Mobile lays it out at 375 pixels wide, as on a phone.');
     await page.getByRole('button', { name: 'Desktop', exact: true }).click();
     await caption('Desktop shows it at 1024 pixels, with the product sidebar.');
@@ -79,7 +79,7 @@ export const FLOWS = {
     await page.goto('/products');
     await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
     await caption('Products are kept once for the whole account.');
-    posterHere();
+    await posterHere();
     await scrollThrough(page, 2);
     await caption('Add them by hand, from a product page link, or from a Merchant feed.');
     await openPlayer(page, 'Kitchen Gadgets Replay');
@@ -95,7 +95,7 @@ export const FLOWS = {
     const destinations = page.getByRole('heading', { name: 'Destinations' });
     await destinations.scrollIntoViewIfNeeded();
     await caption('Destinations: the viewer link and the embed codes of this player.');
-    posterHere();
+    await posterHere();
     await scrollThrough(page, 2, 200);
     await caption('Inline sits in your page; floating opens in a corner of every page.');
     await caption('Copy a code into your site’s HTML and the player loads by itself.');
@@ -107,7 +107,7 @@ export const FLOWS = {
     const chart = page.getByRole('button', { name: /^Chart / }).first();
     await chart.waitFor();
     await caption('The report lists every player with viewers, impressions and clicks.');
-    posterHere();
+    await posterHere();
     await chart.click();
     await caption('The chart button draws a player’s days, the previous period dashed.');
     await scrollThrough(page, 2);
@@ -117,13 +117,14 @@ export const FLOWS = {
 
   async 'forms-subscribers'({ page, caption, pause, posterHere }) {
     await page.goto('/forms');
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-    await pause(1500);
+    await page.locator('smuc-forms h1').waitFor();
+    await pause(1000);
+    await posterHere();
     await caption('Forms collect subscribers inside your players.');
-    posterHere();
     await scrollThrough(page, 2);
     await page.goto('/subscribers');
-    await pause(1500);
+    await page.locator('smuc-subscribers h1').waitFor();
+    await pause(1000);
     await caption('Subscribers: download the list of each player as CSV.');
     await pause();
   },
@@ -132,7 +133,7 @@ export const FLOWS = {
     await page.goto('/profile');
     await page.getByRole('navigation', { name: 'Profile pages' }).waitFor();
     await caption('Your profile: plan, renewal date and account details.');
-    posterHere();
+    await posterHere();
     await scrollThrough(page, 3);
     await caption('Change your password at the bottom of the page.');
     await page
