@@ -89,3 +89,26 @@ test('the packages page shows the four plans with the account’s marked', async
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('the account menu switches the dashboard language, remembered on the account', async ({ page }) => {
+  await signIn(page, 'other@smuc.test');
+  const choose = async (account: string, language: string) => {
+    await page.getByRole('banner').getByRole('button', { name: account }).click();
+    await page.getByRole('menuitemradio', { name: language }).click();
+  };
+  const account = (await page.getByRole('banner').locator('.account-name').textContent()) ?? '';
+  try {
+    await choose(account, 'Magyar');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Új lejátszó' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+    // Remembered on the account: a new page load still speaks Hungarian, the elements too.
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Főmenü' })).toBeVisible();
+    await expect(page.locator('smuc-dashboard')).toHaveAttribute('lang', 'hu');
+    await choose(account, 'العربية');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  } finally {
+    await choose(account, 'English');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
+});

@@ -24,6 +24,7 @@ export const ar: typeof en = {
     newPlayer: 'مشغل جديد',
     account: 'الحساب',
     logout: 'تسجيل الخروج',
+    language: 'اللغة',
     logoutConfirm: 'هل أنت متأكد من تسجيل الخروج؟',
     no: 'لا',
     yes: 'نعم',

@@ -24,6 +24,7 @@ export const de: typeof en = {
     newPlayer: 'Neuer Player',
     account: 'Konto',
     logout: 'Abmelden',
+    language: 'Sprache',
     logoutConfirm: 'Möchtest du dich wirklich abmelden?',
     no: 'Nein',
     yes: 'Ja',

@@ -24,6 +24,7 @@ export const hu: typeof en = {
     newPlayer: 'Új lejátszó',
     account: 'Fiók',
     logout: 'Kijelentkezés',
+    language: 'Nyelv',
     logoutConfirm: 'Biztosan kijelentkezel?',
     no: 'Nem',
     yes: 'Igen',

@@ -28,6 +28,7 @@ export const en = {
     newPlayer: 'New player',
     account: 'Account',
     logout: 'Log out',
+    language: 'Language',
     logoutConfirm: 'Are you sure you want to log out?',
     no: 'No',
     yes: 'Yes',

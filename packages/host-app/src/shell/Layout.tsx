@@ -184,6 +184,8 @@ export function Layout() {
             name={`${user.firstname} ${user.lastname}`}
             email={user.email}
             masqueraded={user.masqueraded}
+            language={user.language}
+            onLanguage={(language) => void api.user.setLanguage(language).then(refresh)}
             onLogout={requestLogout}
           />
         </header>

@@ -1,3 +1,4 @@
+import type { Language } from '../schemas/common';
 import {
   limitationsSchema,
   monthlyStatSchema,
@@ -25,6 +26,12 @@ export function userResource(http: Http) {
      */
     changePassword: (input: PasswordChange, signal?: AbortSignal) =>
       http.call('PUT', 'user/change-password', passwordChangedSchema, { json: input, signal }),
+    /**
+     * `PUT /user/language`: the account's dashboard language (en, hu, de, ar; 000 §9), remembered
+     * on the account; answers the user. 403 for a masqueraded session.
+     */
+    setLanguage: (language: Language, signal?: AbortSignal) =>
+      http.call('PUT', 'user/language', userSchema, { json: { language }, signal }),
     limitations: (signal?: AbortSignal) =>
       http.call('GET', 'user/limitations', limitationsSchema, { signal }),
     monthlyStat: (signal?: AbortSignal) =>

@@ -104,6 +104,10 @@ export const userUpdateSchema = z.object({
 });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
+/** Body of `PUT /user/language`: the language the account's dashboard speaks (000 §9). */
+export const languageChangeSchema = z.object({ language: languageSchema });
+export type LanguageChange = z.infer<typeof languageChangeSchema>;
+
 /**
  * Body of `PUT /user/change-password` (000 §7); the rules (`validatePasswordChange`) give the 000 §5
  * messages. The confirmation never leaves the browser.

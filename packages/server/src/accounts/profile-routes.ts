@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES_EN,
   accountMessages,
+  languageChangeSchema,
   passwordChangeSchema,
   userUpdateSchema,
   validateAccount,
@@ -87,6 +88,24 @@ export function profileRoutes(app: FastifyInstance, db: Db) {
         throw error;
       }
       // Only an unmasqueraded session gets here (the guard), so `masqueraded` is false.
+      return ok(await toUser(db, updated ?? account));
+    },
+  );
+
+  /**
+   * Remembers the language the account's dashboard speaks (000 §9: en, hu, de, ar; anything else is
+   * a 422). Part of the account's details, so refused to a masqueraded session (000 §6).
+   */
+  api.put(
+    '/user/language',
+    { schema: { body: languageChangeSchema }, config: { masquerade: 'refuse' } },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const [updated] = await db
+        .update(accounts)
+        .set({ language: request.body.language })
+        .where(eq(accounts.id, account.id))
+        .returning();
       return ok(await toUser(db, updated ?? account));
     },
   );

@@ -241,3 +241,19 @@ describe('PUT /user/change-password (000 §5 Change password)', () => {
     await expect(server.login(OTHER_EMAIL)).resolves.toBeTruthy();
   });
 });
+
+describe('PUT /user/language (000 §9)', () => {
+  it("remembers the account's language, which GET /user/me then answers; only this account's", async () => {
+    const user = await other.client.user.setLanguage('de');
+    expect(user.language).toBe('de');
+    expect((await other.client.user.me()).language).toBe('de');
+    expect((await demo.client.user.me()).language).not.toBe('de');
+    await other.client.user.setLanguage('en');
+  });
+
+  it('answers 422 for a language the product does not speak, and keeps the old one', async () => {
+    const res = await put('/user/language', other.token, { language: 'fr' });
+    expect(res.status).toBe(422);
+    expect((await other.client.user.me()).language).toBe('en');
+  });
+});

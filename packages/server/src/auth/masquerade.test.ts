@@ -45,6 +45,7 @@ const REFUSED = new Set([
   // Account actions (000 §6): saving account details, changing the password.
   'PUT /user/me',
   'PUT /user/change-password',
+  'PUT /user/language',
   // Staff only; a masquerade session is the account's, and an account's limits are not its to set.
   'PUT /staff/accounts/:userId/limitations',
 ]);
