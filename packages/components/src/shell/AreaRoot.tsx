@@ -1,6 +1,6 @@
 import { createClient, LANGUAGES, type Language } from '@smuc/sdk';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { UNSAFE_PortalProvider } from 'react-aria';
+import { I18nProvider, UNSAFE_PortalProvider } from 'react-aria';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, directionOf } from '../i18n/index';
 import baseCss from '../ui/base.css?inline';
@@ -82,13 +82,16 @@ export function AreaRoot({
   return (
     <AreaContext.Provider value={value}>
       <I18nextProvider i18n={i18n}>
-        <UNSAFE_PortalProvider getContainer={() => portalRef.current}>
-          <div ref={rootRef} className="smuc-root smuc-tokens" lang={language} dir={directionOf(language)}>
-            <style>{tokensCss + baseCss + css}</style>
-            <Toaster>{children}</Toaster>
-            <div ref={portalRef} className="smuc-portal" popover="manual" />
-          </div>
-        </UNSAFE_PortalProvider>
+        {/* React Aria's dates, times, numbers and arrow keys follow the element's language, not the browser's. */}
+        <I18nProvider locale={language}>
+          <UNSAFE_PortalProvider getContainer={() => portalRef.current}>
+            <div ref={rootRef} className="smuc-root smuc-tokens" lang={language} dir={directionOf(language)}>
+              <style>{tokensCss + baseCss + css}</style>
+              <Toaster>{children}</Toaster>
+              <div ref={portalRef} className="smuc-portal" popover="manual" />
+            </div>
+          </UNSAFE_PortalProvider>
+        </I18nProvider>
       </I18nextProvider>
     </AreaContext.Provider>
   );
