@@ -1,6 +1,7 @@
 import { type ApiClient, isValidationError, type UserUpdate } from '@smuc/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASQUERADE_REFUSED } from '../auth/masquerade';
+import { accounts } from '../db/schema';
 import { makeMasquerade } from '../realtime/test-helpers';
 import {
   DEMO_EMAIL,
@@ -255,5 +256,14 @@ describe('PUT /user/language (000 §9)', () => {
     const res = await put('/user/language', other.token, { language: 'fr' });
     expect(res.status).toBe(422);
     expect((await other.client.user.me()).language).toBe('en');
+  });
+
+  it('gives a new account the default language, hu; the demo accounts are seeded in English', async () => {
+    const [created] = await server.db
+      .insert(accounts)
+      .values({ email: 'new-language@smuc.test', passwordHash: 'x' })
+      .returning({ language: accounts.language });
+    expect(created?.language).toBe('hu');
+    expect((await demo.client.user.me()).language).toBe('en');
   });
 });

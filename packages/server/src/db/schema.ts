@@ -73,7 +73,8 @@ export const accounts = pgTable('accounts', {
   limitOverrides: jsonb('limit_overrides').$type<Record<string, unknown>>().notNull().default({}),
   /** Billing model: per impressions (true) or per viewer minutes (false) (000 §1). */
   impressionBased: boolean('impression_based').notNull().default(false),
-  language: text('language').notNull().default('en'),
+  /** The account's language (000 §9): new accounts speak the default, hu; the demo accounts are seeded in en. */
+  language: text('language').notNull().default('hu'),
   /** Staff may masquerade as other accounts (a later issue builds the flow). */
   staff: boolean('staff').notNull().default(false),
   /** The short allow-list of accounts that may create live and playback players (000 §2). */

@@ -98,10 +98,11 @@ const DEMO_PRODUCTS = [
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+/** A demo account; it speaks English (new accounts default to hu, 000 §9), as the end-to-end tests expect. */
 async function createAccount(db: Db, values: Omit<typeof accounts.$inferInsert, 'passwordHash'>) {
   const [row] = await db
     .insert(accounts)
-    .values({ ...values, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .values({ language: 'en', ...values, passwordHash: await hashPassword(DEMO_PASSWORD) })
     .returning();
   return row!;
 }
