@@ -50,11 +50,63 @@ function jsonLd(doc: ReturnType<typeof parseDocument>): Json[] {
     doc.children,
   );
   for (const s of scripts) {
+    const parsed = parseJsonLd(DomUtils.textContent(s));
+    // A block that is broken even after repair is skipped; the other sources may still describe the product.
+    if (parsed !== undefined) visit(parsed);
+  }
+  return out;
+}
+
+/**
+ * A JSON-LD block as shops really write it: strict JSON first, then (when that fails) the same text
+ * repaired the way browsers' and search engines' readers tolerate it — raw line breaks and tabs
+ * inside strings escaped (a product description pasted with its new lines), `//` and `/* … *\/`
+ * comments outside strings dropped, a trailing comma before `}` or `]` dropped, and a CDATA
+ * wrapper removed. `undefined` when even the repaired text is not JSON.
+ */
+export function parseJsonLd(source: string): unknown {
+  const text = source.trim();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
     try {
-      visit(JSON.parse(DomUtils.textContent(s)));
+      return JSON.parse(repairJson(text));
     } catch {
-      // A broken block is skipped; the other sources may still describe the product.
+      return undefined;
     }
+  }
+}
+
+function repairJson(source: string): string {
+  const text = source.replace(/^(?:\/\/\s*)?<!\[CDATA\[/, '').replace(/(?:\/\/\s*)?\]\]>$/, '');
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (inString) {
+      if (c === '\\') {
+        out += c + (text[i + 1] ?? '');
+        i++;
+      } else if (c === '"') {
+        inString = false;
+        out += c;
+      } else if (c === '\n') out += '\\n';
+      else if (c === '\r') out += '\\r';
+      else if (c === '\t') out += '\\t';
+      else if (c < ' ') out += `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+      else out += c;
+    } else if (c === '"') {
+      inString = true;
+      out += c;
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+      out += '\n';
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      i = end === -1 ? text.length : end + 1;
+    } else if (c === '}' || c === ']') out = out.replace(/,\s*$/, '') + c;
+    else out += c;
   }
   return out;
 }
@@ -251,6 +303,7 @@ export function extractProductMetadata(html: string, pageUrl: string): FetchedPr
       str(product?.sku) ??
       str(product?.mpn) ??
       micro.get('sku') ??
+      micro.get('mpn') ??
       meta.get('product:retailer_item_id') ??
       null,
   };
