@@ -29,6 +29,7 @@ import { restreamRoutes } from './platforms/restream-routes';
 import { connectedPlatformRoutes } from './platforms/routes';
 import { productAreaRoutes } from './products/routes';
 import type { RealtimeBus } from './realtime/bus';
+import { paymentRoutes } from './payments/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { recordingRoutes } from './recordings/routes';
 import { myStreamsReportRoutes } from './reports/my-streams-routes';
@@ -94,6 +95,7 @@ export async function buildApp({
       connectedPlatformRoutes(api, db, config);
       restreamRoutes(api, db);
       siteTokenRoutes(api, db);
+      paymentRoutes(api, db, config);
       await api.register(analyticsRoutes, { db });
       await api.register(mediaPlugin, { db, config });
       await api.register(liveRoutes, { db, config });

@@ -58,6 +58,11 @@ export interface Config {
   /** Connected platforms (000 §2, issue 15): provider addresses and OAuth clients, all from the environment. */
   platforms: PlatformsConfig;
   /**
+   * Where the server's Stripe client calls (issue 14): `STRIPE_API_HOST`, `STRIPE_API_PORT`,
+   * `STRIPE_API_PROTOCOL` (`http` for a local stand-in); unset: Stripe's own API.
+   */
+  stripeApi: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+  /**
    * Media store (images, fonts, posters, tus videos): `STORAGE=local` (default, `MEDIA_DIR`) or
    * `s3` with `S3_BUCKET` (required), `S3_ENDPOINT` (S3-compatible services, path-style),
    * `S3_REGION` (default `us-east-1`), `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`.
@@ -162,6 +167,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: env.SECRETS_KEY || undefined,
     pricingUrl: pricingUrlOf(env.PRICING_URL),
     platforms: platformsConfig(env),
+    stripeApi: env.STRIPE_API_HOST
+      ? {
+          host: env.STRIPE_API_HOST,
+          port: Number(env.STRIPE_API_PORT || (env.STRIPE_API_PROTOCOL === 'http' ? 80 : 443)),
+          protocol: env.STRIPE_API_PROTOCOL === 'http' ? 'http' : 'https',
+        }
+      : undefined,
     ...storageConfig(env),
   };
 }

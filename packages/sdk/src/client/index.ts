@@ -7,6 +7,7 @@ import { type ClientOptions, createHttp } from './http';
 import { liveResource } from './live';
 import { mediaResource } from './media';
 import { plansResource } from './plans';
+import { paymentsResource } from './payments';
 import { playerResource } from './player';
 import { productsResource } from './products';
 import { recordingsResource } from './recordings';
@@ -42,6 +43,7 @@ export function createClient(options: ClientOptions) {
     products: productsResource(http),
     feedItems: feedItemsResource(http),
     fonts: fontsResource(http),
+    payments: paymentsResource(http),
     connectedPlatforms: connectedPlatformsResource(http),
     media: mediaResource(http, options.fetch),
     live: liveResource(http),

@@ -26,3 +26,4 @@ export * from './timed-cards';
 export * from './timezones';
 export * from './tutorials';
 export * from './unsaved-diff';
+export * from './payment';

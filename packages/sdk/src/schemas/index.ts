@@ -21,3 +21,4 @@ export * from './stream';
 export * from './subscriber';
 export * from './tutorial';
 export * from './user';
+export * from './payment';

@@ -46,6 +46,8 @@ const REFUSED = new Set([
   'PUT /user/me',
   'PUT /user/change-password',
   'PUT /user/language',
+  'POST /payment/add-payment',
+  'DELETE /payment/:id',
   // Staff only; a masquerade session is the account's, and an account's limits are not its to set.
   'PUT /staff/accounts/:userId/limitations',
 ]);

@@ -744,3 +744,27 @@ export const siteTokens = pgTable(
   },
   (t) => [index('site_tokens_account_idx').on(t.accountId)],
 );
+
+/**
+ * An account's connected card payment providers (000 §2 Payments, §3 Payment; issue 14 §1): its own
+ * Stripe publishable key, and its secret key sealed with the server's secrets key (AES-256-GCM,
+ * `crypto/secrets.ts`, bound to the row's account) with only a masked hint kept in clear.
+ */
+export const paymentProviders = pgTable(
+  'payment_providers',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'stripe'>().notNull(),
+    title: text('title').notNull(),
+    publishableKey: text('publishable_key').notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    /** `sk_test_…1234`: what the Payments page may show of the secret key. */
+    secretHint: text('secret_hint').notNull(),
+    live: boolean('live').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_providers_account_idx').on(t.accountId)],
+);

@@ -138,6 +138,8 @@ export interface StartOptions {
   database?: TestDatabase;
   /** The realtime bus of this app (default: in memory). */
   realtimeBus?: RealtimeBus;
+  /** More settings for `loadConfig` (e.g. `STRIPE_API_HOST` of a stand-in). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -149,6 +151,7 @@ export async function startTestServer({
   beforeListen,
   database: shared,
   realtimeBus,
+  env = {},
 }: StartOptions = {}): Promise<TestServer> {
   const database = shared ?? (await openTestDatabase());
   const closeDatabase = () => (shared ? Promise.resolve() : database.close());
@@ -161,6 +164,7 @@ export async function startTestServer({
       PUBLIC_URL: 'http://127.0.0.1',
       HOST_APP_DIR: '/nonexistent-host-app',
       TUTORIALS_DIR: mkdtempSync(join(tmpdir(), 'smuc-test-tutorials-')),
+      ...env,
     });
     // A lighter analytics history than `npm start` seeds (same shapes, fewer events); the demo
     // playbacks get their real video in this server's media store.
