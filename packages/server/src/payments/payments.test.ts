@@ -3,8 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASQUERADE_REFUSED } from '../auth/masquerade';
 import { paymentProviders } from '../db/schema';
 import { makeMasquerade } from '../realtime/test-helpers';
-import { DEMO_EMAIL, OTHER_EMAIL, readJson, STAFF_EMAIL, startTestServer, type TestServer } from '../test/harness';
-import { startStripeStandIn, type StripeStandIn } from './testing/stripe-stand-in';
+import {
+  DEMO_EMAIL,
+  OTHER_EMAIL,
+  readJson,
+  STAFF_EMAIL,
+  startTestServer,
+  type TestServer,
+} from '../test/harness';
+import { type StripeStandIn, startStripeStandIn } from './testing/stripe-stand-in';
 
 // Issue 14 §1: the Payments page's calls against the real server, database and `stripe` client,
 // with Stripe itself replaced by a local stand-in at the HTTP boundary.
@@ -35,7 +42,11 @@ afterAll(async () => {
 });
 
 const add = (client: ApiClient, secret = SK, publishable = PK) =>
-  client.payments.add({ type: 'stripe', title: 'Webshop', data: { publishable_key: publishable, secret_key: secret } });
+  client.payments.add({
+    type: 'stripe',
+    title: 'Webshop',
+    data: { publishable_key: publishable, secret_key: secret },
+  });
 
 describe('POST /payment/add-payment (000 §7, issue 14 §1)', () => {
   it('checks the secret key with Stripe, stores it sealed and answers it masked; the list shows it', async () => {
@@ -74,7 +85,11 @@ describe('POST /payment/add-payment (000 §7, issue 14 §1)', () => {
       method: 'POST',
       token: demo.token,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'stripe', title: 'Live', data: { publishable_key: PK, secret_key: SK_LIVE } }),
+      body: JSON.stringify({
+        type: 'stripe',
+        title: 'Live',
+        data: { publishable_key: PK, secret_key: SK_LIVE },
+      }),
     });
     expect(res.status).toBe(422);
     expect((await readJson(res)).errors?.['data.secret_key']).toEqual([PAYMENT_MESSAGES.modeMismatch]);

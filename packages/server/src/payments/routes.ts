@@ -8,7 +8,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { forbidden, invalid, notFound } from '../http/errors';
-import { deletePaymentProvider, insertPaymentProvider, listPaymentProviders, toPaymentProvider } from './store';
+import {
+  deletePaymentProvider,
+  insertPaymentProvider,
+  listPaymentProviders,
+  toPaymentProvider,
+} from './store';
 import { StripeKeyRefused, verifySecretKey } from './stripe';
 
 const envelope = <T extends z.ZodType>(data: T) => ({ 200: z.object({ success: z.literal(true), data }) });

@@ -26,7 +26,10 @@ export async function verifySecretKey(secretKey: string, config: Pick<Config, 's
   try {
     await stripeFor(secretKey, config).balance.retrieve();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError) {
+    if (
+      error instanceof Stripe.errors.StripeAuthenticationError ||
+      error instanceof Stripe.errors.StripePermissionError
+    ) {
       throw new StripeKeyRefused(error.message);
     }
     throw error;

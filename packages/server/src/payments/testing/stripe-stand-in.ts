@@ -72,7 +72,10 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       });
     }
     return send(404, {
-      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url}).` },
+      error: {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${request.method}: ${request.url}).`,
+      },
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
