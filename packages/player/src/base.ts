@@ -1,13 +1,23 @@
-import type { RealtimeConnection } from '@smuc/sdk/realtime';
 import type { Language, PlayerConfig, PlayerProduct } from '@smuc/sdk/schemas';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import { PlayerAnalytics } from './analytics';
+import { AnalyticsController } from './controllers/analytics';
+import { PlayerDocumentController, type PlayerErrorCode, type PlayerPhase } from './controllers/document';
+import { LiveEngineController } from './controllers/live-engine';
+import { LIVE_KINDS, RealtimeController } from './controllers/realtime';
 import { useFont } from './font';
 import { readMemory, remember, shouldShow } from './frequency';
 import { playerStyles } from './styles';
+import { loadTranslations, t, textsLoaded } from './texts';
 import { clock, countdownParts, isAdLayout, playerBox, safeUrl, scheduleAt } from './timeline';
+
+export {
+  defaultApiBase,
+  PLAYER_ERRORS,
+  type PlayerErrorCode,
+  type PlayerPhase,
+} from './controllers/document';
 
 /** Attribute names of `<smuc-player>` (simple values only; objects are properties). */
 export const PLAYER_ATTRIBUTES = {
@@ -17,15 +27,6 @@ export const PLAYER_ATTRIBUTES = {
   preview: 'preview',
   clickUrl: 'click-url',
 } as const;
-
-/** Stable codes of `smuc-error`: the player document could not be loaded. */
-export const PLAYER_ERRORS = {
-  /** The server does not know the apikey (deleted or mistyped player): 404. */
-  not_found: 'not_found',
-  /** Network failure, a non-JSON answer or another status. */
-  unavailable: 'unavailable',
-} as const;
-export type PlayerErrorCode = keyof typeof PLAYER_ERRORS;
 
 /** The events `<smuc-player>` raises (all bubble and cross the shadow boundary). */
 export interface SmucPlayerEventMap {
@@ -37,17 +38,10 @@ export interface SmucPlayerEventMap {
   'smuc-error': CustomEvent<{ code: PlayerErrorCode }>;
 }
 
-/** What the player shows right now. */
-export type PlayerPhase = 'loading' | 'error' | 'upcoming' | 'waiting' | 'live' | 'vod' | 'ended';
-
-/** Kinds that follow a broadcast (realtime feed, pins, chat, viewers). */
-const LIVE_KINDS = new Set<PlayerConfig['kind']>(['live', 'playback']);
 /** Ad sizes whose featured image sits below the video (001 §9 featured image crops). */
 const COLUMN_AD_SIZES = new Set(['300x600', '400x600', '400x900']);
 /** The narrowest player (px) that shows its sidebar beside the video; narrower ones put it below. */
 const SIDE_INLINE_MIN_PX = 600;
-/** Seconds between live start attempts while a live stream is expected but not playable. */
-const LIVE_RETRY_MS = 15_000;
 
 const ICONS = {
   play: 'M8 5v14l11-7z',
@@ -67,48 +61,8 @@ const ICONS = {
   list: 'M3 5h18v2H3zm0 6h18v2H3zm0 6h18v2H3z',
 } as const;
 
-type Translate = (lang: Language, key: string, vars?: Record<string, string | number>) => string;
-let translate: Translate | null = null;
-let translations: Promise<unknown> | undefined;
-
-/**
- * The viewer texts load as their own chunk (all languages of every player part live there), in
- * parallel with the player document, so the element itself stays small.
- */
-function loadTranslations(): Promise<unknown> {
-  translations ??= import('./i18n').then(
-    (m) => {
-      translate = m.t;
-    },
-    (error: unknown) => {
-      translations = undefined; // A failed chunk download is tried again by the next player.
-      throw error;
-    },
-  );
-  return translations;
-}
-
-/** A viewer text (`i18n.ts`); the element renders no text before the catalogue arrived. */
-const t: Translate = (lang, key, vars) => translate?.(lang, key, vars) ?? '';
-
 const icon = (name: keyof typeof ICONS) =>
   html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${ICONS[name]}></path></svg>`;
-
-/** `{origin of the script that loaded the player}/smucrestapi/v2`, else the page's origin. */
-export function defaultApiBase(): string {
-  try {
-    return `${new URL(import.meta.url).origin}/smucrestapi/v2`;
-  } catch {
-    return `${globalThis.location?.origin ?? ''}/smucrestapi/v2`;
-  }
-}
-
-const isPlayerConfig = (value: unknown): value is PlayerConfig =>
-  !!value &&
-  typeof value === 'object' &&
-  typeof (value as PlayerConfig).kind === 'string' &&
-  typeof (value as PlayerConfig).apikey === 'string' &&
-  typeof (value as PlayerConfig).source === 'object';
 
 /**
  * The iframe address of a social video; with autoplay the platform's own muted-autoplay
@@ -178,14 +132,10 @@ export class SmucPlayer extends LitElement {
     preview: { type: Boolean },
     clickUrl: { type: String, attribute: PLAYER_ATTRIBUTES.clickUrl },
     config: { attribute: false },
-    _fetched: { state: true },
-    _error: { state: true },
-    _phase: { state: true },
     _playing: { state: true },
     _muted: { state: true },
     _time: { state: true },
     _duration: { state: true },
-    _now: { state: true },
     _minimized: { state: true },
     _suppressed: { state: true },
     _fullscreen: { state: true },
@@ -197,7 +147,6 @@ export class SmucPlayer extends LitElement {
     _products: { state: true },
     _pinnedId: { state: true },
     _mediaError: { state: true },
-    _realtime: { state: true },
     _width: { state: true },
   };
 
@@ -219,14 +168,10 @@ export class SmucPlayer extends LitElement {
   /** A player document to show as is (nothing is fetched); see `PlayerConfig` in the sdk. */
   declare config: PlayerConfig | undefined;
 
-  declare private _fetched: PlayerConfig | undefined;
-  declare private _error: PlayerErrorCode | null;
-  declare private _phase: PlayerPhase;
   declare private _playing: boolean;
   declare private _muted: boolean;
   declare private _time: number;
   declare private _duration: number;
-  declare private _now: number;
   declare private _minimized: boolean;
   declare private _suppressed: boolean;
   declare private _fullscreen: boolean;
@@ -250,20 +195,27 @@ export class SmucPlayer extends LitElement {
   declare private _products: PlayerProduct[];
   declare private _pinnedId: number | null;
   declare private _mediaError: boolean;
-  declare private _realtime: RealtimeConnection | null;
 
-  private fetchAbort: AbortController | null = null;
-  private analytics: PlayerAnalytics | null = null;
-  private analyticsKey = '';
-  private realtimeKey = '';
-  private realtimeOff: (() => void)[] = [];
-  /** The stream status the hub reported last (0 waiting, 1 live, 2 paused, 3 closed). */
-  private liveStatus: number | null = null;
-  private engine: { destroy(): void } | null = null;
-  private engineKey = '';
-  private starting = false;
-  private ticker: ReturnType<typeof setInterval> | undefined;
-  private retry: ReturnType<typeof setTimeout> | undefined;
+  /** (a) The document, its fetch and its phase. */
+  private readonly doc = new PlayerDocumentController(this, {
+    say: (text) => this.say(text),
+    playing: () => this._playing,
+    following: () => !!this.realtime.connection,
+  });
+  /** (b) The live engine (WebRTC, HLS) of live kinds. */
+  private readonly engine = new LiveEngineController(this, this.doc, (status) => this.onStatus(status));
+  /** (c) The realtime hub: feed, pins, stream status. */
+  private readonly realtime = new RealtimeController(this, {
+    feed: (items) => {
+      this._products = items;
+    },
+    pin: (id) => {
+      this._pinnedId = id;
+    },
+    status: (status) => this.onStatus(status),
+  });
+  /** (d) Viewer analytics. */
+  private readonly analytics = new AnalyticsController(this);
   private sidebarTimer: ReturnType<typeof setTimeout> | undefined;
   private readyFor: PlayerConfig | undefined;
   private frequencyChecked = '';
@@ -282,14 +234,10 @@ export class SmucPlayer extends LitElement {
     this._width = 0;
     this.clickUrl = null;
     this.config = undefined;
-    this._fetched = undefined;
-    this._error = null;
-    this._phase = 'loading';
     this._playing = false;
     this._muted = false;
     this._time = 0;
     this._duration = Number.NaN;
-    this._now = Date.now();
     this._minimized = false;
     this._suppressed = false;
     this._fullscreen = false;
@@ -301,17 +249,16 @@ export class SmucPlayer extends LitElement {
     this._products = [];
     this._pinnedId = null;
     this._mediaError = false;
-    this._realtime = null;
   }
 
   /** The document shown: the `config` property, else the fetched one. */
   get current(): PlayerConfig | undefined {
-    return this.config ?? this._fetched;
+    return this.doc.current;
   }
 
   /** What the player shows right now (`loading` until a document arrived). */
   get phase(): PlayerPhase {
-    return this._phase;
+    return this.doc.phase;
   }
 
   /** The `<video>` of video kinds (null for photo ads, social embeds and notices). */
@@ -323,18 +270,16 @@ export class SmucPlayer extends LitElement {
     super.connectedCallback();
     this.resize?.observe(this);
     document.addEventListener('fullscreenchange', this.onFullscreen);
-    if (!translate)
+    if (!textsLoaded())
       loadTranslations().then(
         () => this.requestUpdate(),
         () => undefined,
       );
     // Re-attached after a move in the DOM: pick everything up again.
+    // (The controllers reset themselves in `hostConnected`.)
     if (this.hasUpdated) {
-      this.engineKey = '';
-      this.analyticsKey = '';
-      this.realtimeKey = '';
       if (this.current) this.startSidebarDelay(this.current);
-      else if (this.apikey && !this.config) void this.load();
+      else if (this.apikey && !this.config) void this.doc.load();
       this.requestUpdate();
     }
   }
@@ -343,27 +288,23 @@ export class SmucPlayer extends LitElement {
     super.disconnectedCallback();
     this.resize?.disconnect();
     document.removeEventListener('fullscreenchange', this.onFullscreen);
-    this.fetchAbort?.abort();
     this.teardown();
   }
 
   private teardown() {
-    clearTimeout(this.retry);
-    this.stopEngine();
-    clearInterval(this.ticker);
-    this.ticker = undefined;
+    this.engine.stop();
+    this.doc.stopClock();
     clearTimeout(this.sidebarTimer);
-    this.analytics?.destroy();
-    this.analytics = null;
-    this.analyticsKey = '';
-    this.closeRealtime();
+    this.analytics.stop();
+    this.realtime.close();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if ((changed.has('apikey') || changed.has('apiBase') || changed.has('config')) && !this.config)
-      void this.load();
+      void this.doc.load();
     const c = this.current;
-    if (changed.has('config') || changed.has('_fetched' as keyof SmucPlayer)) {
+    const arrived = this.doc.takeArrival();
+    if (changed.has('config') || arrived) {
       if (c) this.adopt(c);
     }
   }
@@ -372,7 +313,7 @@ export class SmucPlayer extends LitElement {
   private adopt(c: PlayerConfig) {
     const previous = this.readyFor;
     const sameBroadcast = previous?.apikey === c.apikey;
-    this._products = sameBroadcast && this._realtime ? this._products : c.products;
+    this._products = sameBroadcast && this.realtime.connection ? this._products : c.products;
     if (!sameBroadcast) {
       this._muted = c.autoplay || c.muted;
       this._minimized = c.start_minimized;
@@ -384,8 +325,7 @@ export class SmucPlayer extends LitElement {
         (c.delay_sidebar_appearance ?? 0) > 0
       );
     }
-    if (!sameBroadcast) this.liveStatus = null;
-    this._phase = this.phaseOf(c, this.liveStatus ?? c.stream_status);
+    this.doc.adopt(c, sameBroadcast);
     if (this.floating && !this.preview && this.frequencyChecked !== c.apikey) {
       this.frequencyChecked = c.apikey;
       const now = Date.now();
@@ -395,42 +335,6 @@ export class SmucPlayer extends LitElement {
     if (this.floating) {
       const box = playerBox(c);
       this.style.setProperty('--_float-w', `${Math.min(box.width, box.width > box.height ? 400 : 300)}px`);
-    }
-  }
-
-  private phaseOf(c: PlayerConfig, status: number = c.stream_status): PlayerPhase {
-    if (c.kind === 'live') {
-      if (status === 3) return 'ended';
-      if (status === 1) return 'live';
-      const start = c.start_date ? Date.parse(c.start_date) : Number.NaN;
-      return start > Date.now() ? 'upcoming' : 'waiting';
-    }
-    if (c.kind === 'playback') return scheduleAt(c, c.source.video?.duration ?? null, Date.now()).phase;
-    return 'vod';
-  }
-
-  /** Fetches the player document for `apikey` (envelope `{success, data}`). */
-  private async load() {
-    const apikey = this.apikey;
-    this.fetchAbort?.abort();
-    if (!apikey) return;
-    const abort = new AbortController();
-    this.fetchAbort = abort;
-    this._error = null;
-    const base = (this.apiBase || defaultApiBase()).replace(/\/+$/, '');
-    try {
-      const res = await fetch(`${base}/player/${encodeURIComponent(apikey)}`, { signal: abort.signal });
-      const body = (await res.json().catch(() => null)) as { success?: boolean; data?: unknown } | null;
-      if (res.status === 404) throw new Error(PLAYER_ERRORS.not_found);
-      if (!res.ok || !body?.success || !isPlayerConfig(body.data)) throw new Error(PLAYER_ERRORS.unavailable);
-      if (!abort.signal.aborted) this._fetched = body.data;
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      const code: PlayerErrorCode =
-        (error as Error).message === PLAYER_ERRORS.not_found ? 'not_found' : 'unavailable';
-      this._error = code;
-      this._phase = 'error';
-      this.emit('smuc-error', { code });
     }
   }
 
@@ -448,10 +352,11 @@ export class SmucPlayer extends LitElement {
       if (first) this.startSidebarDelay(c);
       this.emit('smuc-ready', { config: c });
     }
-    this.syncTicker();
-    this.syncAnalytics(c);
-    this.syncRealtime(c);
-    this.syncEngine(c);
+    this.doc.syncClock();
+    const frame = this.renderRoot.querySelector('.frame');
+    this.analytics.sync(c, this.preview, frame, this.video, !this._minimized && !this._suppressed);
+    this.realtime.sync(c, this.preview);
+    this.engine.sync(c);
     this.loadParts(c);
   }
 
@@ -462,165 +367,12 @@ export class SmucPlayer extends LitElement {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  /** One-second clock for the countdown and the scheduled start/end of a fake live. */
-  private syncTicker() {
-    const needs = this._phase === 'upcoming' || (this.current?.kind === 'playback' && this._phase === 'live');
-    if (needs && !this.ticker)
-      this.ticker = setInterval(() => {
-        const c = this.current;
-        this._now = Date.now();
-        if (!c) return;
-        const next = this.phaseOf(c, this._realtime ? (this.liveStatus ?? c.stream_status) : c.stream_status);
-        // A fake live that ended by its end date turns into a VOD without interrupting the viewer.
-        if (next !== this._phase && !(this._phase === 'live' && next === 'vod' && this._playing)) {
-          this._phase = next;
-          if (next === 'live') this.say(t(c.language, 'player.started'));
-        }
-      }, 1000);
-    else if (!needs && this.ticker) {
-      clearInterval(this.ticker);
-      this.ticker = undefined;
-    }
-  }
-
-  private syncAnalytics(c: PlayerConfig) {
-    const key = this.preview ? '' : `${c.apikey}|${c.endpoints.events}`;
-    if (key !== this.analyticsKey) {
-      this.analytics?.destroy();
-      this.analytics = key ? new PlayerAnalytics(this, c.endpoints.events, c.apikey) : null;
-      this.analyticsKey = key;
-    }
-    const frame = this.renderRoot.querySelector('.frame');
-    if (this.analytics && frame && !this._minimized && !this._suppressed) this.analytics.observe(frame);
-    const video = this.video;
-    if (this.analytics && video) this.analytics.attachVideo(video);
-  }
-
-  private syncRealtime(c: PlayerConfig) {
-    const url = c.endpoints.realtime;
-    const key = !this.preview && url && LIVE_KINDS.has(c.kind) ? `${url}|${c.apikey}` : '';
-    if (key === this.realtimeKey) return;
-    this.closeRealtime();
-    this.realtimeKey = key;
-    if (!key || !url) return;
-    import('@smuc/sdk/realtime')
-      .then(({ connectRealtime }) => {
-        if (this.realtimeKey !== key || !this.isConnected) return;
-        const rt = connectRealtime({ url, apikey: c.apikey, role: 'viewer' });
-        this.realtimeOff = [
-          rt.on('feed', (items) => {
-            this._products = items;
-          }),
-          rt.on('pin', (id) => {
-            this._pinnedId = id;
-          }),
-          rt.on('status', (status) => this.onStatus(status)),
-          rt.on('welcome', (welcome) => this.onStatus(welcome.status)),
-        ];
-        this._realtime = rt;
-      })
-      .catch(() => {
-        // Without the hub the player still plays; feed and pins stay as loaded.
-      });
-  }
-
-  private closeRealtime() {
-    for (const off of this.realtimeOff.splice(0)) off();
-    this._realtime?.close();
-    this._realtime = null;
-    this.realtimeKey = '';
-  }
-
-  /** Stream status from the hub (0 waiting, 1 live, 2 paused, 3 closed). */
+  /** Stream status from the hub or the engine (0 waiting, 1 live, 2 paused, 3 closed). */
   private onStatus(status: number) {
-    const c = this.current;
-    if (c?.kind !== 'live') return;
-    this.liveStatus = status;
-    const next = this.phaseOf(c, status);
-    if (next === this._phase) return;
-    if (next === 'live') this.say(t(c.language, 'player.started'));
-    if (next === 'ended') this.say(t(c.language, 'player.ended'));
-    if (next !== 'live') {
-      clearTimeout(this.retry);
-      this.stopEngine();
-    }
-    this._phase = next;
-  }
-
-  /** Starts or stops the live engine of a live kind to match the phase. */
-  private syncEngine(c: PlayerConfig) {
-    if (c.kind !== 'live' || this._phase !== 'live' || !c.source.live) {
-      this.stopEngine();
-      return;
-    }
-    const video = this.video;
-    const key = JSON.stringify(c.source.live);
-    if (!video || this.starting || (this.engine && this.engineKey === key)) return;
-    this.stopEngine();
-    this.engineKey = key;
-    void this.startLive(c, video, key);
-  }
-
-  private async startLive(c: PlayerConfig, video: HTMLVideoElement, key: string) {
-    const live = c.source.live;
-    if (!live) return;
-    this.starting = true;
-    const stale = () => !this.isConnected || this.engineKey !== key || this.video !== video;
-    const fail = () => {
-      if (stale()) return;
-      this.stopEngine();
-      this.engineKey = key;
-      this._phase = 'waiting';
-      clearTimeout(this.retry);
-      // A stream that is live but not playable yet (ingest still starting) is tried again.
-      this.retry = setTimeout(() => {
-        const now = this.current;
-        if (now && (this.liveStatus ?? now.stream_status) === 1 && this._phase === 'waiting') {
-          this.engineKey = '';
-          this._phase = 'live';
-        }
-      }, LIVE_RETRY_MS);
-    };
-    try {
-      let engine: { destroy(): void } | null = null;
-      if (live.websocket_url) {
-        try {
-          const { playWebRTC } = await import('./engines/webrtc');
-          engine = await playWebRTC(
-            video,
-            { websocket_url: live.websocket_url, stream_id: live.stream_id, token: live.token },
-            {
-              onStatus: (status) => {
-                if (status === 'ended' && !stale()) this.onStatus(this.liveStatus ?? 0);
-              },
-            },
-          );
-        } catch {
-          engine = null; // WebRTC not possible here: fall back to HLS.
-        }
-      }
-      if (!engine && live.hls_url && !stale()) {
-        const { playHls } = await import('./engines/hls');
-        engine = await playHls(video, live.hls_url, fail);
-      }
-      if (stale()) {
-        engine?.destroy();
-        return;
-      }
-      if (!engine) return fail();
-      this.engine = engine;
-      if (c.autoplay) video.play().catch(() => undefined);
-    } catch {
-      fail();
-    } finally {
-      this.starting = false;
-    }
-  }
-
-  private stopEngine() {
-    this.engine?.destroy();
-    this.engine = null;
-    this.engineKey = '';
+    const next = this.doc.applyStatus(status);
+    if (next === null) return;
+    if (next !== 'live') this.engine.stop();
+    this.doc.phase = next;
   }
 
   /** Sidebar of 640x360 ads appears `delay_sidebar_appearance` seconds after the player is shown. */
@@ -648,7 +400,7 @@ export class SmucPlayer extends LitElement {
       if (tab.id === 'chat') need('chat', () => import('./chat/index'));
     }
     if (c.kind === 'photo_ad') need('photos', () => import('./photos/index'));
-    if (c.form && this._phase === 'upcoming' && c.show_countdown_box)
+    if (c.form && this.doc.phase === 'upcoming' && c.show_countdown_box)
       need('subscribe', () => import('./subscribe/index'));
   }
 
@@ -661,7 +413,7 @@ export class SmucPlayer extends LitElement {
     if (isAdLayout(c) && c.ad_size !== '640x360') return [];
     const tabs: Tab[] = [];
     const count = this._products.length;
-    if (c.show_product_list && (count > 0 || (LIVE_KINDS.has(c.kind) && !!this._realtime)))
+    if (c.show_product_list && (count > 0 || (LIVE_KINDS.has(c.kind) && !!this.realtime.connection)))
       tabs.push({
         id: 'products',
         label:
@@ -670,7 +422,7 @@ export class SmucPlayer extends LitElement {
             : c.tab_products_label_plural || t(c.language, 'player.tab_products'),
       });
     // Before the start the countdown box carries the form (its notification sign-up): not twice.
-    const inCountdown = this._phase === 'upcoming' && c.show_countdown_box;
+    const inCountdown = this.doc.phase === 'upcoming' && c.show_countdown_box;
     if (c.form && !inCountdown)
       tabs.push({ id: 'subscribe', label: c.form.tab_label || t(c.language, 'player.tab_subscribe') });
     // Chat belongs to broadcasts; the editor's preview shows it without a connection.
@@ -724,7 +476,7 @@ export class SmucPlayer extends LitElement {
 
   private async share(c: PlayerConfig) {
     const url = globalThis.location?.href ?? '';
-    this.analytics?.track('share');
+    this.analytics.track('share');
     try {
       if (navigator.share) {
         await navigator.share({ title: c.title, url });
@@ -740,7 +492,7 @@ export class SmucPlayer extends LitElement {
   private like() {
     if (this._liked) return;
     this._liked = true;
-    this.analytics?.track('heart');
+    this.analytics.track('heart');
   }
 
   /** Closes the player; a floating player remembers it for its frequency (`close`: never again). */
@@ -766,12 +518,12 @@ export class SmucPlayer extends LitElement {
   /** A fake live jumps to "now" when it (re)starts playing, like a broadcast would. */
   private syncFakeLive(video: HTMLVideoElement) {
     const c = this.current;
-    if (c?.kind !== 'playback' || this._phase !== 'live') return;
+    if (c?.kind !== 'playback' || this.doc.phase !== 'live') return;
     const duration = Number.isFinite(video.duration) ? video.duration : (c.source.video?.duration ?? null);
     const state = scheduleAt(c, duration, Date.now());
     if (state.phase === 'live' && Math.abs(video.currentTime - state.offsetSec) > 2)
       video.currentTime = state.offsetSec;
-    else if (state.phase === 'vod') this._phase = 'vod';
+    else if (state.phase === 'vod') this.doc.phase = 'vod';
   }
 
   private onVideo(event: Event) {
@@ -796,7 +548,7 @@ export class SmucPlayer extends LitElement {
         break;
       case 'ended':
         this._playing = false;
-        if (c?.kind === 'playback' && this._phase === 'live') this._phase = 'vod';
+        if (c?.kind === 'playback' && this.doc.phase === 'live') this.doc.phase = 'vod';
         this.emit('smuc-ended', { currentTime: video.currentTime });
         break;
       case 'timeupdate':
@@ -847,11 +599,11 @@ export class SmucPlayer extends LitElement {
   override render() {
     const c = this.current;
     if (this._suppressed) return nothing;
-    if (!c || !translate) {
+    if (!c || !textsLoaded()) {
       const lang: Language = 'en';
       return html`<section class="frame" part="frame" style="max-inline-size:960px;aspect-ratio:16/9" aria-label=${t(lang, 'player.region')}>
         <div class="notice" role="status">
-          <p>${this._error ? t(lang, 'player.unavailable') : t(lang, 'player.loading')}</p>
+          <p>${this.doc.error ? t(lang, 'player.unavailable') : t(lang, 'player.loading')}</p>
         </div>
       </section>`;
     }
@@ -937,7 +689,7 @@ export class SmucPlayer extends LitElement {
 
   private renderTop(c: PlayerConfig): TemplateResult {
     const lang = c.language;
-    const live = this._phase === 'live' && LIVE_KINDS.has(c.kind);
+    const live = this.doc.phase === 'live' && LIVE_KINDS.has(c.kind);
     return html`<div class="top">
       ${c.logo ? html`<img class="logo" part="logo" src=${c.logo.url} alt=${t(lang, 'player.logo')} />` : nothing}
       ${c.title_hidden ? html`<span class="spacer"></span>` : html`<h2 class="title" part="title">${c.title}</h2>`}
@@ -993,7 +745,7 @@ export class SmucPlayer extends LitElement {
           ></iframe>`
         : this.notice(t(lang, 'player.error'));
     }
-    switch (this._phase) {
+    switch (this.doc.phase) {
       case 'upcoming':
         return this.renderUpcoming(c);
       case 'waiting':
@@ -1008,7 +760,7 @@ export class SmucPlayer extends LitElement {
       return this.notice(t(lang, 'player.waiting_live'), this.poster(c));
     const file = c.kind === 'live' ? null : c.source.video;
     if (c.kind !== 'live' && !file) return this.notice(t(lang, 'player.error'), this.poster(c));
-    const live = this._phase === 'live';
+    const live = this.doc.phase === 'live';
     const onVideo = (event: Event) => this.onVideo(event);
     return html`<video
         part="video"
@@ -1070,7 +822,7 @@ export class SmucPlayer extends LitElement {
     }
     const startsAt = t(lang, 'player.starts_at', { date: when });
     if (!c.show_countdown_box) return this.notice(startsAt, this.poster(c));
-    const parts = countdownParts(start - this._now);
+    const parts = countdownParts(start - this.doc.now);
     const cells = (['days', 'hours', 'minutes', 'seconds'] as const).map(
       (unit) =>
         html`<div><dt>${t(lang, `player.${unit}`)}</dt><dd>${String(parts[unit]).padStart(2, '0')}</dd></div>`,
@@ -1207,8 +959,8 @@ export class SmucPlayer extends LitElement {
           ></smuc-player-subscribe>`;
         case 'chat':
           return html`<smuc-player-chat
-            .connection=${this._realtime}
-            .live=${this._phase === 'live'}
+            .connection=${this.realtime.connection}
+            .live=${this.doc.phase === 'live'}
             .language=${lang}
             .preview=${this.preview}
             .products=${this._products}

@@ -1,0 +1,60 @@
+import type { PlayerConfig } from '@smuc/sdk/schemas';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { PlayerAnalytics } from '../analytics';
+
+/**
+ * The viewer analytics of `<smuc-player>` (part d): one {@link PlayerAnalytics} per
+ * `{apikey}|{endpoints.events}` (none in the preview), watching the player frame for impressions
+ * while it is shown and the `<video>` for views, quartiles and heartbeats. `track` counts the
+ * viewer's `share` and `heart`. Another document, {@link stop} or disconnecting ends it (queued
+ * events are flushed by the tracker).
+ */
+export class AnalyticsController implements ReactiveController {
+  private analytics: PlayerAnalytics | null = null;
+  /** `{apikey}|{events endpoint}` of the running analytics ('' for none). */
+  private key = '';
+
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.key = '';
+  }
+
+  hostDisconnected(): void {
+    this.stop();
+  }
+
+  /**
+   * Follows a rendered document: `frame` is observed for impressions when `visible` (not
+   * minimized or suppressed), `video` (null for kinds without one) for playback.
+   */
+  sync(
+    c: PlayerConfig,
+    preview: boolean,
+    frame: Element | null,
+    video: HTMLVideoElement | null,
+    visible: boolean,
+  ): void {
+    const key = preview ? '' : `${c.apikey}|${c.endpoints.events}`;
+    if (key !== this.key) {
+      this.analytics?.destroy();
+      this.analytics = key ? new PlayerAnalytics(this.host, c.endpoints.events, c.apikey) : null;
+      this.key = key;
+    }
+    if (this.analytics && frame && visible) this.analytics.observe(frame);
+    if (this.analytics && video) this.analytics.attachVideo(video);
+  }
+
+  /** Counts a viewer action. */
+  track(type: 'share' | 'heart'): void {
+    this.analytics?.track(type);
+  }
+
+  stop(): void {
+    this.analytics?.destroy();
+    this.analytics = null;
+    this.key = '';
+  }
+}

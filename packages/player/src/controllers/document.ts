@@ -1,0 +1,212 @@
+import type { PlayerConfig } from '@smuc/sdk/schemas';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { t } from '../texts';
+import { scheduleAt } from '../timeline';
+
+/** Stable codes of `smuc-error`: the player document could not be loaded. */
+export const PLAYER_ERRORS = {
+  /** The server does not know the apikey (deleted or mistyped player): 404. */
+  not_found: 'not_found',
+  /** Network failure, a non-JSON answer or another status. */
+  unavailable: 'unavailable',
+} as const;
+export type PlayerErrorCode = keyof typeof PLAYER_ERRORS;
+
+/** What the player shows right now. */
+export type PlayerPhase = 'loading' | 'error' | 'upcoming' | 'waiting' | 'live' | 'vod' | 'ended';
+
+/** `{origin of the script that loaded the player}/smucrestapi/v2`, else the page's origin. */
+export function defaultApiBase(): string {
+  try {
+    return `${new URL(import.meta.url).origin}/smucrestapi/v2`;
+  } catch {
+    return `${globalThis.location?.origin ?? ''}/smucrestapi/v2`;
+  }
+}
+
+const isPlayerConfig = (value: unknown): value is PlayerConfig =>
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as PlayerConfig).kind === 'string' &&
+  typeof (value as PlayerConfig).apikey === 'string' &&
+  typeof (value as PlayerConfig).source === 'object';
+
+/**
+ * The phase of a document at `now` (ms since epoch) for a stream status (0 waiting, 1 live,
+ * 2 paused, 3 closed): live kinds follow the status and their start date, a scheduled playback
+ * ("fake live") its schedule, every other kind is a VOD.
+ */
+export function phaseOf(c: PlayerConfig, status: number = c.stream_status, now = Date.now()): PlayerPhase {
+  if (c.kind === 'live') {
+    if (status === 3) return 'ended';
+    if (status === 1) return 'live';
+    const start = c.start_date ? Date.parse(c.start_date) : Number.NaN;
+    return start > now ? 'upcoming' : 'waiting';
+  }
+  if (c.kind === 'playback') return scheduleAt(c, c.source.video?.duration ?? null, now).phase;
+  return 'vod';
+}
+
+/** What the document controller needs from `<smuc-player>`. */
+export interface DocumentHost extends ReactiveControllerHost, EventTarget {
+  /** The stream's apikey; the document is fetched for it unless `config` is set. */
+  readonly apikey: string | null;
+  /** API root (`null`: {@link defaultApiBase}). */
+  readonly apiBase: string | null;
+  /** A document given as a property: shown as is, nothing fetched. */
+  readonly config: PlayerConfig | undefined;
+}
+
+/** Answers the document controller asks the element for while its clock runs. */
+export interface DocumentHooks {
+  /** Announces a text in the polite live region. */
+  say(text: string): void;
+  /** Whether the video is playing (a fake live that ends while playing keeps playing as VOD). */
+  playing(): boolean;
+  /** Whether the realtime hub is connected (its stream status then wins over the document's). */
+  following(): boolean;
+}
+
+/**
+ * The player document and its phase (part a of `<smuc-player>`): fetches `GET
+ * {api-base}/player/{apikey}` (envelope `{success, data}`; a newer request aborts the older one),
+ * raises `smuc-error` `{code}` when that fails, and keeps the phase (`loading`, `error`,
+ * `upcoming`, `waiting`, `live`, `vod`, `ended`) in step with the stream status and, through a
+ * one-second clock, with the countdown and the schedule of a fake live. Every change requests a
+ * host update. Disconnecting aborts the fetch and stops the clock.
+ */
+export class PlayerDocumentController implements ReactiveController {
+  private fetchedDoc: PlayerConfig | undefined;
+  private arrived = false;
+  private errorCode: PlayerErrorCode | null = null;
+  private current_: PlayerPhase = 'loading';
+  private abort: AbortController | null = null;
+  private ticker: ReturnType<typeof setInterval> | undefined;
+  /** Now (ms since epoch) as of the clock's last tick: the countdown's reference. */
+  now = Date.now();
+  /** The stream status the hub reported last (0 waiting, 1 live, 2 paused, 3 closed), per broadcast. */
+  liveStatus: number | null = null;
+
+  constructor(
+    private readonly host: DocumentHost,
+    private readonly hooks: DocumentHooks,
+  ) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.abort?.abort();
+    this.stopClock();
+  }
+
+  /** The document shown: the host's `config` property, else the fetched one. */
+  get current(): PlayerConfig | undefined {
+    return this.host.config ?? this.fetchedDoc;
+  }
+
+  /** Why the document could not be loaded (`null` while none failed). */
+  get error(): PlayerErrorCode | null {
+    return this.errorCode;
+  }
+
+  get phase(): PlayerPhase {
+    return this.current_;
+  }
+
+  set phase(next: PlayerPhase) {
+    if (next === this.current_) return;
+    this.current_ = next;
+    this.host.requestUpdate();
+  }
+
+  /** True once after a fetched document arrived (the host adopts it in its next update). */
+  takeArrival(): boolean {
+    const arrived = this.arrived;
+    this.arrived = false;
+    return arrived;
+  }
+
+  /** Fetches the document for the host's apikey (nothing without one; aborts the previous fetch). */
+  async load(): Promise<void> {
+    const apikey = this.host.apikey;
+    this.abort?.abort();
+    if (!apikey) return;
+    const abort = new AbortController();
+    this.abort = abort;
+    this.setError(null);
+    const base = (this.host.apiBase || defaultApiBase()).replace(/\/+$/, '');
+    try {
+      const res = await fetch(`${base}/player/${encodeURIComponent(apikey)}`, { signal: abort.signal });
+      const body = (await res.json().catch(() => null)) as { success?: boolean; data?: unknown } | null;
+      if (res.status === 404) throw new Error(PLAYER_ERRORS.not_found);
+      if (!res.ok || !body?.success || !isPlayerConfig(body.data)) throw new Error(PLAYER_ERRORS.unavailable);
+      if (!abort.signal.aborted && body.data !== this.fetchedDoc) {
+        this.fetchedDoc = body.data;
+        this.arrived = true;
+        this.host.requestUpdate();
+      }
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      const code: PlayerErrorCode =
+        (error as Error).message === PLAYER_ERRORS.not_found ? 'not_found' : 'unavailable';
+      this.setError(code);
+      this.phase = 'error';
+      this.host.dispatchEvent(
+        new CustomEvent('smuc-error', { detail: { code }, bubbles: true, composed: true }),
+      );
+    }
+  }
+
+  private setError(code: PlayerErrorCode | null) {
+    if (code === this.errorCode) return;
+    this.errorCode = code;
+    this.host.requestUpdate();
+  }
+
+  /** Takes a document: a new broadcast forgets the hub's status; the phase follows the document. */
+  adopt(c: PlayerConfig, sameBroadcast: boolean): void {
+    if (!sameBroadcast) this.liveStatus = null;
+    this.phase = phaseOf(c, this.liveStatus ?? c.stream_status);
+  }
+
+  /**
+   * A stream status from the hub or the engine (live kinds only). Announces a start or an end and
+   * answers the new phase, or `null` when the phase stays.
+   */
+  applyStatus(status: number): PlayerPhase | null {
+    const c = this.current;
+    if (c?.kind !== 'live') return null;
+    this.liveStatus = status;
+    const next = phaseOf(c, status);
+    if (next === this.current_) return null;
+    if (next === 'live') this.hooks.say(t(c.language, 'player.started'));
+    if (next === 'ended') this.hooks.say(t(c.language, 'player.ended'));
+    return next;
+  }
+
+  /** Runs the one-second clock while a countdown or a fake live needs it, stops it otherwise. */
+  syncClock(): void {
+    const needs =
+      this.current_ === 'upcoming' || (this.current?.kind === 'playback' && this.current_ === 'live');
+    if (needs && !this.ticker) this.ticker = setInterval(() => this.tick(), 1000);
+    else if (!needs) this.stopClock();
+  }
+
+  stopClock(): void {
+    clearInterval(this.ticker);
+    this.ticker = undefined;
+  }
+
+  private tick() {
+    const c = this.current;
+    this.now = Date.now();
+    this.host.requestUpdate();
+    if (!c) return;
+    const next = phaseOf(c, this.hooks.following() ? (this.liveStatus ?? c.stream_status) : c.stream_status);
+    // A fake live that ended by its end date turns into a VOD without interrupting the viewer.
+    if (next !== this.current_ && !(this.current_ === 'live' && next === 'vod' && this.hooks.playing())) {
+      this.phase = next;
+      if (next === 'live') this.hooks.say(t(c.language, 'player.started'));
+    }
+  }
+}
