@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the project needs beyond Node 20 and npm, when it is missing:
-# pnpm 12 (from npm), Debian's ffmpeg and, with --browser, Debian's chromium (tests never download a browser).
+# pnpm 12 (from npm), Debian's ffmpeg and, with --browser (the test path), Debian's chromium (tests never
+# download a browser) and hunspell with the Hungarian, German and Arabic dictionaries (the catalogues' spelling).
 set -euo pipefail
 export npm_config_nodedir="${npm_config_nodedir:-/usr}"
 
@@ -19,6 +20,13 @@ apt_install() {
 if [[ "${1:-}" == "--browser" ]] && ! command -v chromium >/dev/null 2>&1; then
   echo "› installing Debian's chromium"
   apt_install chromium
+fi
+
+# The spelling test of the hu, de and ar catalogues (packages/server/src/i18n/spelling.test.ts).
+if [[ "${1:-}" == "--browser" ]] && { ! command -v hunspell >/dev/null 2>&1 ||
+  [[ ! -f /usr/share/hunspell/hu_HU.dic || ! -f /usr/share/hunspell/de_DE.dic || ! -f /usr/share/hunspell/ar.dic ]]; }; then
+  echo "› installing Debian's hunspell with the hu, de and ar dictionaries"
+  apt_install hunspell hunspell-hu hunspell-de-de hunspell-ar
 fi
 
 # Video uploads probe durations and render posters with Debian's ffmpeg (start and tests need it).

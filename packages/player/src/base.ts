@@ -1,16 +1,19 @@
 import type { Language, PlayerConfig, PlayerProduct } from '@smuc/sdk/schemas';
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { AnalyticsController } from './controllers/analytics';
 import { PlayerDocumentController, type PlayerErrorCode, type PlayerPhase } from './controllers/document';
 import { LiveEngineController } from './controllers/live-engine';
-import { LIVE_KINDS, RealtimeController } from './controllers/realtime';
+import { RealtimeController } from './controllers/realtime';
 import { useFont } from './font';
 import { readMemory, remember, shouldShow } from './frequency';
+import { type MediaRequests, type MediaState, media } from './parts/media';
+import { type SidebarRequests, type SidebarState, sidebar, sidebarTabs, type Tab } from './parts/sidebar';
+import { featured, launcher, type TopRequests, topBar } from './parts/top';
 import { playerStyles } from './styles';
 import { loadTranslations, t, textsLoaded } from './texts';
-import { clock, countdownParts, isAdLayout, playerBox, safeUrl, scheduleAt } from './timeline';
+import { isAdLayout, playerBox, safeUrl, scheduleAt } from './timeline';
 
 export {
   defaultApiBase,
@@ -42,46 +45,6 @@ export interface SmucPlayerEventMap {
 const COLUMN_AD_SIZES = new Set(['300x600', '400x600', '400x900']);
 /** The narrowest player (px) that shows its sidebar beside the video; narrower ones put it below. */
 const SIDE_INLINE_MIN_PX = 600;
-
-const ICONS = {
-  play: 'M8 5v14l11-7z',
-  pause: 'M6 19h4V5H6v14zm8-14v14h4V5h-4z',
-  sound: 'M3 9v6h4l5 5V4L7 9H3zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4z',
-  muted:
-    'M3 9v6h4l5 5V4L7 9H3zm13.6 3 2.9-2.9-1.4-1.4-2.9 2.9-2.9-2.9-1.4 1.4 2.9 2.9-2.9 2.9 1.4 1.4 2.9-2.9 2.9 2.9 1.4-1.4z',
-  full: 'M7 14H5v5h5v-2H7v-3zm-2-4h2V7h3V5H5v5zm12 7h-3v2h5v-5h-2v3zM14 5v2h3v3h2V5h-5z',
-  unfull: 'M5 16h3v3h2v-5H5v2zm3-8H5v2h5V5H8v3zm6 11h2v-3h3v-2h-5v5zm2-11V5h-2v5h5V8h-3z',
-  close: 'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z',
-  minimize: 'M6 19h12v2H6z',
-  share:
-    'M18 16a3 3 0 0 0-2 .8L8.9 12.7a3 3 0 0 0 0-1.4L16 7.2A3 3 0 1 0 15 5a3 3 0 0 0 0 .7L8 9.8a3 3 0 1 0 0 4.4l7.1 4.2a3 3 0 1 0 2.9-2.4z',
-  heart:
-    'M12 21.4 10.6 20C5.4 15.4 2 12.3 2 8.5 2 5.4 4.4 3 7.5 3c1.7 0 3.4.8 4.5 2.1A6 6 0 0 1 16.5 3C19.6 3 22 5.4 22 8.5c0 3.8-3.4 6.9-8.6 11.5z',
-  eye: 'M12 5C7 5 2.7 8.1 1 12c1.7 3.9 6 7 11 7s9.3-3.1 11-7c-1.7-3.9-6-7-11-7zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z',
-  list: 'M3 5h18v2H3zm0 6h18v2H3zm0 6h18v2H3z',
-} as const;
-
-const icon = (name: keyof typeof ICONS) =>
-  html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${ICONS[name]}></path></svg>`;
-
-/**
- * The iframe address of a social video; with autoplay the platform's own muted-autoplay
- * parameters are added (browsers only autoplay muted video). `null` for non-http(s) addresses.
- */
-function socialSrc(social: NonNullable<PlayerConfig['source']['social']>, autoplay: boolean): string | null {
-  const src = safeUrl(social.embed_url);
-  if (!src || !autoplay) return src;
-  const url = new URL(src);
-  const params: Record<string, Record<string, string>> = {
-    youtube: { autoplay: '1', mute: '1' },
-    vimeo: { autoplay: '1', muted: '1' },
-    facebook: { autoplay: 'true', mute: 'true' },
-  };
-  for (const [key, value] of Object.entries(params[social.provider] ?? {})) url.searchParams.set(key, value);
-  return url.href;
-}
-
-type Tab = { id: 'products' | 'subscribe' | 'chat'; label: string };
 
 /**
  * The viewer element of a SMUC player (issue 6): one element for every kind of `PlayerConfig`
@@ -404,31 +367,14 @@ export class SmucPlayer extends LitElement {
       need('subscribe', () => import('./subscribe/index'));
   }
 
-  /**
-   * The sidebar tabs this document has, in this order: products (`show_product_list` with
-   * products, or a broadcast whose feed arrives over the hub), the subscriber form, the chat
-   * (broadcasts with `show_chat`). Ads have a sidebar only in the 640x360 size.
-   */
+  /** The sidebar tabs of a document (see {@link sidebarTabs}). */
   private tabs(c: PlayerConfig): Tab[] {
-    if (isAdLayout(c) && c.ad_size !== '640x360') return [];
-    const tabs: Tab[] = [];
-    const count = this._products.length;
-    if (c.show_product_list && (count > 0 || (LIVE_KINDS.has(c.kind) && !!this.realtime.connection)))
-      tabs.push({
-        id: 'products',
-        label:
-          count === 1
-            ? c.tab_products_label_singular || t(c.language, 'player.tab_product')
-            : c.tab_products_label_plural || t(c.language, 'player.tab_products'),
-      });
-    // Before the start the countdown box carries the form (its notification sign-up): not twice.
-    const inCountdown = this.doc.phase === 'upcoming' && c.show_countdown_box;
-    if (c.form && !inCountdown)
-      tabs.push({ id: 'subscribe', label: c.form.tab_label || t(c.language, 'player.tab_subscribe') });
-    // Chat belongs to broadcasts; the editor's preview shows it without a connection.
-    if (LIVE_KINDS.has(c.kind) && c.show_chat && (c.endpoints.realtime || this.preview))
-      tabs.push({ id: 'chat', label: t(c.language, 'player.tab_chat') });
-    return tabs;
+    return sidebarTabs(c, {
+      productCount: this._products.length,
+      following: !!this.realtime.connection,
+      phase: this.doc.phase,
+      preview: this.preview,
+    });
   }
 
   /** An ad exit: the landing address behind the banner's click-tracking prefix, when there is one. */
@@ -567,32 +513,35 @@ export class SmucPlayer extends LitElement {
     }
   }
 
-  private onSeek(event: Event) {
-    const video = this.video;
-    const value = Number((event.target as HTMLInputElement).value);
-    if (video && Number.isFinite(value)) video.currentTime = value;
-  }
-
-  private onTabKey(event: KeyboardEvent, tabs: Tab[]) {
-    const keys: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -Infinity, End: Infinity };
-    let step = keys[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    if (getComputedStyle(this).direction === 'rtl' && Number.isFinite(step)) step = -step;
-    const index = tabs.findIndex((tab) => tab.id === this._tab);
-    const next =
-      step === -Infinity
-        ? 0
-        : step === Infinity
-          ? tabs.length - 1
-          : (index + step + tabs.length) % tabs.length;
-    const tab = tabs[next];
-    if (!tab) return;
-    this._tab = tab.id;
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLElement>(`#tab-${tab.id}`)?.focus(),
-    );
-  }
+  /** What the control bar, the top bar and the sidebar ask for (see `parts/`). */
+  private readonly requests: MediaRequests & TopRequests & SidebarRequests = {
+    toggle: () => this.toggle(),
+    toggleMute: () => this.toggleMute(),
+    toggleFullscreen: () => void this.toggleFullscreen(),
+    seek: (seconds) => {
+      const video = this.video;
+      if (video && Number.isFinite(seconds)) video.currentTime = seconds;
+    },
+    like: () => this.like(),
+    share: () => {
+      const c = this.current;
+      if (c) void this.share(c);
+    },
+    video: (event) => this.onVideo(event),
+    minimize: (minimized) => this.minimize(minimized),
+    close: () => this.close(),
+    setOpen: (open) => {
+      this._sidebarOpen = open;
+    },
+    select: (id, focus) => {
+      this._tab = id;
+      if (focus)
+        void this.updateComplete.then(() =>
+          this.renderRoot.querySelector<HTMLElement>(`#tab-${id}`)?.focus(),
+        );
+    },
+    rtl: () => getComputedStyle(this).direction === 'rtl',
+  };
 
   // ---- rendering ------------------------------------------------------------------------------
 
@@ -645,7 +594,7 @@ export class SmucPlayer extends LitElement {
       ? html`<a class="cta" part="cta" href=${cta} target="_blank" rel="noopener sponsored">${c.ad_button_label || t(lang, 'player.learn_more')}</a>`
       : nothing;
     return html`<div class="root" style=${styleMap(vars)}>
-      ${this._minimized ? this.renderLauncher(c) : nothing}
+      ${this._minimized ? launcher(c, this.requests) : nothing}
       <section
         class=${classMap(classes)}
         part="frame"
@@ -660,354 +609,41 @@ export class SmucPlayer extends LitElement {
           part="stage"
           style=${styleMap({ 'background-image': ad && c.ad_bg ? `url("${encodeURI(c.ad_bg.url)}")` : '' })}
         >
-          ${this.renderMedia(c)} ${column ? nothing : ctaLink}
+          ${media(c, this.mediaState(), this.requests)} ${column ? nothing : ctaLink}
         </div>
-        ${column ? this.renderFeatured(c) : nothing} ${column ? ctaLink : nothing} ${this.renderTop(c)}
-        ${sideVisible ? this.renderSidebar(c, tabs) : nothing}
+        ${column ? featured(c, this.exit(safeUrl(c.ad_featured_image_link))) : nothing} ${column ? ctaLink : nothing}
+        ${topBar(c, { live: this.doc.phase === 'live', floating: this.floating }, this.requests)}
+        ${sideVisible ? sidebar(c, tabs, this.sidebarState(), this.requests) : nothing}
         <div class="sr" role="status" aria-live="polite">${this._announce}</div>
       </section>
     </div>`;
   }
 
-  private renderLauncher(c: PlayerConfig): TemplateResult {
-    const thumb = c.cover_portrait ?? c.cover ?? c.logo;
-    return html`<button type="button" class="launcher" part="launcher" @click=${() => this.minimize(false)}>
-      ${thumb ? html`<img src=${thumb.thumbnail_url} alt="" />` : html`<span class="dot"></span>`}
-      <span>${t(c.language, 'player.restore')}</span>
-    </button>`;
-  }
-
-  private renderFeatured(c: PlayerConfig): TemplateResult {
-    const image = c.ad_featured_image;
-    if (!image) return html``;
-    const link = this.exit(safeUrl(c.ad_featured_image_link));
-    const img = html`<img src=${image.url} alt=${link ? t(c.language, 'player.learn_more') : ''} />`;
-    return link
-      ? html`<a class="featured" href=${link} target="_blank" rel="noopener sponsored">${img}</a>`
-      : html`<div class="featured">${img}</div>`;
-  }
-
-  private renderTop(c: PlayerConfig): TemplateResult {
-    const lang = c.language;
-    const live = this.doc.phase === 'live' && LIVE_KINDS.has(c.kind);
-    return html`<div class="top">
-      ${c.logo ? html`<img class="logo" part="logo" src=${c.logo.url} alt=${t(lang, 'player.logo')} />` : nothing}
-      ${c.title_hidden ? html`<span class="spacer"></span>` : html`<h2 class="title" part="title">${c.title}</h2>`}
-      ${live ? html`<span class="badge live" part="live-badge">${t(lang, 'player.live')}</span>` : nothing}
-      ${
-        c.show_viewers && LIVE_KINDS.has(c.kind)
-          ? html`<span class="badge" part="viewers">${icon('eye')} ${t(lang, 'player.viewers', { count: c.viewer_count })}</span>`
-          : nothing
-      }
-      ${c.is_sponsored_content ? html`<span class="badge" part="sponsored">${t(lang, 'player.sponsored')}</span>` : nothing}
-      ${
-        c.agency_logo
-          ? html`<img class="logo" part="agency-logo" src=${c.agency_logo.url} alt=${t(lang, 'player.agency_logo')} />`
-          : nothing
-      }
-      ${
-        this.floating
-          ? html`<button type="button" class="icon-btn" aria-label=${t(lang, 'player.minimize')} @click=${() => this.minimize(true)}>
-              ${icon('minimize')}
-            </button>`
-          : nothing
-      }
-      ${
-        c.show_close_button
-          ? html`<button type="button" class="icon-btn" part="close" aria-label=${t(lang, 'player.close')} @click=${() => this.close()}>
-              ${icon('close')}
-            </button>`
-          : nothing
-      }
-    </div>`;
-  }
-
-  private renderMedia(c: PlayerConfig): TemplateResult {
-    const lang = c.language;
-    if (c.kind === 'photo_ad')
-      return html`<smuc-player-photos
-          .photos=${c.photoad_photos}
-          .interval=${c.photoad_autoswipe_duration}
-          .language=${lang}
-        ></smuc-player-photos>
-        ${this.renderExtras(c)}`;
-    const social = c.source.social;
-    if (social && !c.source.video) {
-      const src = socialSrc(social, c.autoplay);
-      return src
-        ? html`<iframe
-            part="embed"
-            src=${src}
-            title=${t(lang, 'player.social_video', { title: c.title })}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen; clipboard-write"
-            allowfullscreen
-            referrerpolicy="strict-origin-when-cross-origin"
-          ></iframe>`
-        : this.notice(t(lang, 'player.error'));
-    }
-    switch (this.doc.phase) {
-      case 'upcoming':
-        return this.renderUpcoming(c);
-      case 'waiting':
-        return this.notice(t(lang, 'player.waiting_live'), this.poster(c));
-      case 'ended':
-        return this.notice(t(lang, 'player.ended'), this.poster(c));
-      case 'error':
-      case 'loading':
-        return this.notice(t(lang, 'player.loading'));
-    }
-    if (c.kind === 'live' && !c.source.live)
-      return this.notice(t(lang, 'player.waiting_live'), this.poster(c));
-    const file = c.kind === 'live' ? null : c.source.video;
-    if (c.kind !== 'live' && !file) return this.notice(t(lang, 'player.error'), this.poster(c));
-    const live = this.doc.phase === 'live';
-    const onVideo = (event: Event) => this.onVideo(event);
-    return html`<video
-        part="video"
-        src=${file?.url ?? nothing}
-        poster=${this.poster(c) ?? nothing}
-        preload="metadata"
-        playsinline
-        ?autoplay=${c.autoplay}
-        ?loop=${c.loop && !live}
-        .muted=${this._muted}
-        @loadedmetadata=${onVideo}
-        @play=${onVideo}
-        @playing=${onVideo}
-        @pause=${onVideo}
-        @ended=${onVideo}
-        @timeupdate=${onVideo}
-        @volumechange=${onVideo}
-        @error=${onVideo}
-        @click=${() => this.toggle()}
-      ></video>
-      ${this._mediaError ? this.notice(t(lang, 'player.error')) : nothing}
-      ${
-        !this._playing && !this._mediaError
-          ? html`<button type="button" class="big-play" part="big-play" aria-label=${t(lang, 'player.play')} @click=${() => this.toggle()}>
-              ${icon('play')}
-            </button>`
-          : nothing
-      }
-      ${this.renderControls(c, live)}`;
-  }
-
-  private poster(c: PlayerConfig): string | null {
-    const box = playerBox(c);
-    const cover = box.height > box.width ? (c.cover_portrait ?? c.cover) : (c.cover ?? c.cover_portrait);
-    return c.source.video?.poster ?? (isAdLayout(c) ? c.ad_featured_image?.url : null) ?? cover?.url ?? null;
-  }
-
-  private notice(text: string, background: string | null = null): TemplateResult {
-    return html`<div
-      class="notice"
-      style=${styleMap({ background: background ? `rgb(0 0 0 / 0.5) url("${encodeURI(background)}") center / cover` : '' })}
-    >
-      <p role="status">${text}</p>
-    </div>`;
-  }
-
-  private renderUpcoming(c: PlayerConfig): TemplateResult {
-    const lang = c.language;
-    const start = c.start_date ? Date.parse(c.start_date) : Date.now();
-    let when: string;
-    try {
-      when = new Intl.DateTimeFormat(lang, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: c.timezone,
-      }).format(start);
-    } catch {
-      when = new Date(start).toLocaleString(lang);
-    }
-    const startsAt = t(lang, 'player.starts_at', { date: when });
-    if (!c.show_countdown_box) return this.notice(startsAt, this.poster(c));
-    const parts = countdownParts(start - this.doc.now);
-    const cells = (['days', 'hours', 'minutes', 'seconds'] as const).map(
-      (unit) =>
-        html`<div><dt>${t(lang, `player.${unit}`)}</dt><dd>${String(parts[unit]).padStart(2, '0')}</dd></div>`,
-    );
-    const spoken = (['days', 'hours', 'minutes', 'seconds'] as const)
-      .map((unit) => `${parts[unit]} ${t(lang, `player.${unit}`)}`)
-      .join(', ');
-    return html`<div class="notice countdown" part="countdown">
-      <p>${t(lang, 'player.starts_in')}</p>
-      <div role="timer" aria-label=${`${t(lang, 'player.starts_in')} ${spoken}`}>
-        <dl class="count-cells" aria-hidden="true">${cells}</dl>
-      </div>
-      <p>${startsAt}</p>
-      ${
-        c.form
-          ? html`<smuc-player-subscribe
-              .form=${c.form}
-              .endpoint=${c.endpoints.subscribe}
-              .language=${lang}
-              .preview=${this.preview}
-            ></smuc-player-subscribe>`
-          : nothing
-      }
-    </div>`;
-  }
-
-  /** Like, share and brand for kinds without a video control bar (photo ads). */
-  private renderExtras(c: PlayerConfig): TemplateResult {
-    return html`<div class="controls" part="controls">
-      <span class="spacer"></span>${this.renderActions(c)}
-    </div>`;
-  }
-
-  private renderActions(c: PlayerConfig): TemplateResult {
-    const lang = c.language;
-    return html`${
-      c.show_like_demo
-        ? html`<button
-            type="button"
-            class="icon-btn"
-            part="like"
-            aria-label=${t(lang, 'player.like')}
-            aria-pressed=${this._liked ? 'true' : 'false'}
-            @click=${() => this.like()}
-          >
-            ${icon('heart')}
-          </button>`
-        : nothing
-    }
-    ${
-      c.show_share_button
-        ? html`<button type="button" class="icon-btn" part="share" aria-label=${t(lang, 'player.share')} @click=${() => this.share(c)}>
-            ${icon('share')}
-          </button>`
-        : nothing
-    }
-    ${c.show_smuc_logo ? html`<span class="brand" part="smuc-logo">${t(lang, 'player.powered_by')}</span>` : nothing}`;
-  }
-
-  private renderControls(c: PlayerConfig, live: boolean): TemplateResult {
-    const lang = c.language;
-    const duration = Number.isFinite(this._duration) ? this._duration : (c.source.video?.duration ?? 0);
-    const seekable = !live && duration > 0;
-    return html`<div class="controls" part="controls">
-      <button
-        type="button"
-        class="icon-btn"
-        part="play"
-        aria-label=${t(lang, this._playing ? 'player.pause' : 'player.play')}
-        @click=${() => this.toggle()}
-      >
-        ${icon(this._playing ? 'pause' : 'play')}
-      </button>
-      <button
-        type="button"
-        class="icon-btn"
-        part="mute"
-        aria-label=${t(lang, this._muted ? 'player.unmute' : 'player.mute')}
-        @click=${() => this.toggleMute()}
-      >
-        ${icon(this._muted ? 'muted' : 'sound')}
-      </button>
-      ${
-        seekable
-          ? html`<input
-                class="seek"
-                part="seek"
-                type="range"
-                min="0"
-                max=${Math.floor(duration)}
-                step="1"
-                .value=${String(Math.floor(this._time))}
-                aria-label=${t(lang, 'player.seek')}
-                aria-valuetext=${t(lang, 'player.time', { current: clock(this._time), total: clock(duration) })}
-                @input=${(event: Event) => this.onSeek(event)}
-              />
-              <span class="time" aria-hidden="true">${clock(this._time)} / ${clock(duration)}</span>`
-          : html`<span class="spacer"></span>`
-      }
-      ${this.renderActions(c)}
-      <button
-        type="button"
-        class="icon-btn"
-        part="fullscreen"
-        aria-label=${t(lang, this._fullscreen ? 'player.exit_fullscreen' : 'player.fullscreen')}
-        @click=${() => this.toggleFullscreen()}
-      >
-        ${icon(this._fullscreen ? 'unfull' : 'full')}
-      </button>
-    </div>`;
-  }
-
-  private renderSidebar(c: PlayerConfig, tabs: Tab[]): TemplateResult {
-    const lang = c.language;
-    const selected = tabs.some((tab) => tab.id === this._tab) ? this._tab : (tabs[0]?.id ?? 'products');
-    const open = this._sidebarOpen;
-    const delayed = (c.delay_sidebar_appearance ?? 0) > 0;
-    const panel = (tab: Tab) => {
-      switch (tab.id) {
-        case 'products':
-          return html`<smuc-player-products
-            .products=${this._products}
-            .config=${c}
-            .videoTime=${this._time}
-            .pinnedId=${this._pinnedId}
-            .preview=${this.preview}
-          ></smuc-player-products>`;
-        case 'subscribe':
-          return html`<smuc-player-subscribe
-            .form=${c.form}
-            .endpoint=${c.endpoints.subscribe}
-            .language=${lang}
-            .preview=${this.preview}
-          ></smuc-player-subscribe>`;
-        case 'chat':
-          return html`<smuc-player-chat
-            .connection=${this.realtime.connection}
-            .live=${this.doc.phase === 'live'}
-            .language=${lang}
-            .preview=${this.preview}
-            .products=${this._products}
-          ></smuc-player-chat>`;
-      }
+  private mediaState(): MediaState {
+    return {
+      phase: this.doc.phase,
+      now: this.doc.now,
+      preview: this.preview,
+      mediaError: this._mediaError,
+      playing: this._playing,
+      muted: this._muted,
+      fullscreen: this._fullscreen,
+      liked: this._liked,
+      time: this._time,
+      duration: this._duration,
     };
-    return html`<button
-        type="button"
-        class="icon-btn side-toggle"
-        aria-expanded=${open ? 'true' : 'false'}
-        aria-controls="sidebar"
-        aria-label=${t(lang, open ? 'player.sidebar_hide' : 'player.sidebar_show')}
-        @click=${() => (this._sidebarOpen = !open)}
-      >
-        ${icon('list')}
-      </button>
-      <aside id="sidebar" class=${delayed ? 'sidebar enter' : 'sidebar'} part="sidebar" aria-label=${t(lang, 'player.sidebar')} ?hidden=${!open}>
-        ${
-          tabs.length > 1
-            ? html`<div role="tablist" @keydown=${(event: KeyboardEvent) => this.onTabKey(event, tabs)}>
-                ${tabs.map(
-                  (tab) => html`<button
-                    type="button"
-                    role="tab"
-                    id=${`tab-${tab.id}`}
-                    aria-controls=${`panel-${tab.id}`}
-                    aria-selected=${tab.id === selected ? 'true' : 'false'}
-                    tabindex=${tab.id === selected ? '0' : '-1'}
-                    @click=${() => (this._tab = tab.id)}
-                  >
-                    ${tab.label}
-                  </button>`,
-                )}
-              </div>`
-            : html`<h3 class="side-head" id=${`tab-${tabs[0]?.id}`}>${tabs[0]?.label}</h3>`
-        }
-        ${tabs.map(
-          (tab) => html`<div
-            class="panel"
-            role=${tabs.length > 1 ? 'tabpanel' : 'region'}
-            id=${`panel-${tab.id}`}
-            aria-labelledby=${`tab-${tab.id}`}
-            ?hidden=${tab.id !== selected}
-          >
-            ${panel(tab)}
-          </div>`,
-        )}
-      </aside>`;
+  }
+
+  private sidebarState(): SidebarState {
+    return {
+      tab: this._tab,
+      open: this._sidebarOpen,
+      products: this._products,
+      time: this._time,
+      pinnedId: this._pinnedId,
+      preview: this.preview,
+      connection: this.realtime.connection,
+      phase: this.doc.phase,
+    };
   }
 }

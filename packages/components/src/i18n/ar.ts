@@ -123,11 +123,11 @@ export const ar: Localized<Catalogue> = {
       embed: 'فيديو بسيط',
       live: 'مباشر',
       playback: 'إعادة تشغيل',
-      closed: 'البثوث المنتهية',
+      closed: 'عمليات البث المنتهية',
     },
     sorts: {
       latest: 'الأحدث أولًا',
-      az: 'A - Z',
+      az: 'أ - ي',
       liked: 'الأكثر إعجابًا',
       commented: 'الأكثر تعليقًا',
       natural: 'الافتراضي',

@@ -178,8 +178,8 @@ export const de: Localized<Catalogue> = {
       playback: 'Wiedergabe',
     },
     hints: {
-      ad: 'Ein Video im Bannerformat mit Produkten und einem Call-to-Action.',
-      photo_ad: 'Bis zu fünf Fotos, die von selbst weiterwischen, mit Produkten.',
+      ad: 'Ein Video im Bannerformat mit Produkten und einer Handlungsaufforderung.',
+      photo_ad: 'Bis zu fünf Fotos, die von selbst weiterblättern, mit Produkten.',
       embed: 'Ein Video für jede beliebige Seite, mit Produkten.',
       live: 'Geh aus dem Browser oder mit Streaming-Software live und verkaufe während des Streams.',
       playback: 'Ein aufgezeichnetes Video, das ab seiner Startzeit wie live läuft.',

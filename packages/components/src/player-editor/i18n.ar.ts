@@ -128,7 +128,7 @@ export const playerEditorAr: Localized<typeof playerEditorEn> = {
     upgrade: 'ترقية باقتي',
     upgradeText: 'الميزة "{{feature}}" غير مشمولة في باقتك الحالية. قم بالترقية لاستخدامها.',
     features: {
-      playback: 'إعادة التشغيل (بث مباشر محاكى)',
+      playback: 'إعادة التشغيل (محاكاة بث مباشر)',
       watermarkRemoval: 'إخفاء شعار المنصة',
       customBranding: 'هوية مخصصة',
       chat: 'الدردشة',

@@ -65,7 +65,7 @@ export const productManagerDe: Localized<typeof productManagerEn> = {
     quantity: 'Menge',
     cta: 'CTA-Beschriftung',
     cardClickTracking: 'Tracking-URL für Kartenklicks',
-    linkClickTracking: 'Tracking-URL für Linkklicks',
+    linkClickTracking: 'Tracking-URL für Link-Klicks',
     payable: 'Kaufbar',
     visible: 'Sichtbar',
     pinned: 'Angeheftet',

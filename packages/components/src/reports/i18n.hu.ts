@@ -71,7 +71,7 @@ export const reportsHu: Localized<typeof reportsEn> = {
     vcr: {
       name: 'VCR',
       definition:
-        'Videóvégignézési arány: a végignézett megtekintések és a megjelenések aránya, százalékban.',
+        'A videók végignézési aránya: a végignézett megtekintések és a megjelenések aránya, százalékban.',
     },
     viewer_count: { name: 'Nézők', definition: 'Az egyszerre nézők legmagasabb száma.' },
     total_minutes: { name: 'Nézői percek', definition: 'Az összes néző által együtt megnézett percek.' },

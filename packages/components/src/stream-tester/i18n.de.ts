@@ -5,8 +5,8 @@ import type { streamTesterEn } from './i18n.en';
 export const streamTesterDe: Localized<typeof streamTesterEn> = {
   title: 'Stream-Tester',
   intro:
-    'Sehen Sie vor dem Livegang, wie ein Video in jeder Playerform wirkt. Jeder Reiter zeigt dasselbe Beispielvideo zweimal: eingepasst und füllend.',
-  tabsLabel: 'Playerformen',
+    'Sehen Sie, bevor Sie live gehen, wie ein Video in jeder Player-Form wirkt. Jeder Reiter zeigt dasselbe Beispielvideo zweimal: eingepasst und füllend.',
+  tabsLabel: 'Player-Formen',
   tabs: {
     landscape: 'Querformat',
     portrait: 'Hochformat',
@@ -33,5 +33,5 @@ export const streamTesterDe: Localized<typeof streamTesterEn> = {
   },
   playerTitle: '{{shape}}: {{layout}}',
   link: 'Stream-Tester',
-  linkHint: 'zeigt, wie ein Video in jeder Playerform wirkt, eingepasst und füllend.',
+  linkHint: 'zeigt, wie ein Video in jeder Player-Form wirkt, eingepasst und füllend.',
 };

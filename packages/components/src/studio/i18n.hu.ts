@@ -53,7 +53,7 @@ export const studioHu: Localized<typeof studioEn> = {
   noRecordings: 'Még nincsenek felvételek.',
   devices: {
     noApi: 'Nem sikerült beolvasni az elérhető médiaeszközök listáját.',
-    permission: 'A böngészőből induló közvetítéshez engedélyezned kell a video- és hangeszközök elérését.',
+    permission: 'A böngészőből induló közvetítéshez engedélyezned kell a kamera és a mikrofon elérését.',
     missingVideo: 'a videóforrás nem érhető el.',
     missingAudio: 'a hangforrás nem érhető el.',
   },
@@ -65,9 +65,9 @@ export const studioHu: Localized<typeof studioEn> = {
     TrackStartError:
       'A kamerát vagy a mikrofont egy másik folyamat használja, és nem engedi olvasni az eszközöket',
     OverconstrainedError:
-      'Nincs olyan eszköz, amely megfelel a video- és hangbeállításaidnak. Módosíthatod a video- és hangbeállításokat',
+      'Nincs olyan eszköz, amely megfelel a kép- és hangbeállításaidnak. Módosíthatod a kép- és hangbeállításokat',
     ConstraintNotSatisfiedError:
-      'Nincs olyan eszköz, amely megfelel a video- és hangbeállításaidnak. Módosíthatod a video- és hangbeállításokat',
+      'Nincs olyan eszköz, amely megfelel a kép- és hangbeállításaidnak. Módosíthatod a kép- és hangbeállításokat',
     NotAllowedError: 'Nincs engedélyed a kamera és a mikrofon elérésére.',
     PermissionDeniedError: 'Nincs engedélyed a kamera és a mikrofon elérésére.',
     TypeError: 'Videó vagy hang megadása kötelező',

@@ -33,8 +33,8 @@ export const playerEditorMediaHu: Localized<typeof playerEditorMediaEn> = {
   },
   social: {
     title: 'Közösségi videó',
-    hint: 'Illessz be egy YouTube-, Vimeo- vagy Facebook-videólinket vagy beágyazási kódot.',
-    label: 'Videólink vagy beágyazási kód',
+    hint: 'Illessz be egy YouTube-, Vimeo- vagy Facebook-videolinket vagy beágyazási kódot.',
+    label: 'Videolink vagy beágyazási kód',
     add: 'Videó beágyazása',
     checking: 'A videó ellenőrzése…',
     processing: 'A videó feldolgozása… Addig a módosítások nem menthetők.',

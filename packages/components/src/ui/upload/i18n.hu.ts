@@ -6,7 +6,7 @@ export const uploadHu: Localized<typeof uploadEn> = {
   video: {
     title: 'Videó',
     embedHint:
-      'A videófájl mindenhol lejátszható, a display bannerekben is. Ha alább YouTube-, Vimeo- vagy Facebook-linket adsz meg, az játszódik le helyette.',
+      'A videofájl mindenhol lejátszható, a display bannerekben is. Ha alább YouTube-, Vimeo- vagy Facebook-linket adsz meg, az játszódik le helyette.',
     choose: 'Videó feltöltése (mp4, 3gpp vagy quicktime, legfeljebb 30 GB)',
     replace: 'Videó cseréje',
     preparing: 'Előkészítés…',

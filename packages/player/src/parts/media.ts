@@ -1,0 +1,119 @@
+import type { PlayerConfig } from '@smuc/sdk/schemas';
+import { html, nothing, type TemplateResult } from 'lit';
+import type { PlayerPhase } from '../controllers/document';
+import { t } from '../texts';
+import { safeUrl } from '../timeline';
+import { type ControlRequests, type ControlsState, controlBar, extrasBar } from './controls';
+import { countdown } from './countdown';
+import { icon } from './icons';
+import { notice, poster } from './notice';
+
+/** What the stage shows (state comes down from the element). */
+export interface MediaState extends Omit<ControlsState, 'live'> {
+  phase: PlayerPhase;
+  /** The countdown's now (ms since epoch). */
+  now: number;
+  preview: boolean;
+  /** The video file cannot play. */
+  mediaError: boolean;
+}
+
+/** What the stage asks the element for: the control bar's requests and the `<video>`'s events. */
+export interface MediaRequests extends ControlRequests {
+  /** `loadedmetadata`, `play`, `playing`, `pause`, `ended`, `timeupdate`, `volumechange`, `error`. */
+  video(event: Event): void;
+}
+
+/**
+ * The iframe address of a social video; with autoplay the platform's own muted-autoplay
+ * parameters are added (browsers only autoplay muted video). `null` for non-http(s) addresses.
+ */
+export function socialSrc(
+  social: NonNullable<PlayerConfig['source']['social']>,
+  autoplay: boolean,
+): string | null {
+  const src = safeUrl(social.embed_url);
+  if (!src || !autoplay) return src;
+  const url = new URL(src);
+  const params: Record<string, Record<string, string>> = {
+    youtube: { autoplay: '1', mute: '1' },
+    vimeo: { autoplay: '1', muted: '1' },
+    facebook: { autoplay: 'true', mute: 'true' },
+  };
+  for (const [key, value] of Object.entries(params[social.provider] ?? {})) url.searchParams.set(key, value);
+  return url.href;
+}
+
+/**
+ * The media area's content for a document: the photo slideshow of photo ads, a social embed
+ * (part `embed`), the notice or countdown of a phase without video, else the `<video>` (part
+ * `video`; a live one gets its stream from the live engine) with its big play button and control bar.
+ */
+export function media(c: PlayerConfig, state: MediaState, on: MediaRequests): TemplateResult {
+  const lang = c.language;
+  if (c.kind === 'photo_ad')
+    return html`<smuc-player-photos
+        .photos=${c.photoad_photos}
+        .interval=${c.photoad_autoswipe_duration}
+        .language=${lang}
+      ></smuc-player-photos>
+      ${extrasBar(c, state, on)}`;
+  const social = c.source.social;
+  if (social && !c.source.video) {
+    const src = socialSrc(social, c.autoplay);
+    return src
+      ? html`<iframe
+          part="embed"
+          src=${src}
+          title=${t(lang, 'player.social_video', { title: c.title })}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen; clipboard-write"
+          allowfullscreen
+          referrerpolicy="strict-origin-when-cross-origin"
+        ></iframe>`
+      : notice(t(lang, 'player.error'));
+  }
+  switch (state.phase) {
+    case 'upcoming':
+      return countdown(c, state.now, state.preview);
+    case 'waiting':
+      return notice(t(lang, 'player.waiting_live'), poster(c));
+    case 'ended':
+      return notice(t(lang, 'player.ended'), poster(c));
+    case 'error':
+    case 'loading':
+      return notice(t(lang, 'player.loading'));
+  }
+  if (c.kind === 'live' && !c.source.live) return notice(t(lang, 'player.waiting_live'), poster(c));
+  const file = c.kind === 'live' ? null : c.source.video;
+  if (c.kind !== 'live' && !file) return notice(t(lang, 'player.error'), poster(c));
+  const live = state.phase === 'live';
+  const onVideo = (event: Event) => on.video(event);
+  return html`<video
+      part="video"
+      src=${file?.url ?? nothing}
+      poster=${poster(c) ?? nothing}
+      preload="metadata"
+      playsinline
+      ?autoplay=${c.autoplay}
+      ?loop=${c.loop && !live}
+      .muted=${state.muted}
+      @loadedmetadata=${onVideo}
+      @play=${onVideo}
+      @playing=${onVideo}
+      @pause=${onVideo}
+      @ended=${onVideo}
+      @timeupdate=${onVideo}
+      @volumechange=${onVideo}
+      @error=${onVideo}
+      @click=${() => on.toggle()}
+    ></video>
+    ${state.mediaError ? notice(t(lang, 'player.error')) : nothing}
+    ${
+      !state.playing && !state.mediaError
+        ? html`<button type="button" class="big-play" part="big-play" aria-label=${t(lang, 'player.play')} @click=${() => on.toggle()}>
+            ${icon('play')}
+          </button>`
+        : nothing
+    }
+    ${controlBar(c, { ...state, live }, on)}`;
+}

@@ -1,0 +1,24 @@
+import type { PlayerConfig } from '@smuc/sdk/schemas';
+import { html, type TemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
+import { isAdLayout, playerBox } from '../timeline';
+
+/**
+ * The still image of a document: the video's poster, else an ad's featured image, else the cover
+ * that fits the player's orientation (portrait box: portrait cover first). `null` without one.
+ */
+export function poster(c: PlayerConfig): string | null {
+  const box = playerBox(c);
+  const cover = box.height > box.width ? (c.cover_portrait ?? c.cover) : (c.cover ?? c.cover_portrait);
+  return c.source.video?.poster ?? (isAdLayout(c) ? c.ad_featured_image?.url : null) ?? cover?.url ?? null;
+}
+
+/** A status text over the stage, on a darkened `background` image when given. */
+export function notice(text: string, background: string | null = null): TemplateResult {
+  return html`<div
+    class="notice"
+    style=${styleMap({ background: background ? `rgb(0 0 0 / 0.5) url("${encodeURI(background)}") center / cover` : '' })}
+  >
+    <p role="status">${text}</p>
+  </div>`;
+}
