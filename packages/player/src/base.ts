@@ -2,49 +2,32 @@ import type { Language, PlayerConfig, PlayerProduct } from '@smuc/sdk/schemas';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
+import { PLAYER_ATTRIBUTES, type SmucPlayerEventMap } from './api';
 import { AnalyticsController } from './controllers/analytics';
-import { PlayerDocumentController, type PlayerErrorCode, type PlayerPhase } from './controllers/document';
+import { PlayerDocumentController, type PlayerPhase } from './controllers/document';
+import { FullscreenController } from './controllers/fullscreen';
 import { LiveEngineController } from './controllers/live-engine';
+import { PlaybackController } from './controllers/playback';
 import { RealtimeController } from './controllers/realtime';
+import { WidthController } from './controllers/width';
 import { useFont } from './font';
 import { readMemory, remember, shouldShow } from './frequency';
+import { loadChunks } from './parts/chunks';
+import { frameLayout, SIDE_INLINE_MIN_PX } from './parts/frame';
 import { type MediaRequests, type MediaState, media } from './parts/media';
 import { type SidebarRequests, type SidebarState, sidebar, sidebarTabs, type Tab } from './parts/sidebar';
 import { featured, launcher, type TopRequests, topBar } from './parts/top';
 import { playerStyles } from './styles';
 import { loadTranslations, t, textsLoaded } from './texts';
-import { isAdLayout, playerBox, safeUrl, scheduleAt } from './timeline';
+import { isAdLayout, playerBox, safeUrl } from './timeline';
 
+export { PLAYER_ATTRIBUTES, type SmucPlayerEventMap } from './api';
 export {
   defaultApiBase,
   PLAYER_ERRORS,
   type PlayerErrorCode,
   type PlayerPhase,
 } from './controllers/document';
-
-/** Attribute names of `<smuc-player>` (simple values only; objects are properties). */
-export const PLAYER_ATTRIBUTES = {
-  apikey: 'apikey',
-  apiBase: 'api-base',
-  floating: 'floating',
-  preview: 'preview',
-  clickUrl: 'click-url',
-} as const;
-
-/** The events `<smuc-player>` raises (all bubble and cross the shadow boundary). */
-export interface SmucPlayerEventMap {
-  'smuc-ready': CustomEvent<{ config: PlayerConfig }>;
-  'smuc-play': CustomEvent<{ currentTime: number }>;
-  'smuc-pause': CustomEvent<{ currentTime: number }>;
-  'smuc-ended': CustomEvent<{ currentTime: number }>;
-  'smuc-close': CustomEvent<{ apikey: string }>;
-  'smuc-error': CustomEvent<{ code: PlayerErrorCode }>;
-}
-
-/** Ad sizes whose featured image sits below the video (001 §9 featured image crops). */
-const COLUMN_AD_SIZES = new Set(['300x600', '400x600', '400x900']);
-/** The narrowest player (px) that shows its sidebar beside the video; narrower ones put it below. */
-const SIDE_INLINE_MIN_PX = 600;
 
 /**
  * The viewer element of a SMUC player (issue 6): one element for every kind of `PlayerConfig`
@@ -95,13 +78,8 @@ export class SmucPlayer extends LitElement {
     preview: { type: Boolean },
     clickUrl: { type: String, attribute: PLAYER_ATTRIBUTES.clickUrl },
     config: { attribute: false },
-    _playing: { state: true },
-    _muted: { state: true },
-    _time: { state: true },
-    _duration: { state: true },
     _minimized: { state: true },
     _suppressed: { state: true },
-    _fullscreen: { state: true },
     _tab: { state: true },
     _sidebarOpen: { state: true },
     _sidebarReady: { state: true },
@@ -109,8 +87,6 @@ export class SmucPlayer extends LitElement {
     _announce: { state: true },
     _products: { state: true },
     _pinnedId: { state: true },
-    _mediaError: { state: true },
-    _width: { state: true },
   };
 
   /** The stream's apikey: the player document is fetched for it unless `config` is set. */
@@ -131,40 +107,24 @@ export class SmucPlayer extends LitElement {
   /** A player document to show as is (nothing is fetched); see `PlayerConfig` in the sdk. */
   declare config: PlayerConfig | undefined;
 
-  declare private _playing: boolean;
-  declare private _muted: boolean;
-  declare private _time: number;
-  declare private _duration: number;
   declare private _minimized: boolean;
   declare private _suppressed: boolean;
-  declare private _fullscreen: boolean;
   declare private _tab: Tab['id'];
   declare private _sidebarOpen: boolean;
   declare private _sidebarReady: boolean;
-  /** The element's rendered width in px (0 until measured): narrow pages get the sidebar below. */
-  declare private _width: number;
-  private readonly resize =
-    typeof ResizeObserver === 'undefined'
-      ? null
-      : new ResizeObserver(([entry]) => {
-          const width = Math.round(entry?.contentRect.width ?? 0);
-          // Only the side of the 600 px line matters; ignore other changes to avoid re-renders.
-          if (width > 0 && width >= SIDE_INLINE_MIN_PX !== this._width >= SIDE_INLINE_MIN_PX)
-            this._width = width;
-          else if (this._width === 0) this._width = width;
-        });
   declare private _liked: boolean;
   declare private _announce: string;
   declare private _products: PlayerProduct[];
   declare private _pinnedId: number | null;
-  declare private _mediaError: boolean;
 
   /** (a) The document, its fetch and its phase. */
   private readonly doc = new PlayerDocumentController(this, {
     say: (text) => this.say(text),
-    playing: () => this._playing,
+    playing: (): boolean => this.playback.playing,
     following: () => !!this.realtime.connection,
   });
+  /** The `<video>`'s state and the viewer's play requests. */
+  private readonly playback = new PlaybackController(this, this.doc, (text) => this.say(text));
   /** (b) The live engine (WebRTC, HLS) of live kinds. */
   private readonly engine = new LiveEngineController(this, this.doc, (status) => this.onStatus(status));
   /** (c) The realtime hub: feed, pins, stream status. */
@@ -179,14 +139,14 @@ export class SmucPlayer extends LitElement {
   });
   /** (d) Viewer analytics. */
   private readonly analytics = new AnalyticsController(this);
+  /** The element's width: narrow pages get the sidebar below the video. */
+  private readonly width = new WidthController(this, SIDE_INLINE_MIN_PX);
+  private readonly fullscreen = new FullscreenController(this);
   private sidebarTimer: ReturnType<typeof setTimeout> | undefined;
   private readyFor: PlayerConfig | undefined;
   private frequencyChecked = '';
   private closed = false;
   private loaded = new Set<string>();
-  private onFullscreen = () => {
-    this._fullscreen = !!this.shadowRoot?.fullscreenElement;
-  };
 
   constructor() {
     super();
@@ -194,16 +154,10 @@ export class SmucPlayer extends LitElement {
     this.apiBase = null;
     this.floating = false;
     this.preview = false;
-    this._width = 0;
     this.clickUrl = null;
     this.config = undefined;
-    this._playing = false;
-    this._muted = false;
-    this._time = 0;
-    this._duration = Number.NaN;
     this._minimized = false;
     this._suppressed = false;
-    this._fullscreen = false;
     this._tab = 'products';
     this._sidebarOpen = true;
     this._sidebarReady = true;
@@ -211,7 +165,6 @@ export class SmucPlayer extends LitElement {
     this._announce = '';
     this._products = [];
     this._pinnedId = null;
-    this._mediaError = false;
   }
 
   /** The document shown: the `config` property, else the fetched one. */
@@ -231,8 +184,6 @@ export class SmucPlayer extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.resize?.observe(this);
-    document.addEventListener('fullscreenchange', this.onFullscreen);
     if (!textsLoaded())
       loadTranslations().then(
         () => this.requestUpdate(),
@@ -249,8 +200,6 @@ export class SmucPlayer extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.resize?.disconnect();
-    document.removeEventListener('fullscreenchange', this.onFullscreen);
     this.teardown();
   }
 
@@ -278,9 +227,8 @@ export class SmucPlayer extends LitElement {
     const sameBroadcast = previous?.apikey === c.apikey;
     this._products = sameBroadcast && this.realtime.connection ? this._products : c.products;
     if (!sameBroadcast) {
-      this._muted = c.autoplay || c.muted;
+      this.playback.reset(c.autoplay || c.muted);
       this._minimized = c.start_minimized;
-      this._mediaError = false;
       this._pinnedId = null;
       this._sidebarReady = !(
         c.ad_size === '640x360' &&
@@ -320,7 +268,7 @@ export class SmucPlayer extends LitElement {
     this.analytics.sync(c, this.preview, frame, this.video, !this._minimized && !this._suppressed);
     this.realtime.sync(c, this.preview);
     this.engine.sync(c);
-    this.loadParts(c);
+    loadChunks(c, this.tabs(c), this.doc.phase, this.loaded);
   }
 
   private emit<K extends keyof SmucPlayerEventMap>(
@@ -348,23 +296,6 @@ export class SmucPlayer extends LitElement {
       },
       (c.delay_sidebar_appearance ?? 0) * 1000,
     );
-  }
-
-  /** Loads the sidebar elements a document needs, each its own chunk, once. */
-  private loadParts(c: PlayerConfig) {
-    const need = (name: string, load: () => Promise<unknown>) => {
-      if (this.loaded.has(name)) return;
-      this.loaded.add(name);
-      load().catch(() => this.loaded.delete(name));
-    };
-    for (const tab of this.tabs(c)) {
-      if (tab.id === 'products') need('products', () => import('./products/index'));
-      if (tab.id === 'subscribe') need('subscribe', () => import('./subscribe/index'));
-      if (tab.id === 'chat') need('chat', () => import('./chat/index'));
-    }
-    if (c.kind === 'photo_ad') need('photos', () => import('./photos/index'));
-    if (c.form && this.doc.phase === 'upcoming' && c.show_countdown_box)
-      need('subscribe', () => import('./subscribe/index'));
   }
 
   /** The sidebar tabs of a document (see {@link sidebarTabs}). */
@@ -396,28 +327,7 @@ export class SmucPlayer extends LitElement {
 
   /** Plays or pauses the video. */
   toggle(): void {
-    const video = this.video;
-    if (!video) return;
-    if (video.paused) {
-      this.syncFakeLive(video);
-      video.play().catch(() => undefined);
-    } else video.pause();
-  }
-
-  private toggleMute() {
-    const video = this.video;
-    if (video) video.muted = !video.muted;
-    this._muted = video ? video.muted : !this._muted;
-  }
-
-  private async toggleFullscreen() {
-    const frame = this.renderRoot.querySelector<HTMLElement>('.frame');
-    try {
-      if (this.shadowRoot?.fullscreenElement) await document.exitFullscreen();
-      else await frame?.requestFullscreen();
-    } catch {
-      // Fullscreen refused (iframe without allow="fullscreen"): nothing to do.
-    }
+    this.playback.toggle();
   }
 
   private async share(c: PlayerConfig) {
@@ -461,73 +371,18 @@ export class SmucPlayer extends LitElement {
     });
   }
 
-  /** A fake live jumps to "now" when it (re)starts playing, like a broadcast would. */
-  private syncFakeLive(video: HTMLVideoElement) {
-    const c = this.current;
-    if (c?.kind !== 'playback' || this.doc.phase !== 'live') return;
-    const duration = Number.isFinite(video.duration) ? video.duration : (c.source.video?.duration ?? null);
-    const state = scheduleAt(c, duration, Date.now());
-    if (state.phase === 'live' && Math.abs(video.currentTime - state.offsetSec) > 2)
-      video.currentTime = state.offsetSec;
-    else if (state.phase === 'vod') this.doc.phase = 'vod';
-  }
-
-  private onVideo(event: Event) {
-    const video = event.target as HTMLVideoElement;
-    const c = this.current;
-    switch (event.type) {
-      case 'loadedmetadata':
-        this._duration = video.duration;
-        this.syncFakeLive(video);
-        break;
-      case 'play':
-        this.syncFakeLive(video);
-        break;
-      case 'playing':
-        this._playing = true;
-        this._mediaError = false;
-        this.emit('smuc-play', { currentTime: video.currentTime });
-        break;
-      case 'pause':
-        this._playing = false;
-        if (!video.ended) this.emit('smuc-pause', { currentTime: video.currentTime });
-        break;
-      case 'ended':
-        this._playing = false;
-        if (c?.kind === 'playback' && this.doc.phase === 'live') this.doc.phase = 'vod';
-        this.emit('smuc-ended', { currentTime: video.currentTime });
-        break;
-      case 'timeupdate':
-        this._time = video.currentTime;
-        break;
-      case 'volumechange':
-        this._muted = video.muted;
-        break;
-      case 'error':
-        // Live errors are handled by the engine (fallback, retry); files simply cannot play.
-        if (c?.kind !== 'live') {
-          this._mediaError = true;
-          this.say(t(c?.language ?? 'en', 'player.error'));
-        }
-        break;
-    }
-  }
-
   /** What the control bar, the top bar and the sidebar ask for (see `parts/`). */
   private readonly requests: MediaRequests & TopRequests & SidebarRequests = {
-    toggle: () => this.toggle(),
-    toggleMute: () => this.toggleMute(),
-    toggleFullscreen: () => void this.toggleFullscreen(),
-    seek: (seconds) => {
-      const video = this.video;
-      if (video && Number.isFinite(seconds)) video.currentTime = seconds;
-    },
+    toggle: () => this.playback.toggle(),
+    toggleMute: () => this.playback.toggleMute(),
+    toggleFullscreen: () => void this.fullscreen.toggle(this.renderRoot.querySelector<HTMLElement>('.frame')),
+    seek: (seconds) => this.playback.seek(seconds),
     like: () => this.like(),
     share: () => {
       const c = this.current;
       if (c) void this.share(c);
     },
-    video: (event) => this.onVideo(event),
+    video: (event) => this.playback.onVideo(event),
     minimize: (minimized) => this.minimize(minimized),
     close: () => this.close(),
     setOpen: (open) => {
@@ -557,38 +412,17 @@ export class SmucPlayer extends LitElement {
       </section>`;
     }
     const lang = c.language;
-    const box = playerBox(c);
     const ad = isAdLayout(c);
     const font = useFont(c.font);
     const tabs = this.tabs(c);
     const sideVisible = tabs.length > 0 && this._sidebarReady;
-    // Beside the video when the player is wide enough both by its settings and on this page.
-    const inlineSide =
-      box.width >= SIDE_INLINE_MIN_PX && (this._width === 0 || this._width >= SIDE_INLINE_MIN_PX);
-    const column =
-      ad && COLUMN_AD_SIZES.has(c.ad_size ?? '') && !!c.ad_featured_image && c.kind !== 'photo_ad';
-    const size = {
-      'max-inline-size': this.floating ? 'none' : `${box.width}px`,
-      'aspect-ratio': `${box.width} / ${box.height}`,
-    };
-    // Unset values stay out of the style (an empty custom property would blank the fallbacks).
-    const vars = {
-      '--_btn': c.button_color || undefined,
-      '--_text': c.text_color || undefined,
-      '--_title': c.title_color || undefined,
-      '--_font': font ?? undefined,
-    };
-    const classes = {
-      frame: true,
-      rounded: c.rounded_corners,
-      fill: c.video_layout === 'fill',
-      transparent: c.sidebar_transparency,
-      photo: c.kind === 'photo_ad',
-      'ad-column': column,
-      'side-inline': inlineSide,
-      'side-bottom': !inlineSide,
-      'side-open': sideVisible && this._sidebarOpen,
-    };
+    const { classes, size, vars, column } = frameLayout(c, {
+      floating: this.floating,
+      width: this.width.width,
+      sideVisible,
+      sideOpen: this._sidebarOpen,
+      font,
+    });
     const cta = ad && this.exit(safeUrl(c.ad_url));
     const ctaLink = cta
       ? html`<a class="cta" part="cta" href=${cta} target="_blank" rel="noopener sponsored">${c.ad_button_label || t(lang, 'player.learn_more')}</a>`
@@ -624,13 +458,13 @@ export class SmucPlayer extends LitElement {
       phase: this.doc.phase,
       now: this.doc.now,
       preview: this.preview,
-      mediaError: this._mediaError,
-      playing: this._playing,
-      muted: this._muted,
-      fullscreen: this._fullscreen,
+      mediaError: this.playback.mediaError,
+      playing: this.playback.playing,
+      muted: this.playback.muted,
+      fullscreen: this.fullscreen.active,
       liked: this._liked,
-      time: this._time,
-      duration: this._duration,
+      time: this.playback.time,
+      duration: this.playback.duration,
     };
   }
 
@@ -639,7 +473,7 @@ export class SmucPlayer extends LitElement {
       tab: this._tab,
       open: this._sidebarOpen,
       products: this._products,
-      time: this._time,
+      time: this.playback.time,
       pinnedId: this._pinnedId,
       preview: this.preview,
       connection: this.realtime.connection,
