@@ -3,7 +3,7 @@ import { signIn } from './helpers';
 import { ensureTutorialRecorded } from './tutorials';
 
 /**
- * Every route of 000 §2 for the demo account (issue 12 "Done means"), but /payments and the
+ * Every route of 000 §2 for the demo account (issue 12 "Done means"), but the
  * children of /profile that belong to money (their own issue) and /stream/new (it creates a player):
  * each must render its area (an h1 that is not "Page not found", or the editor's name field), log no
  * console error, and at 375 px never scroll sideways.
@@ -12,6 +12,7 @@ const STATIC_ROUTES = [
   '/dashboard',
   '/products',
   '/connected-platforms',
+  '/payments',
   '/integrations',
   '/forms',
   '/report',

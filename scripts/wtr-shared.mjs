@@ -112,6 +112,9 @@ export function platformStandIns({ standInPort, wtrPort }) {
         GOOGLE_TOKEN_URL: urls.tokenUrl,
         GOOGLE_OAUTH_URL: `http://127.0.0.1:${wtrPort}/test/fixtures/google-consent`,
         YOUTUBE_API_URL: urls.youtubeUrl,
+        STRIPE_API_HOST: urls.stripeHost,
+        STRIPE_API_PORT: String(urls.stripePort),
+        STRIPE_API_PROTOCOL: 'http',
       });
     },
     async serverStop() {

@@ -5,6 +5,7 @@ export { Fonts } from './fonts/Fonts';
 export { Forms } from './forms/Forms';
 export { createI18n, directionOf } from './i18n/index';
 export { LearningCenter } from './learning-center/LearningCenter';
+export { Payments } from './payments/Payments';
 export { PlayerEditor } from './player-editor/PlayerEditor';
 export { clearPlayerFilters, FILTER_KEYS } from './player-list/filters';
 export { PlayerList } from './player-list/PlayerList';

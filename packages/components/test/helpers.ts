@@ -66,4 +66,20 @@ export function setValue(el: HTMLInputElement | HTMLSelectElement, value: string
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/**
+ * Chromium reports "ResizeObserver loop completed with undelivered notifications" when a React Aria
+ * popover (a list box, a menu) re-measures itself while its items change size within one frame; the
+ * browser delivers the rest in the next frame (a notice, not a failure). Keeps only that message from
+ * the test framework's error handler, so every other page error still fails the test. Answers the
+ * function that puts the framework's handler back.
+ */
+export function ignoreResizeObserverNotice(): () => void {
+  const frameworkOnError = window.onerror;
+  window.onerror = (message, ...rest) =>
+    String(message).includes('ResizeObserver loop') ? true : frameworkOnError?.(message, ...rest);
+  return () => {
+    window.onerror = frameworkOnError;
+  };
+}
+
 export { expect };

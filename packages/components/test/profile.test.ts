@@ -1,5 +1,14 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from './helpers';
+import {
+  expect,
+  expectAccessible,
+  ignoreResizeObserverNotice,
+  inShadow,
+  login,
+  mount,
+  setValue,
+  waitFor,
+} from './helpers';
 
 // 000 §2 Profile, §5 Account details and Change password: <smuc-profile> against the real server.
 
@@ -28,24 +37,14 @@ async function currentUpdate(token: string) {
   };
 }
 
-/**
- * Chromium reports "ResizeObserver loop completed with undelivered notifications" when the country
- * list's popover re-measures itself while its filtered items change size within one frame; the
- * browser delivers the rest in the next frame (a notice, not a failure). Only that message is kept
- * from the test framework's error handler; every other page error still fails the test.
- */
-let frameworkOnError: OnErrorEventHandler = null;
-function ignoreResizeObserverNotice() {
-  frameworkOnError = window.onerror;
-  window.onerror = (message, ...rest) =>
-    String(message).includes('ResizeObserver loop') ? true : frameworkOnError?.(message, ...rest);
-}
-
 describe('<smuc-profile>', () => {
   let token: string;
-  before(ignoreResizeObserverNotice);
+  let restoreOnError: () => void;
+  before(() => {
+    restoreOnError = ignoreResizeObserverNotice();
+  });
   after(() => {
-    window.onerror = frameworkOnError;
+    restoreOnError();
   });
   let original: Awaited<ReturnType<typeof currentUpdate>>;
   before(async () => {

@@ -8,6 +8,7 @@ import {
   DashboardPage,
   LearningCenterPage,
   NotFoundPage,
+  PaymentsPage,
   StreamsPage,
   StreamTesterPage,
 } from './pages/AreaPages';
@@ -52,6 +53,7 @@ const router = createBrowserRouter([
       { path: '/learning-center', element: <LearningCenterPage /> },
       { path: '/learning-center/:id', element: <LearningCenterPage /> },
       { path: '/packages', element: <PackagesPage /> },
+      { path: '/payments', element: <PaymentsPage /> },
       { path: '/staff/accounts', element: <StaffAccountsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -32,7 +32,7 @@ export const SPEC_ROUTES: RouteInfo[] = [
     path: '/payments',
     menu: true,
     labelKey: 'menu.payments',
-    built: false,
+    built: true,
     paidUnless: 'paymentIntegration',
   },
   { path: '/integrations', menu: false, built: true },

@@ -6,6 +6,7 @@ import { Integrations } from '../integrations/Integrations';
 import { LearningCenter } from '../learning-center/LearningCenter';
 import { Moderation } from '../moderation/Moderation';
 import { Packages } from '../packages/Packages';
+import { Payments } from '../payments/Payments';
 import { PlayerEditor } from '../player-editor/PlayerEditor';
 import { CreatePlayer } from '../player-list/CreatePlayer';
 import { PlayerList } from '../player-list/PlayerList';
@@ -50,6 +51,7 @@ export function defineAll() {
   define('smuc-connected-platforms', ConnectedPlatforms, { ...AREA_ATTRIBUTES, redirectUri: 'string' });
   define('smuc-integrations', Integrations, AREA_ATTRIBUTES);
   define('smuc-packages', Packages, AREA_ATTRIBUTES);
+  define('smuc-payments', Payments, AREA_ATTRIBUTES);
   define('smuc-profile', Profile, AREA_ATTRIBUTES);
   define('smuc-learning-center', LearningCenter, { ...AREA_ATTRIBUTES, videoId: 'string' });
   define('smuc-stream-tester', StreamTester, AREA_ATTRIBUTES);
@@ -62,6 +64,7 @@ declare global {
     'smuc-dashboard': HTMLElement;
     'smuc-integrations': HTMLElement;
     'smuc-packages': HTMLElement;
+    'smuc-payments': HTMLElement;
     'smuc-profile': HTMLElement;
     'smuc-learning-center': HTMLElement;
     'smuc-stream-tester': HTMLElement;

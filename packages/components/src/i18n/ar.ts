@@ -5,6 +5,7 @@ import { integrationsAr } from '../integrations/i18n.ar';
 import { learningCenterAr } from '../learning-center/i18n.ar';
 import { moderationAr } from '../moderation/i18n.ar';
 import { packagesAr } from '../packages/i18n.ar';
+import { paymentsAr } from '../payments/i18n.ar';
 import { playerEditorAr } from '../player-editor/i18n.ar';
 import { playerEditorMediaAr } from '../player-editor/media/i18n.ar';
 import { restreamAr } from '../player-editor/restream/i18n.ar';
@@ -26,6 +27,7 @@ export const ar: Localized<Catalogue> = {
   restream: restreamAr,
   integrations: integrationsAr,
   packages: packagesAr,
+  payments: paymentsAr,
   profile: profileAr,
   streamTester: streamTesterAr,
   subscribers: subscribersAr,

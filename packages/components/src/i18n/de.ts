@@ -5,6 +5,7 @@ import { integrationsDe } from '../integrations/i18n.de';
 import { learningCenterDe } from '../learning-center/i18n.de';
 import { moderationDe } from '../moderation/i18n.de';
 import { packagesDe } from '../packages/i18n.de';
+import { paymentsDe } from '../payments/i18n.de';
 import { playerEditorDe } from '../player-editor/i18n.de';
 import { playerEditorMediaDe } from '../player-editor/media/i18n.de';
 import { restreamDe } from '../player-editor/restream/i18n.de';
@@ -26,6 +27,7 @@ export const de: Localized<Catalogue> = {
   restream: restreamDe,
   integrations: integrationsDe,
   packages: packagesDe,
+  payments: paymentsDe,
   profile: profileDe,
   streamTester: streamTesterDe,
   subscribers: subscribersDe,

@@ -9,6 +9,7 @@ import { integrationsEn } from '../integrations/i18n.en';
 import { learningCenterEn } from '../learning-center/i18n.en';
 import { moderationEn } from '../moderation/i18n.en';
 import { packagesEn } from '../packages/i18n.en';
+import { paymentsEn } from '../payments/i18n.en';
 import { playerEditorEn } from '../player-editor/i18n.en';
 import { playerEditorMediaEn } from '../player-editor/media/i18n.en';
 import { restreamEn } from '../player-editor/restream/i18n.en';
@@ -42,6 +43,7 @@ const areas = {
   restream: restreamEn,
   integrations: integrationsEn,
   packages: packagesEn,
+  payments: paymentsEn,
   profile: profileEn,
   streamTester: streamTesterEn,
 };

@@ -5,6 +5,7 @@ import { integrationsHu } from '../integrations/i18n.hu';
 import { learningCenterHu } from '../learning-center/i18n.hu';
 import { moderationHu } from '../moderation/i18n.hu';
 import { packagesHu } from '../packages/i18n.hu';
+import { paymentsHu } from '../payments/i18n.hu';
 import { playerEditorHu } from '../player-editor/i18n.hu';
 import { playerEditorMediaHu } from '../player-editor/media/i18n.hu';
 import { restreamHu } from '../player-editor/restream/i18n.hu';
@@ -26,6 +27,7 @@ export const hu: Localized<Catalogue> = {
   restream: restreamHu,
   integrations: integrationsHu,
   packages: packagesHu,
+  payments: paymentsHu,
   profile: profileHu,
   streamTester: streamTesterHu,
   subscribers: subscribersHu,

@@ -26,10 +26,41 @@ export function usePricingUrl(explicit: string | undefined, active: boolean): st
 }
 
 /**
- * The two buttons of the plan modals (000 §4): a dismiss button and the Upgrade link to the pricing
- * page. A relative link (the packages page) is handed to the host with `smuc-navigate`; an absolute
- * one opens the pricing page.
+ * The Upgrade link to the pricing page (`pricingUrl`, else the server's, else /packages). A relative
+ * link (the packages page) is handed to the host with `smuc-navigate`; an absolute one opens the
+ * pricing page. `onFollow` runs when it is followed (a modal closes itself).
  */
+export function UpgradeAnchor({
+  pricingUrl,
+  active = true,
+  onFollow,
+  className = 'btn btn-primary',
+}: {
+  pricingUrl?: string | undefined;
+  /** Ask the server for its pricing page only while shown. */
+  active?: boolean;
+  onFollow?: () => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const { emit } = useArea();
+  const href = usePricingUrl(pricingUrl, active);
+  return (
+    <a
+      className={className}
+      href={href}
+      onClick={(e) => {
+        // A relative address is a dashboard route: let the host route it.
+        if (href.startsWith('/') && !emit('smuc-navigate', { path: href })) e.preventDefault();
+        onFollow?.();
+      }}
+    >
+      {t('packages.upgradeModal.upgrade')}
+    </a>
+  );
+}
+
+/** The two buttons of the plan modals (000 §4): a dismiss button and the Upgrade link. */
 export function PlanActions({
   isOpen,
   onClose,
@@ -42,25 +73,12 @@ export function PlanActions({
   /** The dismiss button's text (Cancel, Close). */
   dismissLabel: string;
 }) {
-  const { t } = useTranslation();
-  const { emit } = useArea();
-  const href = usePricingUrl(pricingUrl, isOpen);
   return (
     <div className="modal-actions">
       <button type="button" className="btn" onClick={onClose}>
         {dismissLabel}
       </button>
-      <a
-        className="btn btn-primary"
-        href={href}
-        onClick={(e) => {
-          // A relative address is a dashboard route: let the host route it.
-          if (href.startsWith('/') && !emit('smuc-navigate', { path: href })) e.preventDefault();
-          onClose();
-        }}
-      >
-        {t('packages.upgradeModal.upgrade')}
-      </a>
+      <UpgradeAnchor pricingUrl={pricingUrl} active={isOpen} onFollow={onClose} />
     </div>
   );
 }

@@ -43,3 +43,9 @@ export function StreamTesterPage() {
   const { user } = useSession();
   return <SmucElement tag="smuc-stream-tester" lang={user.language} />;
 }
+
+/** /payments: the account's card payment providers (000 §2). */
+export function PaymentsPage() {
+  const { user } = useSession();
+  return <SmucElement tag="smuc-payments" lang={user.language} />;
+}

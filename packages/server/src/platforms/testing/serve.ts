@@ -4,6 +4,7 @@
  * code (`4/0Acode` → channel `UCchan`). Prints `STANDINS <json>` with the URLs once listening.
  * Usage: `tsx serve.ts [port]`.
  */
+import { startStripeStandIn } from '../../payments/testing/stripe-stand-in';
 import { startPlatformStandIns } from './stand-ins';
 
 const port = Number(process.argv[2] ?? 0);
@@ -30,7 +31,16 @@ standIns.googleCodes.set('4/0Acode', {
   refreshToken: '1//refresh-yt-secret',
   channel: { id: 'UCchan', title: 'My Channel' },
 });
+// Stripe (issue 14): one secret key it knows, for adding a payment provider in browser tests.
+const stripe = await startStripeStandIn();
+stripe.accepted.add('sk_test_51BrowserStandInKey00004242');
 console.log(
-  `STANDINS ${JSON.stringify({ graphUrl: standIns.graphUrl, tokenUrl: standIns.tokenUrl, youtubeUrl: standIns.youtubeUrl })}`,
+  `STANDINS ${JSON.stringify({
+    graphUrl: standIns.graphUrl,
+    tokenUrl: standIns.tokenUrl,
+    youtubeUrl: standIns.youtubeUrl,
+    stripeHost: stripe.host,
+    stripePort: stripe.port,
+  })}`,
 );
-process.on('SIGTERM', () => void standIns.close().then(() => process.exit(0)));
+process.on('SIGTERM', () => void Promise.all([standIns.close(), stripe.close()]).then(() => process.exit(0)));
