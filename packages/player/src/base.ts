@@ -42,6 +42,11 @@ export {
  * Viewer analytics go to `config.endpoints.events`, except with `preview`. A shop that completes
  * a purchase on the page reports it by dispatching `smuc-purchase` `{productId}` on the element.
  *
+ * The element composes its parts: reactive controllers in `controllers/` (the document and its
+ * phase, the live engine, the realtime hub, analytics, plus the video's playback state, width and
+ * fullscreen) and render templates in `parts/` that get their state from here and hand the
+ * viewer's requests back (media, control bar, top bar, sidebar, countdown, frame layout).
+ *
  * @summary Shoppable video player for any page.
  * @event smuc-ready - `{config}` once a player document is shown.
  * @event smuc-play - `{currentTime}` (s) when the video starts or resumes playing.

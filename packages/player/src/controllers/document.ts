@@ -79,7 +79,7 @@ export class PlayerDocumentController implements ReactiveController {
   private fetchedDoc: PlayerConfig | undefined;
   private arrived = false;
   private errorCode: PlayerErrorCode | null = null;
-  private current_: PlayerPhase = 'loading';
+  private shown: PlayerPhase = 'loading';
   private abort: AbortController | null = null;
   private ticker: ReturnType<typeof setInterval> | undefined;
   /** Now (ms since epoch) as of the clock's last tick: the countdown's reference. */
@@ -110,12 +110,12 @@ export class PlayerDocumentController implements ReactiveController {
   }
 
   get phase(): PlayerPhase {
-    return this.current_;
+    return this.shown;
   }
 
   set phase(next: PlayerPhase) {
-    if (next === this.current_) return;
-    this.current_ = next;
+    if (next === this.shown) return;
+    this.shown = next;
     this.host.requestUpdate();
   }
 
@@ -178,7 +178,7 @@ export class PlayerDocumentController implements ReactiveController {
     if (c?.kind !== 'live') return null;
     this.liveStatus = status;
     const next = phaseOf(c, status);
-    if (next === this.current_) return null;
+    if (next === this.shown) return null;
     if (next === 'live') this.hooks.say(t(c.language, 'player.started'));
     if (next === 'ended') this.hooks.say(t(c.language, 'player.ended'));
     return next;
@@ -186,8 +186,7 @@ export class PlayerDocumentController implements ReactiveController {
 
   /** Runs the one-second clock while a countdown or a fake live needs it, stops it otherwise. */
   syncClock(): void {
-    const needs =
-      this.current_ === 'upcoming' || (this.current?.kind === 'playback' && this.current_ === 'live');
+    const needs = this.shown === 'upcoming' || (this.current?.kind === 'playback' && this.shown === 'live');
     if (needs && !this.ticker) this.ticker = setInterval(() => this.tick(), 1000);
     else if (!needs) this.stopClock();
   }
@@ -204,7 +203,7 @@ export class PlayerDocumentController implements ReactiveController {
     if (!c) return;
     const next = phaseOf(c, this.hooks.following() ? (this.liveStatus ?? c.stream_status) : c.stream_status);
     // A fake live that ended by its end date turns into a VOD without interrupting the viewer.
-    if (next !== this.current_ && !(this.current_ === 'live' && next === 'vod' && this.hooks.playing())) {
+    if (next !== this.shown && !(this.shown === 'live' && next === 'vod' && this.hooks.playing())) {
       this.phase = next;
       if (next === 'live') this.hooks.say(t(c.language, 'player.started'));
     }
