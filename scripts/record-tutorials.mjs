@@ -12,7 +12,7 @@
 //   {videoId}.vtt   English captions: the flow's on-screen captions with their times
 // Playwright encodes with its own ffmpeg build, which cannot be downloaded here: Debian's ffmpeg is
 // linked where Playwright looks for it. Needs `pnpm build` first (the host app) and chromium + ffmpeg.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -29,6 +29,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FLOWS } from './tutorial-flows.mjs';
+import { chromiumLaunchOptions, startProduct } from './wtr-shared.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -66,44 +67,6 @@ function linkDebianFfmpeg() {
     symlinkSync('/usr/bin/ffmpeg', link);
   }
   process.env.PLAYWRIGHT_BROWSERS_PATH = dir;
-}
-
-/** Starts the product on a fresh data directory; answers its base URL and a stop function. */
-async function startProduct(port) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'smuc-tutorials-'));
-  const child = spawn(
-    join(root, 'packages/server/node_modules/.bin/tsx'),
-    [join(root, 'packages/server/src/main.ts')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG: 'off',
-        MEDIA_PORT: String(port + 1),
-        RTMP_PORT: 'off',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the product did not start in 180 s')), 180_000);
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('SMUC dashboard:')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`the product exited (${code}) before it was ready`)));
-  });
-  return {
-    baseURL: `http://127.0.0.1:${port}`,
-    stop() {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 const escapeHtml = (s) =>
@@ -217,17 +180,9 @@ async function main() {
   const { chromium } = await import('@playwright/test');
   mkdirSync(args.out, { recursive: true });
   const workDir = mkdtempSync(join(tmpdir(), 'smuc-tutorial-videos-'));
-  const product = await startProduct(Number(args.port));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  // A fresh, seeded product of its own: the recordings never touch anyone's data.
+  const product = await startProduct({ port: Number(args.port), dataDirPrefix: 'smuc-tutorials-' });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     // Sign in once, outside the recordings; every recording starts signed in.
     const login = await browser.newContext({ baseURL: product.baseURL });
@@ -245,7 +200,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    product.stop();
+    await product.stop();
     rmSync(workDir, { recursive: true, force: true });
   }
   console.log(`tutorials recorded: ${chosen.length} in ${args.out}`);

@@ -1,5 +1,6 @@
-// What the component and player test runs (web-test-runner) share: the real product server started
-// for the run, the pass/fail summary the repo's test script reads, and Chromium's flags. Node
+// What the component and player test runs (web-test-runner) and the tutorial recorder share: the
+// real product server started for the run, the pass/fail summary the repo's test script reads, and
+// Chromium's flags. Node
 // built-ins only, so each package's config imports it by path whatever its own dependencies.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,55 +22,67 @@ export const chromiumLaunchOptions = {
 };
 
 /**
- * A web-test-runner plugin that starts the real server (fresh PGlite data in a temporary folder,
- * seeded demo) on `apiPort` for the run and stops it afterwards. The live engine takes
- * `WTR_MEDIA_PORT` or the port after the API's, so parallel suites never clash on 5080; RTMP is off.
- * `env` adds variables (e.g. `PRODUCT_FETCH_ALLOW`). Startup waits for the server's ready line, at
- * most 180 s.
+ * Starts the real product server (fresh PGlite data in a temporary folder, seeded demo) on `port`
+ * and answers `{ baseURL, stop }` once it prints its ready line (at most 180 s). The live engine
+ * takes `WTR_MEDIA_PORT` or the port after the API's, so parallel runs never clash on 5080; RTMP is
+ * off; sign-in is not capped per address (every test signs in from 127.0.0.1). `env` adds variables.
+ * `stop()` ends it and removes its data.
+ */
+export async function startProduct({ port, dataDirPrefix = 'smuc-product-', env = {} }) {
+  const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
+  const child = spawn(
+    join(root, 'packages/server/node_modules/.bin/tsx'),
+    [join(root, 'packages/server/src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG: 'off',
+        MEDIA_PORT: process.env.WTR_MEDIA_PORT ?? String(port + 1),
+        RTMP_PORT: 'off',
+        LOGIN_RATE_PER_MINUTE: '10000',
+        // No tutorial is recorded here: the learning center shows its not-recorded state.
+        TUTORIALS_DIR: join(dataDir, 'tutorials'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 180 s')), 180_000);
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('SMUC dashboard:')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A web-test-runner plugin that runs {@link startProduct} on `apiPort` for the test run and stops it
+ * afterwards.
  */
 export function productServer({ apiPort, dataDirPrefix = 'smuc-wtr-', env = {} }) {
-  let child;
-  let dataDir;
+  let product;
   return {
     name: 'smuc-product-server',
     async serverStart() {
-      dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
-      child = spawn(
-        join(root, 'packages/server/node_modules/.bin/tsx'),
-        [join(root, 'packages/server/src/main.ts')],
-        {
-          env: {
-            ...process.env,
-            PORT: String(apiPort),
-            HOST: '127.0.0.1',
-            DATA_DIR: dataDir,
-            LOG: 'off',
-            MEDIA_PORT: process.env.WTR_MEDIA_PORT ?? String(apiPort + 1),
-            RTMP_PORT: 'off',
-            // Every test signs in from 127.0.0.1: the per-address sign-in cap is for real clients.
-            LOGIN_RATE_PER_MINUTE: '10000',
-            // No tutorial is recorded here: the learning center shows its not-recorded state.
-            TUTORIALS_DIR: join(dataDir, 'tutorials'),
-            ...env,
-          },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      );
-      await new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('server did not start in 180 s')), 180_000);
-        child.stdout.on('data', (chunk) => {
-          if (String(chunk).includes('SMUC dashboard:')) {
-            clearTimeout(timer);
-            resolve();
-          }
-        });
-        child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-      });
+      product = await startProduct({ port: apiPort, dataDirPrefix, env });
     },
     async serverStop() {
-      child?.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 300));
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      await product?.stop();
     },
   };
 }

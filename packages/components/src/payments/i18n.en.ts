@@ -1,3 +1,5 @@
+import { PAYMENT_MESSAGES } from '@smuc/sdk';
+
 /** English texts of the Payments page (000 §2 Payments, §8, §9). */
 export const paymentsEn = {
   title: 'Payments',
@@ -26,13 +28,6 @@ export const paymentsEn = {
   live: 'Live',
   mode: 'Mode',
   type: 'Type',
-  errors: {
-    titleRequired: 'Name is required.',
-    publishableRequired: 'Publishable key is required.',
-    secretRequired: 'Secret key is required.',
-    publishableFormat: 'This is not a Stripe publishable key (it starts with pk_test_ or pk_live_).',
-    secretFormat: 'This is not a Stripe secret key (it starts with sk_ or rk_, then test_ or live_).',
-    modeMismatch: 'The publishable key and the secret key must both be test keys or both be live keys.',
-    notInPlan: 'Payment integration is only available for Business and Enterprise users.',
-  },
+  // The form's rule texts are the sdk's (shared with the server), word for word.
+  errors: { ...PAYMENT_MESSAGES },
 };
