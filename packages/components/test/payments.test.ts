@@ -106,3 +106,53 @@ describe('<smuc-payments>', () => {
     await expectAccessible(el);
   });
 });
+
+describe("the editor's payment integration (001 §3 payment)", () => {
+  let token: string;
+  before(async () => {
+    token = await login();
+  });
+  afterEach(() => {
+    for (const e of document.body.querySelectorAll('smuc-player-editor')) e.remove();
+  });
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${window.SMUC_API}${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    }).then((r) => r.json());
+  const paymentSelect = async (streamId: number) => {
+    const el = mount('smuc-player-editor', {
+      'api-base': window.SMUC_API,
+      token,
+      lang: 'en',
+      'stream-id': String(streamId),
+    });
+    (await waitFor(() => inShadow<HTMLButtonElement>(el, '#section-details')[0])).click();
+    return { el, select: await waitFor(() => inShadow<HTMLSelectElement>(el, 'select#payment')[0]) };
+  };
+
+  it('offers the card provider only once one is connected, and links the Payments page until then', async () => {
+    const list = await api('/my-streams?per_page=1');
+    const streamId = list.data.items[0].id as number;
+    const before = await paymentSelect(streamId);
+    const card = () => [...before.select.options].find((o) => o.value === 'stripe')!;
+    await waitFor(() => inShadow(before.el, '.payment-select a[href="/payments"]').length === 1);
+    expect(card().disabled).to.equal(true);
+    before.el.remove();
+    const added = await api('/payment/add-payment', {
+      method: 'POST',
+      body: JSON.stringify({
+        type: 'stripe',
+        title: 'Editor shop',
+        data: { publishable_key: PK, secret_key: SK },
+      }),
+    });
+    try {
+      const after = await paymentSelect(streamId);
+      await waitFor(() => ![...after.select.options].find((o) => o.value === 'stripe')!.disabled);
+      expect(inShadow(after.el, '.payment-select a[href="/payments"]').length).to.equal(0);
+    } finally {
+      await api(`/payment/${added.data.id}`, { method: 'DELETE' });
+    }
+  });
+});

@@ -97,7 +97,7 @@ export function AddProviderForm({
           }}
         />
         {secret && (
-          <p id={`${id}-hint`} className="muted field-hint">
+          <p id={`${id}-hint`} className="muted hint">
             {t('payments.secretHint')}
           </p>
         )}

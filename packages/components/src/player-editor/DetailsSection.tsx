@@ -18,6 +18,7 @@ import { ColorField } from './ColorField';
 import { useEditor, useEditorState } from './context';
 import { Group, NumberInput, PlanLock, Select, TextInput, Toggle } from './fields';
 import { FontSelect } from './media/FontSelect';
+import { PaymentSelect } from './PaymentSelect';
 
 /** Details: colours, language, chat, subscriber form, products tab, display, floating, tracking (001 §3). */
 export function DetailsSection() {
@@ -87,6 +88,7 @@ export function DetailsSection() {
           onChange={(v) => set('currency', v)}
         />
       </div>
+      <PaymentSelect />
       <FontSelect />
       <Group title={f('chat')}>
         <Toggle

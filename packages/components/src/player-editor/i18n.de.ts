@@ -83,6 +83,12 @@ export const playerEditorDe: Localized<typeof playerEditorEn> = {
     language: 'Sprache des Players',
     languages: { en: 'Englisch', hu: 'Ungarisch', de: 'Deutsch', ar: 'Arabisch' },
     currency: 'Währung',
+    payment: 'Zahlungsintegration',
+    paymentNone: 'Keine',
+    paymentCard: 'Kartenzahlung (Stripe)',
+    paymentHint:
+      'Verbinde auf der Seite Zahlungen einen Kartenzahlungsanbieter, um in diesem Player zu verkaufen.',
+    paymentsLink: 'Zahlungen öffnen',
     chat: 'Chat',
     showChat: 'Chat anzeigen',
     reversedChat: 'Neueste Chatnachrichten oben',

@@ -83,6 +83,12 @@ export const playerEditorHu: Localized<typeof playerEditorEn> = {
     language: 'A lejátszó nyelve',
     languages: { en: 'Angol', hu: 'Magyar', de: 'Német', ar: 'Arab' },
     currency: 'Pénznem',
+    payment: 'Fizetési integráció',
+    paymentNone: 'Nincs',
+    paymentCard: 'Kártyás fizetés (Stripe)',
+    paymentHint:
+      'Csatlakoztass egy kártyás fizetési szolgáltatót a Fizetések oldalon, hogy ebben a lejátszóban is árulhass.',
+    paymentsLink: 'Fizetések megnyitása',
     chat: 'Csevegés',
     showChat: 'Csevegés megjelenítése',
     reversedChat: 'A legújabb üzenetek felül',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASQUERADE_REFUSED } from '../auth/masquerade';
 import { paymentProviders } from '../db/schema';
 import { makeMasquerade } from '../realtime/test-helpers';
+import { UNKNOWN_PAYMENT } from '../streams/references';
 import {
   DEMO_EMAIL,
   OTHER_EMAIL,
@@ -142,5 +143,21 @@ describe('DELETE /payment/{id}', () => {
     expect(res.status).toBe(404);
     await demo.client.payments.remove(provider.id);
     expect((await demo.client.payments.list()).map((p) => p.id)).not.toContain(provider.id);
+  });
+});
+
+describe("a player's payment integration (001 §3 `payment`)", () => {
+  it('takes a provider type the account has connected, and refuses one it has not', async () => {
+    const other2 = await server.login(OTHER_EMAIL);
+    const [own] = await other2.client.streams.list({ per_page: 1 }).then((p) => p.items);
+    const refused = await other2.client.streams
+      .update(own!.id, { payment: 'stripe' })
+      .catch((e: unknown) => e);
+    expect(isValidationError(refused)).toBe(true);
+    expect((refused as { errors: Record<string, string[]> }).errors.payment).toEqual([UNKNOWN_PAYMENT]);
+    await add(demo.client);
+    const [mine] = await demo.client.streams.list({ per_page: 1 }).then((p) => p.items);
+    const saved = await demo.client.streams.update(mine!.id, { payment: 'stripe' });
+    expect(saved.payment).toBe('stripe');
   });
 });

@@ -1,23 +1,24 @@
 import type { StreamSettings } from '@smuc/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { fonts, subscriberForms } from '../db/schema';
+import { fonts, paymentProviders, subscriberForms } from '../db/schema';
 import { invalid } from '../http/errors';
 
 /** 422 texts of a reference the account does not own (issue 13 §3). */
 export const UNKNOWN_FORM = 'The subscriber form was not found in your account.';
 export const UNKNOWN_FONT = 'The font was not found in your account.';
+export const UNKNOWN_PAYMENT = 'Connect a payment provider of this kind on the Payments page first.';
 
 /**
- * The ids a player's settings point at must be the signed-in account's: its subscriber form and
- * its font. A changed reference to anything else (another account's row, or none) is a 422 before
+ * The ids a player's settings point at must be the signed-in account's: its subscriber form, its
+ * font, and the payment integration (`payment`, a provider type the account has connected). A changed reference to anything else (another account's row, or none) is a 422 before
  * anything is stored; unchanged references pass (a deleted form is cleared by the form delete).
  */
 export async function checkStreamReferences(
   db: Db,
   accountId: number,
-  next: Pick<StreamSettings, 'subscriber_form_id' | 'font_id'>,
-  stored: Pick<StreamSettings, 'subscriber_form_id' | 'font_id'>,
+  next: Pick<StreamSettings, 'subscriber_form_id' | 'font_id' | 'payment'>,
+  stored: Pick<StreamSettings, 'subscriber_form_id' | 'font_id' | 'payment'>,
 ): Promise<void> {
   const errors: Record<string, string[]> = {};
   if (next.subscriber_form_id !== null && next.subscriber_form_id !== stored.subscriber_form_id) {
@@ -35,6 +36,16 @@ export async function checkStreamReferences(
       .where(and(eq(fonts.id, next.font_id), eq(fonts.accountId, accountId)))
       .limit(1);
     if (!font) errors.font_id = [UNKNOWN_FONT];
+  }
+  if (next.payment && next.payment !== stored.payment) {
+    const [provider] = await db
+      .select({ id: paymentProviders.id })
+      .from(paymentProviders)
+      .where(
+        and(eq(paymentProviders.accountId, accountId), eq(paymentProviders.type, next.payment as 'stripe')),
+      )
+      .limit(1);
+    if (!provider) errors.payment = [UNKNOWN_PAYMENT];
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
