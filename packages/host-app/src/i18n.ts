@@ -94,8 +94,16 @@ export function initialLanguage(
   return 'hu';
 }
 
+const initial = initialLanguage();
+// Before sign-in (the login page) the page says which language it speaks, and Arabic mirrors;
+// once the account is known, `useAccountLanguage` takes over.
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = initial;
+  document.documentElement.dir = initial === 'ar' ? 'rtl' : 'ltr';
+}
+
 void i18next.use(initReactI18next).init({
-  lng: initialLanguage(),
+  lng: initial,
   fallbackLng: 'en',
   resources: {
     hu: { translation: hu },

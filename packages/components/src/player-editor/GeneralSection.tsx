@@ -93,7 +93,8 @@ export function GeneralSection() {
           id="ad-size"
           label={f('adSize')}
           value={d.ad_size ?? DEFAULT_AD_SIZE}
-          options={AD_SIZES.map((s) => ({ value: s, label: s.replace('x', '×') }))}
+          // LRI…PDI: a size keeps its order in a right-to-left select (an option takes no `dir`).
+          options={AD_SIZES.map((s) => ({ value: s, label: `\u2066${s.replace('x', '×')}\u2069` }))}
           onChange={(v) => set('ad_size', v as AdSize)}
         />
       ) : (

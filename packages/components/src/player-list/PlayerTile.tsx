@@ -42,7 +42,11 @@ export function PlayerTile({
         <span className={`badge ${stream.stream_status === 1 ? 'badge-live' : ''}`}>
           {t(`kinds.${streamKindLabel(stream)}`)}
         </span>
-        {stream.optimize_for_ad && stream.ad_size && <span className="badge">{stream.ad_size}</span>}
+        {stream.optimize_for_ad && stream.ad_size && (
+          <span className="badge" dir="ltr">
+            {stream.ad_size}
+          </span>
+        )}
         <span className="muted">
           {t('players.created', {
             date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
