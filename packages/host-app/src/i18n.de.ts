@@ -32,13 +32,13 @@ export const de: typeof en = {
     delete: 'Löschen',
   },
   masquerade: {
-    title: 'Sie sehen dieses Konto als Mitarbeiter',
-    text: 'Alles, was Sie sehen, gehört dem Kontoinhaber. Solange die Maske aktiv ist, können Kontodaten, Passwort, Zahlungsmethoden, Player, Formulare, Schriften und verbundene Plattformen nicht gespeichert werden.',
+    title: 'Du siehst dieses Konto als Mitarbeiter',
+    text: 'Alles, was du siehst, gehört dem Kontoinhaber. Solange die Maske aktiv ist, können Kontodaten, Passwort, Zahlungsmethoden, Player, Formulare, Schriften und verbundene Plattformen nicht gespeichert werden.',
     dismiss: 'Verstanden',
     dismissIn: 'Verstanden ({{seconds}} s)',
     takeOff: 'Maske abnehmen (abmelden)',
     choice:
-      'Die Maske ist ab: Sie sind wieder als Sie selbst angemeldet. Auf dieser Seite bleiben oder zur Benutzerverwaltung wechseln?',
+      'Die Maske ist ab: Du bist wieder als du selbst angemeldet. Auf dieser Seite bleiben oder zur Benutzerverwaltung wechseln?',
     stay: 'Hier bleiben',
     toAccounts: 'Zur Benutzerverwaltung',
   },

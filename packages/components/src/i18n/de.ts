@@ -143,7 +143,7 @@ export const de: Localized<Catalogue> = {
     batchConfirmTitle_one: '{{count}} Player löschen?',
     batchConfirmTitle_other: '{{count}} Player löschen?',
     batchConfirmText:
-      'Ihre Seiten und Einbettungen spielen nicht mehr ab, und sie verschwinden aus Ihren Listen. Das lässt sich nicht rückgängig machen.',
+      'Ihre Seiten und Einbettungen spielen nicht mehr ab, und sie verschwinden aus deinen Listen. Das lässt sich nicht rückgängig machen.',
     apply: 'Anwenden',
     selectAll: 'Alle auswählen',
     deselectAll: 'Auswahl aufheben',

@@ -6,13 +6,13 @@ export const integrationsDe: typeof integrationsHu = {
   wordpress: {
     title: 'Content-Management-System',
     intro:
-      'Installieren Sie unser WordPress-Plugin und tragen Sie in seinen Einstellungen die Serveradresse und einen unten erstellten Website-Token ein.',
+      'Installiere unser WordPress-Plugin und trage in seinen Einstellungen die Serveradresse und einen unten erstellten Website-Token ein.',
     download: 'WordPress-Plugin herunterladen',
   },
   tokens: {
     title: 'Website-Tokens',
     intro:
-      'Mit einem Website-Token ruft ein Plugin auf Ihrer Website unsere API von seinem Server aus auf. Ihr Passwort verlässt dieses Produkt nie.',
+      'Mit einem Website-Token ruft ein Plugin auf deiner Website unsere API von seinem Server aus auf. Dein Passwort verlässt dieses Produkt nie.',
     name: 'Name des Tokens',
     scopes: 'Was er darf',
     scope: {
@@ -22,7 +22,7 @@ export const integrationsDe: typeof integrationsHu = {
     },
     create: 'Token erstellen',
     creating: 'Wird erstellt…',
-    created: 'Kopieren Sie diesen Token jetzt: Er wird nur einmal angezeigt.',
+    created: 'Kopiere diesen Token jetzt: Er wird nur einmal angezeigt.',
     copy: 'Kopieren',
     copied: 'Kopiert',
     empty: 'Noch keine Website-Tokens.',
@@ -45,8 +45,7 @@ export const integrationsDe: typeof integrationsHu = {
   },
   embed: {
     title: 'Einbettungscode für jede Website',
-    intro:
-      'Wählen Sie einen Player und fügen Sie diesen Code dort in Ihre Seite ein, wo der Player erscheinen soll.',
+    intro: 'Wähle einen Player und füge diesen Code dort in deine Seite ein, wo der Player erscheinen soll.',
     player: 'Player',
     choose: 'Player wählen',
     noPlayers: 'Noch keine Player.',

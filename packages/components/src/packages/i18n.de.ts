@@ -4,8 +4,8 @@ import type { packagesEn } from './i18n.en';
 /** German texts of the packages page and the upgrade-plan modal. */
 export const packagesDe: Localized<typeof packagesEn> = {
   title: 'Pakete',
-  intro: 'Vergleichen Sie die Pakete und was jedes enthält.',
-  noPlan: 'Sie haben noch kein Paket. Wählen Sie eines, um das Dashboard zu nutzen.',
+  intro: 'Vergleiche die Pakete und was jedes enthält.',
+  noPlan: 'Du hast noch kein Paket. Wähle eines, um das Dashboard zu nutzen.',
   current: 'Aktuelles Paket',
   upgrade: 'Upgrade',
   plansLabel: 'Pakete',
@@ -37,7 +37,7 @@ export const packagesDe: Localized<typeof packagesEn> = {
     close: 'Schließen',
   },
   upgradeModal: {
-    text: 'Möchten Sie upgraden',
+    text: 'Möchtest du upgraden',
     cancel: 'Abbrechen',
     upgrade: 'Upgrade',
   },

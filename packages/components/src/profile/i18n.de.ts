@@ -5,7 +5,7 @@ import type { profileEn } from './i18n.en';
 export const profileDe: Localized<typeof profileEn> = {
   title: 'Kontodaten',
   plan: {
-    heading: 'Ihr Tarif',
+    heading: 'Dein Tarif',
     name: 'Tarif',
     none: 'Kein Tarif',
     renewal: 'Verlängerungsdatum',
@@ -47,7 +47,7 @@ export const profileDe: Localized<typeof profileEn> = {
   },
   password: {
     heading: 'Passwort ändern',
-    hint: 'Mindestens {{min}} Zeichen. Ihre anderen Sitzungen enden, wenn sich das Passwort ändert.',
+    hint: 'Mindestens {{min}} Zeichen. Deine anderen Sitzungen enden, wenn sich das Passwort ändert.',
     save: 'Passwort ändern',
     saved: 'Das Passwort wurde erfolgreich gespeichert!',
   },

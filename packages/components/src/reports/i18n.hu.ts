@@ -58,7 +58,7 @@ export const reportsHu: Localized<typeof reportsEn> = {
     clicks: 'Kattintások',
     link_clicks: 'Linkkattintások',
     ctr: 'CTR',
-    link_ctr: 'Link CTR',
+    link_ctr: 'Link-CTR',
     purchases: 'Vásárlások',
     total_interactions: 'Interakciók',
   },
@@ -93,11 +93,11 @@ export const reportsHu: Localized<typeof reportsEn> = {
       definition: 'Kattintások, amelyek megnyitották egy termék linkjét.',
     },
     product_ctr: {
-      name: 'Termék CTR',
+      name: 'Termék-CTR',
       definition: 'A termékkattintások és a termékmegjelenések aránya, százalékban.',
     },
     product_link_ctr: {
-      name: 'Terméklink CTR',
+      name: 'Terméklink-CTR',
       definition: 'A terméklink-kattintások és a termékmegjelenések aránya, százalékban.',
     },
     product_purchases: { name: 'Vásárlások', definition: 'A lejátszón keresztül történt vásárlások.' },

@@ -5,7 +5,7 @@ import type { streamTesterEn } from './i18n.en';
 export const streamTesterDe: Localized<typeof streamTesterEn> = {
   title: 'Stream-Tester',
   intro:
-    'Sehen Sie, bevor Sie live gehen, wie ein Video in jeder Player-Form wirkt. Jeder Reiter zeigt dasselbe Beispielvideo zweimal: eingepasst und füllend.',
+    'Sieh dir an, bevor du live gehst, wie ein Video in jeder Player-Form wirkt. Jeder Reiter zeigt dasselbe Beispielvideo zweimal: eingepasst und füllend.',
   tabsLabel: 'Player-Formen',
   tabs: {
     landscape: 'Querformat',
