@@ -1,15 +1,17 @@
 import { type ApiClient, NotFoundError, ValidationError } from '@smuc/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPaymentProvider } from '../payments/store';
 import { DEMO_EMAIL, OTHER_EMAIL, readJson, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
 let demo: ApiClient;
 let demoToken: string;
+let demoId: number;
 let other: ApiClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ client: demo, token: demoToken } = await server.login(DEMO_EMAIL));
+  ({ client: demo, token: demoToken, userId: demoId } = await server.login(DEMO_EMAIL));
   ({ client: other } = await server.login(OTHER_EMAIL));
 });
 afterAll(() => server?.close());
@@ -95,6 +97,14 @@ describe('single feed item calls (001 §7)', () => {
 
   it('applies the card provider minimums when the player has Stripe', async () => {
     const id = await newPlayer();
+    // A player takes only a payment type the account has connected (the Payments page checks the
+    // keys with Stripe; here the provider row is stored directly).
+    await insertPaymentProvider(server.db, server.config, {
+      accountId: demoId,
+      title: 'Shop',
+      publishableKey: 'pk_test_51FeedItemsTestKey',
+      secretKey: 'sk_test_51FeedItemsTestKey1234',
+    });
     await demo.streams.update(id, { payment: 'stripe', currency: 'huf' });
     const low = await readJson(
       await post(`/stream/${id}/feed-item`, { title: 'A', price: 100, payable: true }),
