@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, paymentAddSchema, paymentProviderSchema, validatePaymentAdd } from '@smuc/sdk';
+import { INT4_MAX, PAYMENT_MESSAGES, paymentAddSchema, paymentProviderSchema, validatePaymentAdd } from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,8 @@ import {
 import { StripeKeyRefused, verifySecretKey } from './stripe';
 
 const envelope = <T extends z.ZodType>(data: T) => ({ 200: z.object({ success: z.literal(true), data }) });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+// Ids past int4 are refused by the schema, never handed to the database (issue 13 §5).
+const idParams = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
 
 /**
  * The Payments page's calls (000 §2, §7; issue 14 §1): `GET /payment/get-connected-payments`,
