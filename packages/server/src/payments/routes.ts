@@ -1,4 +1,10 @@
-import { INT4_MAX, PAYMENT_MESSAGES, paymentAddSchema, paymentProviderSchema, validatePaymentAdd } from '@smuc/sdk';
+import {
+  INT4_MAX,
+  PAYMENT_MESSAGES,
+  paymentAddSchema,
+  paymentProviderSchema,
+  validatePaymentAdd,
+} from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
