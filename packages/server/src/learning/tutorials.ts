@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { type Tutorial, tutorialListSchema } from '@smuc/sdk';
-
-/** Where the tutorial list lives: written by the team, shipped with the server (000 §7 static list). */
-export const TUTORIALS_FILE = new URL('./tutorials.json', import.meta.url);
+// Imported rather than read from disk, so the production bundle (dist/main.js) carries the list.
+import list from './tutorials.json' with { type: 'json' };
 
 /**
- * The learning center's tutorials (000 §3 "Tutorial"), read from {@link TUTORIALS_FILE} and checked
- * against the sdk's schema. @throws when the file does not fit (a broken list must fail at start).
+ * The learning center's tutorials (000 §3 "Tutorial"; 000 §7 static list), written by the team in
+ * `tutorials.json` beside this file and checked against the sdk's schema.
+ * @throws when the list does not fit the schema (a broken list must fail at start).
  */
-export function loadTutorials(file: URL | string = TUTORIALS_FILE): Tutorial[] {
-  return tutorialListSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+export function loadTutorials(): Tutorial[] {
+  return tutorialListSchema.parse(list);
 }
