@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { ar } from '../packages/components/src/i18n/ar';
 import { en } from '../packages/components/src/i18n/en';
 import { hu } from '../packages/components/src/i18n/hu';
+import { BUILT_ROUTES } from './built-routes';
 import { signIn } from './helpers';
 import { ensureTutorialRecorded } from './tutorials';
 
@@ -18,22 +19,6 @@ import { ensureTutorialRecorded } from './tutorials';
  * Screenshots: `.test-output/languages/`.
  */
 const EMAIL = 'other@smuc.test';
-const ROUTES = [
-  '/dashboard',
-  '/products',
-  '/connected-platforms',
-  '/integrations',
-  '/forms',
-  '/report',
-  '/streams',
-  '/stream-tester',
-  '/subscribers',
-  '/learning-center',
-  '/learning-center/dashboard-tour',
-  '/profile',
-  '/profile/fonts',
-  '/packages',
-];
 const SHOTS = fileURLToPath(new URL('../.test-output/languages', import.meta.url));
 
 /** `a.b.c` → text for every leaf of a catalogue. */
@@ -195,7 +180,7 @@ for (const [lang, catalogue] of [
         const players = ((await res.json()) as { data: { items: { id: number; title: string }[] } }).data
           .items;
         const titles = new Set(players.map((p) => p.title));
-        const routes = [...ROUTES, ...players.map((p) => `/stream/${p.id}`)];
+        const routes = [...BUILT_ROUTES, ...players.map((p) => `/stream/${p.id}`)];
         for (const route of routes) {
           await page.goto(route);
           await expect(page.locator('html'), route).toHaveAttribute('lang', lang);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { BUILT_ROUTES } from './built-routes';
 import { signIn } from './helpers';
 import { ensureTutorialRecorded } from './tutorials';
 
@@ -8,23 +9,6 @@ import { ensureTutorialRecorded } from './tutorials';
  * each must render its area (an h1 that is not "Page not found", or the editor's name field), log no
  * console error, and at 375 px never scroll sideways.
  */
-const STATIC_ROUTES = [
-  '/dashboard',
-  '/products',
-  '/connected-platforms',
-  '/payments',
-  '/integrations',
-  '/forms',
-  '/report',
-  '/streams',
-  '/stream-tester',
-  '/subscribers',
-  '/learning-center',
-  '/learning-center/dashboard-tour',
-  '/profile',
-  '/profile/fonts',
-  '/packages',
-];
 
 /** One demo player of each kind the editor shows differently (000 §2 /stream/{id}). */
 const EDITOR_TITLES = [
@@ -64,7 +48,7 @@ for (const width of [1280, 375]) {
     });
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     await signIn(page);
-    const routes = [...STATIC_ROUTES, ...(await editorRoutes(page))];
+    const routes = [...BUILT_ROUTES, ...(await editorRoutes(page))];
     for (const route of routes) {
       await page.goto(route);
       if (route.startsWith('/stream/')) {
