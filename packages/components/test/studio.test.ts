@@ -1,4 +1,4 @@
-import { expect, expectAccessible, inShadow, login, mount, waitFor } from './helpers';
+import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from './helpers';
 
 interface StreamRow {
   id: number;
@@ -99,6 +99,36 @@ describe('<smuc-studio>', () => {
     expect(inShadow(el, '#studio-camera')).to.have.length(0);
     expect(button(el, 'Go Live')).to.equal(undefined);
     await waitFor(() => text(el).includes('The broadcast has not started yet.'), 25_000);
+    await expectAccessible(el);
+  });
+
+  it('asks the chat name first, then offers the send-to choices; a waiting broadcast cannot chat yet', async () => {
+    const el = mount('smuc-studio', {
+      'api-base': window.SMUC_API,
+      token,
+      'stream-id': String(waiting.id),
+      mode: 'moderator',
+    });
+    const nameField = await waitFor(
+      () =>
+        inShadow<HTMLInputElement>(el, '.studio-chat input').find(
+          (i) => i.labels?.[0]?.textContent === 'Your name in the chat',
+        ),
+      20_000,
+    );
+    expect(text(el)).to.include('Chat only works once the stream is live.');
+    setValue(nameField, 'Host Anna');
+    button(el, 'Continue')!.click();
+    // The hub accepts the name; the box then offers where to send.
+    await waitFor(() => text(el).includes('You chat as Host Anna.'), 10_000);
+    const sendTo = inShadow<HTMLSelectElement>(el, '.studio-chat select')[0]!;
+    const choices = [...sendTo.options].map((o) => o.textContent);
+    expect(choices[0]).to.equal('Everywhere');
+    const message = inShadow<HTMLInputElement>(el, '.studio-chat input').find(
+      (i) => i.labels?.[0]?.textContent === 'Message',
+    )!;
+    expect(message.disabled).to.equal(true);
+    expect(button(el, 'Send')!.disabled).to.equal(true);
     await expectAccessible(el);
   });
 

@@ -1,9 +1,8 @@
 import type { PlayerProduct } from '@smuc/sdk';
-import { connectRealtime, type RealtimeConnection } from '@smuc/sdk/realtime';
+import type { RealtimeConnection } from '@smuc/sdk/realtime';
 import { Pin, PinOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { realtimeHubUrl } from '../moderation/realtime-url';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
 
@@ -14,30 +13,23 @@ interface Item {
 }
 
 /**
- * The studio's product feed (001 §4 Studio): while `active` (live, or moderator mode) it joins the
- * realtime hub with the stream's apikey as admin; a feed from the hub replaces the list (the hub
- * client drops the first empty one), pins from the hub mark the pinned product, and pinning here
- * is sent to every viewer. Leaving live disconnects it.
+ * The studio's product feed (001 §4 Studio): while the studio's admin `connection` to the realtime
+ * hub is open (live, or moderator mode; see `useAdminHub`), a feed from the hub replaces the list
+ * (the hub client drops the first empty one), pins from the hub mark the pinned product, and
+ * pinning here is sent to every viewer.
  */
 export function LiveProducts({
   streamId,
-  apikey,
-  active,
-  apiBase,
-  token,
+  connection,
 }: {
   streamId: number;
-  apikey: string;
-  active: boolean;
-  apiBase: string;
-  token: string | undefined;
+  connection: RealtimeConnection | null;
 }) {
   const { t } = useTranslation();
   const { client } = useArea();
   const stored = useAsync((signal) => client.feedItems.list(streamId, signal), [client, streamId]);
   const [items, setItems] = useState<Item[] | null>(null);
   const [pinnedId, setPinnedId] = useState<number | null>(null);
-  const [connection, setConnection] = useState<RealtimeConnection | null>(null);
 
   useEffect(() => {
     if (!stored.data) return;
@@ -47,26 +39,17 @@ export function LiveProducts({
   }, [stored.data]);
 
   useEffect(() => {
-    if (!active) return;
-    const rt = connectRealtime({
-      url: realtimeHubUrl(apiBase, window.location.origin),
-      apikey,
-      role: 'admin',
-      ...(token ? { token } : {}),
-    });
-    const offFeed = rt.on('feed', (feed: PlayerProduct[]) => {
+    if (!connection) return;
+    const offFeed = connection.on('feed', (feed: PlayerProduct[]) => {
       setItems(feed.map((p) => ({ id: p.id, title: p.title, pinned: p.pinned })));
       setPinnedId(feed.find((p) => p.pinned)?.id ?? null);
     });
-    const offPin = rt.on('pin', (id) => setPinnedId(id));
-    setConnection(rt);
+    const offPin = connection.on('pin', (id) => setPinnedId(id));
     return () => {
       offFeed();
       offPin();
-      rt.close();
-      setConnection(null);
     };
-  }, [active, apikey, apiBase, token]);
+  }, [connection]);
 
   const togglePin = (id: number) => {
     const next = pinnedId === id ? null : id;

@@ -1,4 +1,4 @@
-import { isApiError, type Stream, StreamStatus } from '@smuc/sdk';
+import { isApiError, type Stream, StreamStatus, StreamType } from '@smuc/sdk';
 import { Radio } from 'lucide-react';
 import { createElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,9 @@ import { ModeratorPanel } from './ModeratorPanel';
 import { RecordingsList } from './RecordingsList';
 import { canCloseStudio, endBroadcastState, type StudioMode } from './rules';
 import { StreamerPanel } from './StreamerPanel';
+import { StudioChat } from './StudioChat';
 import css from './studio.css?inline';
+import { useAdminHub } from './useAdminHub';
 
 /** Attributes of `<smuc-studio>` beyond the area's own. */
 export interface StudioProps extends AreaProps {
@@ -137,6 +139,7 @@ function StudioBody({
   const statusName = t(`studio.status.${status}`);
   // The hub joins on going live; moderator mode starts live at once (001 §4).
   const hubActive = mode === 'moderator' || (broadcasting && status === StreamStatus.live);
+  const hub = useAdminHub(hubActive, stream.apikey, apiBase, token);
   return (
     <div className="studio-body">
       <p className="studio-status" role="status" data-testid="studio-status">
@@ -169,12 +172,12 @@ function StudioBody({
           </div>
         </div>
         <aside className="studio-side">
-          <LiveProducts
+          <LiveProducts streamId={stream.id} connection={hub} />
+          <StudioChat
             streamId={stream.id}
-            apikey={stream.apikey}
-            active={hubActive}
-            apiBase={apiBase}
-            token={token}
+            connection={hub}
+            // A live player chats once live; a fake-live playback's window is the hub's to judge.
+            live={stream.type !== StreamType.live || status === StreamStatus.live}
           />
           {/* Chat moderation (the moderation area's own element, styles isolated) while the hub is joined. */}
           {hubActive &&

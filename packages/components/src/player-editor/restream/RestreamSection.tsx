@@ -7,15 +7,14 @@ import {
   restreamSchedulingAllowed,
   ValidationError,
 } from '@smuc/sdk';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../../shell/area-context';
 import { useAsync } from '../../shell/useAsync';
 import { useToast } from '../../ui/Toaster';
 import { useEditor, useEditorState } from '../context';
 import { Select, TextInput, Toggle } from '../fields';
-
-const key = (p: { type: string; id: string }) => `${p.type}:${p.id}`;
+import { restreamKey as key, RestreamBadge, useRestreamStates } from './status';
 
 /**
  * The platforms and the stream's picks, or null when the account is not on the allow-list (it is
@@ -33,45 +32,6 @@ async function loadRestreams(
     client.connectedPlatforms.streamTargets(streamId, signal),
   ]);
   return { platforms, picked: picked.map(key) };
-}
-
-/** How often a destination's live state is re-read (ms). */
-const STATE_POLL_MS = 3000;
-
-/**
- * Each destination's state in the stream's current or last broadcast (starting, broadcasting,
- * reconnecting, failed with its reason, finished), re-read every {@link STATE_POLL_MS} ms.
- */
-function useRestreamStates(streamId: number, allowed: boolean): Record<string, RestreamStatusView> {
-  const { client } = useArea();
-  const [states, setStates] = useState<Record<string, RestreamStatusView>>({});
-  useEffect(() => {
-    if (!allowed) return;
-    const abort = new AbortController();
-    const read = () =>
-      client.connectedPlatforms
-        .streamStatus(streamId, abort.signal)
-        .then((list) => setStates(Object.fromEntries(list.map((s) => [key(s), s]))))
-        .catch(() => {});
-    void read();
-    const timer = setInterval(read, STATE_POLL_MS);
-    return () => {
-      abort.abort();
-      clearInterval(timer);
-    };
-  }, [client, streamId, allowed]);
-  return states;
-}
-
-/** A destination's live state, with the failure reason beside it. */
-function RestreamBadge({ status }: { status: RestreamStatusView }) {
-  const { t } = useTranslation();
-  return (
-    <span className="restream-state" data-state={status.state} role="status">
-      <span className="badge">{t(`restream.state.${status.state}`)}</span>
-      {status.reason && <span className="muted hint"> {status.reason}</span>}
-    </span>
-  );
 }
 
 /**
