@@ -5,3 +5,4 @@ export * from './media/index';
 export * from './realtime/index';
 export * from './rules/index';
 export * from './schemas/index';
+export * from './texts/index';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// The spec's texts for schema limits instead of zod's (issue 19 §9), for every schema of the sdk.
+import './limits';
 
 /** An ISO-8601 timestamp with offset, e.g. `2026-11-21T08:00:00.000Z`. */
 export const isoDateTime = z.iso.datetime({ offset: true });

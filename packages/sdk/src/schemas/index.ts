@@ -6,6 +6,7 @@ export * from './events';
 export * from './feed-item';
 export * from './font';
 export * from './form';
+export * from './limits';
 export * from './live';
 export * from './media';
 export * from './payment';

@@ -1,0 +1,126 @@
+import { ACCOUNT_MESSAGES_EN } from '../rules/account';
+import { FORM_MESSAGES_EN } from '../rules/form';
+import { PRODUCT_RULE_TEXTS } from '../rules/product';
+import { SAVE_CHECK_MESSAGES } from '../rules/save-checks';
+import { SOCIAL_VIDEO_MESSAGES } from '../rules/social-video';
+import { PAYMENT_MESSAGES } from '../schemas/payment';
+import { FIELD_LABELS_EN } from './fields';
+
+/**
+ * The English texts both sides render from a key and its `{{variables}}`: the rules' messages
+ * (the spec's words, 000 §5, 001 §5, unchanged), the schema limits, the server's own refusals and
+ * the CSV column titles. The server answers them in the request's language (`Accept-Language`,
+ * 000 §7); the dashboard's catalogues show the same words.
+ */
+export const serverTextsEn = {
+  /** The editor's save checks (001 §5). */
+  checks: SAVE_CHECK_MESSAGES,
+  /** Product rules (001 §5). */
+  product: PRODUCT_RULE_TEXTS,
+  /** Subscriber form rules (000 §5). */
+  form: FORM_MESSAGES_EN,
+  /** Account details and password (000 §5). */
+  account: {
+    ...ACCOUNT_MESSAGES_EN,
+    passwordTooShort: 'New password must be at least {{min}} characters long!',
+  },
+  /** Payment provider form (000 §5). */
+  payment: PAYMENT_MESSAGES,
+  /** Social video links (001 §5). */
+  socialVideo: SOCIAL_VIDEO_MESSAGES,
+  /**
+   * A schema limit a request broke, named after its field (the spec's pattern "The tab label must
+   * be less than 20 characters.", 000 §5).
+   */
+  limits: {
+    stringMax: 'The {{field}} must be less than {{max}} characters.',
+    stringMin: 'The {{field}} must be at least {{min}} characters long.',
+    required: 'The {{field}} is required.',
+    numberMax: 'The {{field}} must be at most {{max}}.',
+    numberMin: 'The {{field}} must be at least {{min}}.',
+    arrayMax: 'The {{field}} can hold at most {{max}} entries.',
+    arrayMin: 'The {{field}} must hold at least {{min}} entries.',
+    integer: 'The {{field}} must be a whole number.',
+    email: 'The {{field}} is not a valid email address.',
+    url: 'The {{field}} is not a valid URL.',
+    choice: 'The {{field}} must be one of: {{options}}.',
+    unknown: 'The {{field}} is not a known field.',
+    invalid: 'The {{field}} is not valid.',
+  },
+  /** Field names as the limit texts show them. */
+  fields: FIELD_LABELS_EN,
+  /** The server's own refusals. */
+  server: {
+    notFound: 'Not found.',
+    streamNotFound: 'The requested stream was not found.',
+    videoNotFound: 'The requested video was not found.',
+    productNotFound: 'The requested product was not found.',
+    imageNotFound: 'The requested image was not found.',
+    fontNotFound: 'The requested font was not found.',
+    formNotFound: 'The requested form was not found.',
+    authRequired: 'Authentication required.',
+    notAllowed: 'You are not allowed to do this.',
+    expiredToken: 'Expired token',
+    failed: 'Something went wrong.',
+    invalidData: 'Invalid data.',
+    invalidRequest: 'Invalid request.',
+    nothingToExport: 'We are sorry, but there is nothing to export yet.',
+    endBeforeStart: 'The end date must not be before the start date.',
+    rangeTooLong: 'A report spans at most {{days}} days.',
+    noSubscriptions: 'This player takes no subscriptions.',
+  },
+  /** CSV column titles (000 §7 CSV behaviour; the report's are the report screen's titles). */
+  csv: {
+    /** Subscriber CSV: the spec's header "Stream;E-mail;Created at" (000 §7). */
+    stream: 'Stream',
+    email: 'E-mail',
+    createdAt: 'Created at',
+    customer: 'Customer',
+    campaign: 'Campaign',
+    name: 'Name',
+    phone: 'Phone',
+    id: 'ID',
+    player: 'Player',
+    playerUrl: 'Player URL',
+    deleted: 'Deleted',
+    type: 'Type',
+    itemId: 'Item ID',
+  },
+  /** The report screen's column titles: metric names (000 §3) and per-product columns. */
+  report: {
+    metrics: {
+      impressions: 'Impressions',
+      three_sec_views: '3-second views',
+      vcr: 'VCR',
+      viewer_count: 'Viewers',
+      total_minutes: 'Viewer minutes',
+      stored_minutes: 'Stored minutes',
+      video_clicks: 'Video clicks',
+      product_impressions: 'Product impressions',
+      product_clicks: 'Product clicks',
+      product_link_clicks: 'Product link clicks',
+      product_ctr: 'Product CTR',
+      product_link_ctr: 'Product link CTR',
+      product_purchases: 'Purchases',
+      hearts: 'Likes',
+      comments: 'Comments',
+      shares: 'Shares',
+      total_interactions: 'Interactions',
+      engagement_rate: 'Engagement rate',
+    },
+    columns: {
+      item: 'Product',
+      reach: 'Reach',
+      impressions: 'Impressions',
+      clicks: 'Clicks',
+      link_clicks: 'Link clicks',
+      ctr: 'CTR',
+      link_ctr: 'Link CTR',
+      purchases: 'Purchases',
+      total_interactions: 'Interactions',
+    },
+  },
+};
+
+/** The shape every language's server texts follow. */
+export type ServerTexts = typeof serverTextsEn;
