@@ -1,4 +1,5 @@
 import { authResource } from './auth';
+import { billingResource } from './billing';
 import { connectedPlatformsResource } from './connected-platforms';
 import { feedItemsResource } from './feed-items';
 import { fontsResource } from './fonts';
@@ -44,6 +45,7 @@ export function createClient(options: ClientOptions) {
     feedItems: feedItemsResource(http),
     fonts: fontsResource(http),
     payments: paymentsResource(http),
+    billing: billingResource(http),
     connectedPlatforms: connectedPlatformsResource(http),
     media: mediaResource(http, options.fetch),
     live: liveResource(http),

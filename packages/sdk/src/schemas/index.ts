@@ -1,3 +1,4 @@
+export * from './billing';
 export * from './common';
 export * from './connected-platform';
 export * from './embed-codes';
