@@ -7,6 +7,7 @@ import {
   fetchedProductSchema,
   fetchOptionsSchema,
 } from '../schemas/feed-item';
+import { type ShopOrderInput, shopOrderResultSchema } from '../schemas/shop-order';
 import type { Http } from './http';
 
 /**
@@ -24,6 +25,12 @@ export function feedItemsResource(http: Http) {
         json: items,
         signal,
       }),
+    /**
+     * `POST /stream/{id}/orders` (issue 16 §4): reports a shop order attributed to the player; its
+     * lines that match the player's products count as purchases in the reports, once per `order_id`.
+     */
+    reportOrder: (streamId: number, order: ShopOrderInput, signal?: AbortSignal) =>
+      http.call('POST', `stream/${streamId}/orders`, shopOrderResultSchema, { json: order, signal }),
     create: (streamId: number, item: FeedItemInput, signal?: AbortSignal) =>
       http.call('POST', `stream/${streamId}/feed-item`, feedItemSchema, { json: item, signal }),
     update: (streamId: number, itemId: number, item: FeedItemInput, signal?: AbortSignal) =>

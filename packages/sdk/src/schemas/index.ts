@@ -18,6 +18,7 @@ export * from './product-stats';
 export * from './recording';
 export * from './report';
 export * from './report-row';
+export * from './shop-order';
 export * from './site-token';
 export * from './staff';
 export * from './stream';

@@ -18,6 +18,7 @@ const REFUSED = new Set([
   'DELETE /stream/:id/feed-item/:itemId',
   'DELETE /stream/:id/feed-items',
   'POST /stream/:id/feed-item/bulk',
+  'POST /stream/:id/orders',
   'POST /stream/:id/feed-item/import',
   'POST /stream/:id/start',
   'POST /stream/:id/resume',

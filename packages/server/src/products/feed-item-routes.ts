@@ -16,7 +16,8 @@ import { ok } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
 import { parse, routeId } from '../http/validate';
 import { feedChanged } from '../realtime/routes';
-import { findStream } from '../streams/repository';
+import { shopOrderRoutes } from '../shop-orders/routes';
+import { getStream } from '../streams/repository';
 import { settingsOf } from '../streams/serialize';
 import { aiExtract } from './ai-fetch';
 import { parseProductFeed } from './feed-parse';
@@ -46,10 +47,11 @@ const UNKNOWN_PRODUCT = 'The product was not found in your account.';
  * account first (another account's player is 404) and re-checks the rules of 001 §4/§5.
  */
 export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFetchSettings) {
+  // The purchases a shop plugin reports for the player's products (issue 16 §4).
+  shopOrderRoutes(app, db);
   const player = async (request: FastifyRequest) => {
     const account = await requireAccount(db, request);
-    const found = await findStream(db, account.id, routeId((request.params as { id: string }).id));
-    if (!found) throw notFound('The requested stream was not found.');
+    const found = await getStream(db, account.id, routeId((request.params as { id: string }).id));
     const s = settingsOf(found.stream);
     return {
       id: found.stream.id,

@@ -1,0 +1,81 @@
+import { shopOrderInputSchema } from '@smuc/sdk';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { noDrops } from '../analytics/classify';
+import type { ResolvedEvent } from '../analytics/resolve';
+import { storeEvents } from '../analytics/store';
+import { requireAccount } from '../auth/context';
+import type { Db } from '../db/client';
+import { feedItems } from '../db/schema';
+import { ok } from '../http/envelope';
+import { parse, routeId } from '../http/validate';
+import { getStream } from '../streams/repository';
+
+/** The visitor a purchase counts for when the shop knew none (no attribution cookie value). */
+const orderVisitor = (streamId: number, orderId: string) =>
+  `order-${streamId}-${orderId.replace(/[^A-Za-z0-9_-]/g, '')}`.slice(0, 64).padEnd(8, '0');
+
+/** A product page address without scheme, `www.`, query, fragment or trailing slash, to match a synced link. */
+const linkKey = (link: string) =>
+  link
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\/(www\.)?/, '')
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
+
+/**
+ * `POST /stream/{id}/orders` (issue 16 §4 purchase attribution): a shop plugin reports, server to
+ * server, an order a viewer placed after clicking one of the player's products. Body
+ * {@link shopOrderInputSchema}; signed in or a site token with `players:manage` (another account's
+ * player is 404; a token without the scope 403). Each line that matches one of the player's
+ * products (by `feed_item_id`, else `sku`, else `link`) counts one `purchase` event for it, on the
+ * player's and the product's daily purchases (what the reports read), through the same store as the
+ * viewers' events. The batch id `shop-order:<stream>:<order_id>` makes a repeated report of the
+ * same order count nothing (`duplicate: true`). Masquerading staff are refused (it writes reports).
+ */
+export function shopOrderRoutes(app: FastifyInstance, db: Db) {
+  app.post('/stream/:id/orders', { config: { masquerade: 'refuse' } }, async (request) => {
+    const account = await requireAccount(db, request);
+    const { stream } = await getStream(db, account.id, routeId((request.params as { id: string }).id));
+    const order = parse(shopOrderInputSchema, request.body);
+    const items = await db
+      .select({ id: feedItems.id, productId: feedItems.productId, sku: feedItems.sku, link: feedItems.link })
+      .from(feedItems)
+      .where(eq(feedItems.streamId, stream.id));
+    const byId = new Map(items.map((i) => [i.id, i]));
+    const bySku = new Map(items.filter((i) => i.sku).map((i) => [i.sku!.trim().toLowerCase(), i]));
+    const byLink = new Map(items.filter((i) => i.link).map((i) => [linkKey(i.link!), i]));
+    const now = new Date();
+    const visitorId = order.visitor_id ?? orderVisitor(stream.id, order.order_id);
+    const events: ResolvedEvent[] = [];
+    let unmatched = 0;
+    for (const line of order.items) {
+      const item =
+        (line.feed_item_id !== undefined ? byId.get(line.feed_item_id) : undefined) ??
+        (line.sku ? bySku.get(line.sku.toLowerCase()) : undefined) ??
+        (line.link ? byLink.get(linkKey(line.link)) : undefined);
+      if (!item) {
+        unmatched += 1;
+        continue;
+      }
+      events.push({
+        streamId: stream.id,
+        type: 'purchase',
+        visitorId,
+        sessionId: visitorId,
+        feedItemId: item.id,
+        productId: item.productId,
+        value: null,
+        ts: now,
+      });
+    }
+    const [outcome] = await storeEvents(
+      db,
+      [{ batchId: `shop-order:${stream.id}:${order.order_id}`, events, drops: noDrops() }],
+      now.toISOString().slice(0, 10),
+    );
+    const duplicate = (outcome?.replayed ?? 0) > 0;
+    return ok({ purchases: duplicate ? 0 : events.length, unmatched, duplicate });
+  });
+}
