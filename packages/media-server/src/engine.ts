@@ -173,6 +173,25 @@ export class LiveEngine {
     return this.broadcasts.has(streamId);
   }
 
+  /**
+   * The file a live WebRTC broadcast is being recorded into, once its recording has started
+   * (waits up to `timeoutMs` for the publisher's tracks); null when the stream id has no recorded
+   * WebRTC broadcast. Restreaming reads it as it grows.
+   */
+  async liveRecordingPath(streamId: string, timeoutMs = 10_000): Promise<string | null> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const broadcast = this.broadcasts.get(streamId);
+      if (!broadcast || broadcast.ended) return null;
+      if (broadcast.recordingStart) {
+        await broadcast.recordingStart;
+        return broadcast.recording?.path ?? null;
+      }
+      if (Date.now() >= deadline) return null;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   private track<T>(promise: Promise<T>): Promise<T> {
     this.pending.add(promise);
     promise.finally(() => this.pending.delete(promise)).catch(() => undefined);

@@ -77,6 +77,16 @@ export interface MediaServerHandle {
   websocketUrl: string;
   /** HLS playlist URL of a live RTMP-published stream once its playlist exists, else null. */
   hlsUrl(streamId: string): string | null;
+  /**
+   * The file a live WebRTC broadcast is being recorded into (WebM, growing), once its recording
+   * started; null for an RTMP publish, an unknown stream or after 10 s without tracks.
+   */
+  liveRecordingPath(streamId: string): Promise<string | null>;
+  /**
+   * Lets a loopback publisher push to `rtmp://127.0.0.1:<rtmpPort>/${RELAY_APP}/<key>` (restreaming's
+   * shared transcode; no hooks, HLS or recording run for it) until the returned function is called.
+   */
+  allowRelay(key: string): () => void;
   /** Stops everything; resolves when sockets, children and recording reports are done. */
   close(): Promise<void>;
 }
@@ -112,6 +122,7 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
   const hooks = guardHooks(options.hooks ?? {});
   const hlsDir = join(options.recordingsDir, '.hls');
   let rtmp: RtmpIngest | null = null;
+  const relayKeys = new Set<string>();
 
   const engine = new LiveEngine({
     secret: options.secret,
@@ -195,6 +206,7 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
         hlsDir,
         resolveRtmpKey: hooks.resolveRtmpKey,
         isStreamBusy: (streamId) => engine.isBusy(streamId),
+        isRelayKey: (key) => relayKeys.has(key),
         onPublishStarted: (id) => hooks.onPublishStarted?.(id),
         onPublishStopped: (id) => hooks.onPublishStopped?.(id),
         onRecordingReady: (id, file, duration, thumb) => hooks.onRecordingReady?.(id, file, duration, thumb),
@@ -209,6 +221,11 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
   return {
     websocketUrl: `${wsBase}/WebRTCAppEE/websocket`,
     hlsUrl: (streamId) => (rtmp?.playlistPath(streamId) ? `${base}/hls/${streamId}/index.m3u8` : null),
+    liveRecordingPath: (streamId) => engine.liveRecordingPath(streamId),
+    allowRelay(key) {
+      relayKeys.add(key);
+      return () => relayKeys.delete(key);
+    },
     close: () => {
       closed ??= (async () => {
         for (const client of wss.clients) client.close(1001, 'server shutting down');

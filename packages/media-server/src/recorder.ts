@@ -46,6 +46,11 @@ export class WebRtcRecording {
 
   private readonly size: { width: number; height: number };
 
+  /** The file being written while the broadcast runs (WebM; `.h264.webm` for H.264 video). */
+  get path(): string {
+    return this.rawPath;
+  }
+
   /** Creates the directory and starts writing. */
   async start(): Promise<void> {
     await mkdir(this.dir, { recursive: true });

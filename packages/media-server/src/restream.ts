@@ -4,14 +4,18 @@
  *
  * One supervised ffmpeg child per destination pulls the stream from the engine's local RTMP and
  * pushes it with `-c copy`, so one failing destination never touches the others. A WebRTC-published
- * stream (VP8 or H.264 with Opus) first gets ONE shared transcode to H.264/AAC on a local RTMP key;
- * the per-destination copies then read that. A child that exits is restarted after 1, 2 and 4 s;
+ * stream (VP8 or H.264 with Opus) first gets ONE shared transcode to H.264/AAC on a local RTMP key
+ * (the embedded engine reads the broadcast's WebM recording as it grows, `file:` source, and pushes
+ * to its relay app); the per-destination copies then read that. A child that exits is restarted after 1, 2 and 4 s;
  * the fourth consecutive failure (three failed republishes) marks the destination `failed`. Health
  * comes from ffmpeg's `-progress` output (frame, fps, speed). Stream keys are masked in every log
  * line and status this module produces.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { FFMPEG } from './media-tools.js';
+
+/** The RTMP app of the engine's internal relays (the shared transcode of a WebRTC broadcast). */
+export const RELAY_APP = 'relay';
 
 /** A destination's state, as the editor and the studio show it (issue 15). */
 export type RestreamState = 'starting' | 'broadcasting' | 'reconnecting' | 'failed' | 'finished';
@@ -128,6 +132,9 @@ export function transcodeArgs(source: string, target: string): string[] {
     '-hide_banner',
     '-loglevel',
     'error',
+    // A `file:` source is the broadcast's recording while it is written: read it as it grows
+    // (until nothing new arrives for `rw_timeout`).
+    ...(source.startsWith('file:') ? ['-follow', '1'] : []),
     '-rw_timeout',
     '5000000',
     '-i',

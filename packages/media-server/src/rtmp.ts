@@ -16,6 +16,7 @@ import type { AddressInfo, Server } from 'node:net';
 import { join } from 'node:path';
 import { FFMPEG, makeThumbnail, probeDurationSec } from './media-tools.js';
 import { recordingStem } from './recorder.js';
+import { RELAY_APP } from './restream.js';
 
 const require = createRequire(import.meta.url);
 
@@ -52,6 +53,11 @@ export interface RtmpIngestOptions {
   /** Directory for live HLS output (one sub-directory per stream id). */
   hlsDir: string;
   resolveRtmpKey?(streamkey: string): Promise<string | null>;
+  /**
+   * True for a key a loopback publisher may push under the relay app ({@link RELAY_APP}); such a
+   * publish is only relayed to its players (no hooks, HLS or recording).
+   */
+  isRelayKey?(key: string): boolean;
   /** True when the stream id already has a (WebRTC) publisher. */
   isStreamBusy(streamId: string): boolean;
   onPublishStarted(streamId: string): void;
@@ -71,6 +77,10 @@ interface Ingest {
 }
 
 let active = false;
+
+/** Whether a session's address (node-media-server may append `:port`) is this machine. */
+const isLoopback = (ip: string) =>
+  ['127.0.0.1', '::1', '::ffff:127.0.0.1'].some((local) => ip === local || ip.startsWith(`${local}:`));
 
 /** Running RTMP ingest. */
 export interface RtmpIngest {
@@ -192,6 +202,13 @@ export async function startRtmpIngest(options: RtmpIngestOptions): Promise<RtmpI
   const onPostPublish = (session: NmsSession) => {
     const broadcast = Context.broadcasts.get(session.streamPath);
     if (broadcast) broadcast.publishGraceMs = 0;
+    if (
+      session.streamApp === RELAY_APP &&
+      isLoopback(session.ip) &&
+      options.isRelayKey?.(session.streamName) &&
+      !closing
+    )
+      return;
     if (session.streamApp !== 'live' || !options.resolveRtmpKey || closing) {
       session.socket.destroy();
       return;
@@ -229,8 +246,7 @@ export async function startRtmpIngest(options: RtmpIngestOptions): Promise<RtmpI
   };
   /** Only the engine's own ffmpeg (loopback) may play RTMP; viewers get HLS. */
   const onPostPlay = (session: NmsSession) => {
-    const address = session.ip.replace(/:\d+$/, '');
-    if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(address)) session.socket.destroy();
+    if (!isLoopback(session.ip)) session.socket.destroy();
   };
   Context.eventEmitter.on('postPublish', onPostPublish);
   Context.eventEmitter.on('donePublish', onDonePublish);

@@ -5,51 +5,9 @@
  * failed republishes. Keys never appear in a log line or a status.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskKeys, maskStreamUrl, type RestreamStatus, RestreamSupervisor } from '../src/restream.js';
-
-const here = new URL('.', import.meta.url).pathname;
-const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Starts a node-media-server RTMP process on `port`; resolves once it listens. */
-async function rtmpServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(here, 'nms-child.cjs'), String(port)], {
-    cwd: join(here, '..'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('nms did not start')), 15_000);
-    child.stdout?.on('data', (chunk) => {
-      if (String(chunk).includes(`NMS ${port}`)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return child;
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
+import { freePort, kill, killAll, reader, rtmpServer, track, until } from './rtmp-fixtures.js';
 
 /** An H.264/AAC test source published over RTMP, as streaming software would (small, 15 fps). */
 function publisher(url: string): ChildProcess {
@@ -88,50 +46,7 @@ function publisher(url: string): ChildProcess {
     ],
     { stdio: 'ignore' },
   );
-  children.push(child);
-  return child;
-}
-
-/** Reads a destination like a platform would and counts the frames it receives. */
-function reader(url: string): { frames: () => number; child: ChildProcess } {
-  let frames = 0;
-  const child = spawn(
-    'ffmpeg',
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-rw_timeout',
-      '5000000',
-      '-i',
-      url,
-      '-c',
-      'copy',
-      '-f',
-      'null',
-      '-progress',
-      'pipe:1',
-      '-stats_period',
-      '0.5',
-      '-',
-    ],
-    { stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  child.stdout?.on('data', (chunk) => {
-    for (const m of String(chunk).matchAll(/frame=(\d+)/g)) frames = Number(m[1]);
-  });
-  children.push(child);
-  return { frames: () => frames, child };
-}
-
-async function until<T>(check: () => T | undefined | false, timeoutMs: number, what: string): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return track(child);
 }
 
 let sourcePort = 0;
@@ -155,7 +70,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(children.map(kill));
+  await killAll();
 });
 
 describe('stream keys in logs and statuses', () => {

@@ -44,9 +44,9 @@ export async function startLive(
     rtmpPort = null;
   }
   const hooks = engineHooks(db, mediaStorageFor(config), log, videoLayoutFor(config));
-  // Streaming-software publishes are restreamed to the stream's connected platforms (issue 15).
-  const engineSideHooks = await withRestreaming(db, config, hooks, rtmpPort, log);
-  let engine: Awaited<ReturnType<typeof startMediaServer>>;
+  // Publishes are restreamed to the stream's connected platforms (issue 15).
+  let engine: Awaited<ReturnType<typeof startMediaServer>> | null = null;
+  const engineSideHooks = await withRestreaming(db, config, hooks, rtmpPort, () => engine, log);
   try {
     engine = await startMediaServer({
       port: live.mediaPort,

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { RELAY_APP } from '@smuc/media-server/restream';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { streams } from '../db/schema';
 import type { EngineHooks } from '../live/hooks';
 import { amsRestreamer } from './ams-restreamer';
-import { embeddedRestreamer, RestreamCoordinator } from './restream-coordinator';
+import { embeddedRestreamer, RestreamCoordinator, type RestreamSource } from './restream-coordinator';
 
 let current: RestreamCoordinator | null = null;
 
@@ -16,24 +18,47 @@ export function setRestreamCoordinator(next: RestreamCoordinator | null): void {
   current = next;
 }
 
+/** What restreaming needs of the running embedded engine (see `@smuc/media-server`). */
+export interface RestreamEngine {
+  liveRecordingPath(streamId: string): Promise<string | null>;
+  allowRelay(key: string): () => void;
+}
+
 /**
- * Adds restreaming to the embedded engine's hooks (issue 15): an RTMP publish (streaming software,
- * H.264/AAC; recognised by its stream-key check) that goes live starts the stream's restreams from
- * the engine's local RTMP (`rtmp://127.0.0.1:RTMP_PORT/live/<streamkey>`); its stop ends them.
- * A browser (WebRTC) publish is not restreamed by the embedded engine: its media never passes the
- * local RTMP. Without RTMP the hooks are answered unchanged.
+ * Adds restreaming to the embedded engine's hooks (issue 15). A publish that goes live starts the
+ * stream's restreams; its stop ends them:
+ * - an RTMP publish (streaming software, H.264/AAC; recognised by its stream-key check) is pushed
+ *   from the engine's local RTMP (`rtmp://127.0.0.1:RTMP_PORT/live/<streamkey>`) with `-c copy`;
+ * - a browser (WebRTC: VP8 or H.264 with Opus) publish gets one shared transcode to H.264/AAC that
+ *   reads the broadcast's recording as it grows and pushes to a one-off key of the engine's RTMP
+ *   relay app, which the per-destination copies read.
+ * Without RTMP (`RTMP_PORT=off` or taken) the hooks are answered unchanged.
+ * @param engine the running engine, once started (null before and after)
  */
 export async function withRestreaming(
   db: Db,
   config: Config,
   hooks: EngineHooks,
   rtmpPort: number | null,
+  engine: () => RestreamEngine | null,
   log: (message: string, error?: unknown) => void,
 ): Promise<EngineHooks> {
   if (rtmpPort === null) return hooks;
   const rtmpKeys = new Map<string, string>();
+  const relays = new Map<string, () => void>();
+  const local = `rtmp://127.0.0.1:${rtmpPort}`;
   const restreamer = await embeddedRestreamer(
-    (apikey) => `rtmp://127.0.0.1:${rtmpPort}/live/${rtmpKeys.get(apikey) ?? ''}`,
+    async (apikey): Promise<RestreamSource | null> => {
+      const streamkey = rtmpKeys.get(apikey);
+      if (streamkey) return `${local}/live/${streamkey}`;
+      const running = engine();
+      const recording = await running?.liveRecordingPath(apikey);
+      if (!running || !recording) return null;
+      const relayKey = randomBytes(16).toString('hex');
+      relays.get(apikey)?.();
+      relays.set(apikey, running.allowRelay(relayKey));
+      return { source: `file:${recording}`, transcodeTarget: `${local}/${RELAY_APP}/${relayKey}` };
+    },
     (line) => log(line),
   );
   const coordinator = new RestreamCoordinator(db, config, restreamer, log);
@@ -49,7 +74,6 @@ export async function withRestreaming(
     },
     onPublishStarted(apikey) {
       hooks.onPublishStarted(apikey);
-      if (!rtmpKeys.has(apikey)) return;
       run(
         'start',
         (async () => {
@@ -61,7 +85,13 @@ export async function withRestreaming(
     onPublishStopped(apikey) {
       hooks.onPublishStopped(apikey);
       rtmpKeys.delete(apikey);
-      run('end', coordinator.end(apikey));
+      run(
+        'end',
+        coordinator.end(apikey).finally(() => {
+          relays.get(apikey)?.();
+          relays.delete(apikey);
+        }),
+      );
     },
   };
 }

@@ -235,12 +235,19 @@ export class RestreamCoordinator {
 }
 
 /**
+ * Where the embedded engine reads a broadcast for restreaming: an RTMP address of H.264/AAC
+ * (streaming software; pushed with `-c copy`), or a WebRTC broadcast's growing recording
+ * (`file:` URL) that gets one shared transcode to `transcodeTarget` (a local RTMP relay) first.
+ */
+export type RestreamSource = string | { source: string; transcodeTarget: string };
+
+/**
  * The embedded engine's {@link Restreamer}: one `RestreamSupervisor` per broadcast, reading the
- * stream from the engine's local RTMP (`sourceOf(key)`); `-c copy` (streaming software publishes
- * H.264/AAC).
+ * stream from `sourceOf(key)` (see {@link RestreamSource}); a null source starts nothing and marks
+ * every destination failed.
  */
 export async function embeddedRestreamer(
-  sourceOf: (key: string) => string,
+  sourceOf: (key: string) => RestreamSource | null | Promise<RestreamSource | null>,
   log: (line: string) => void,
 ): Promise<Restreamer> {
   const { RestreamSupervisor } = await import('@smuc/media-server/restream');
@@ -248,7 +255,26 @@ export async function embeddedRestreamer(
   return {
     async start(key, destinations, onStatus) {
       await running.get(key)?.stop();
-      const supervisor = new RestreamSupervisor({ source: sourceOf(key), mode: 'copy', onStatus, log });
+      const from = await sourceOf(key);
+      if (from === null) {
+        for (const d of destinations)
+          onStatus({
+            id: d.id,
+            state: 'failed',
+            target: '',
+            reason: 'the broadcast has no restreamable source',
+            frames: 0,
+            speed: null,
+            restarts: 0,
+            pid: null,
+          });
+        return;
+      }
+      const supervisor = new RestreamSupervisor(
+        typeof from === 'string'
+          ? { source: from, mode: 'copy', onStatus, log }
+          : { source: from.source, mode: 'transcode', transcodeTarget: from.transcodeTarget, onStatus, log },
+      );
       running.set(key, supervisor);
       supervisor.start(destinations);
     },
