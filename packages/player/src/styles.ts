@@ -177,6 +177,11 @@ export const playerStyles = css`
   .transparent .sidebar { background: rgb(0 0 0 / 0.5); color: #fff; backdrop-filter: blur(6px); }
   .side-inline .sidebar { inset-block: 0; inset-inline-end: 0; inline-size: var(--_side-w); }
   .side-bottom .sidebar { inset-inline: 0; inset-block-end: 48px; max-block-size: 45%; border-radius: 12px 12px 0 0; }
+  /* A narrow player's open sidebar follows the video instead of covering it: the stage keeps the
+     video's ratio and the sheet comes after it in the flow (frameLayout's side-below). */
+  .side-below:not(:fullscreen) { display: flex; flex-direction: column; }
+  .side-below:not(:fullscreen) .stage { position: relative; inset: auto; flex: 0 0 auto; aspect-ratio: var(--_ratio); }
+  .side-below:not(:fullscreen) .sidebar { position: relative; inset: auto; flex: 0 1 auto; max-block-size: min(60vh, 360px); border-radius: 0; }
   .sidebar.enter { animation: smuc-in 0.35s ease both; }
   @keyframes smuc-in { from { opacity: 0; transform: translateY(12px); } }
   @media (prefers-reduced-motion: reduce) {

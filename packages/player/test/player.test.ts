@@ -194,6 +194,38 @@ describe('<smuc-player> VOD', () => {
     await expectAccessible(el);
   });
 
+  it('on a phone-wide page the product sheet follows the video and covers none of it', async () => {
+    const el = await mount(configFor({ orientation: 1, products: [product(1), product(2), product(3)] }));
+    el.style.inlineSize = '375px';
+    const frame = await waitFor(() => $<HTMLElement>(el, '.frame.side-below'));
+    const rect = (selector: string) => {
+      const box = $(el, selector)?.getBoundingClientRect();
+      if (!box) throw new Error(`${selector} is not rendered`);
+      return box;
+    };
+    await waitFor(() => rect('.sidebar').height > 0);
+    const stage = rect('.stage');
+    const sheet = rect('.sidebar');
+    // The video keeps its box's ratio; the sheet starts where it ends and the element grows by it.
+    const [w, h] = frame.style.getPropertyValue('--_ratio').split('/').map(Number);
+    const ratio = Number(w) / Number(h);
+    expect(ratio).to.be.above(0);
+    expect(Math.abs(stage.width / stage.height - ratio)).to.be.below(0.02);
+    expect(sheet.top).to.be.at.least(stage.bottom - 0.5);
+    expect(frame.getBoundingClientRect().height).to.be.closeTo(stage.height + sheet.height, 1);
+    for (const part of ['.big-play', '.controls']) {
+      const box = rect(part);
+      expect(box.top, part).to.be.at.least(stage.top - 0.5);
+      expect(box.bottom, part).to.be.at.most(stage.bottom + 0.5);
+    }
+    await expectAccessible(el);
+    // Hidden, the sheet gives the room back: the player is the video's box again.
+    button(el, 'Hide sidebar')?.click();
+    await waitFor(() => !$(el, '.frame.side-below'));
+    const box = frame.getBoundingClientRect();
+    expect(Math.abs(box.width / box.height - ratio)).to.be.below(0.02);
+  });
+
   it('autoplay forces muted and loop repeats a simple video', async () => {
     const el = await mount(configFor({ autoplay: true, loop: true, kind: 'embed' }));
     const v = await waitFor(() => video(el));

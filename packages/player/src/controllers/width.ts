@@ -3,8 +3,10 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 /**
  * The host's rendered width in px (0 until measured), through a `ResizeObserver` while connected.
  * Only crossing `threshold` px (or the first measurement) counts as a change and requests a host
- * update, so resizing on one side of the line does not re-render. Without `ResizeObserver` the
- * width stays 0.
+ * update, so resizing on one side of the line does not re-render. The update runs in the next
+ * animation frame: the layout it brings can change the host's height (the narrow player's sidebar
+ * moves below the video), and a change made inside the observer's own frame would be a resize loop.
+ * Without `ResizeObserver` the width stays 0.
  */
 export class WidthController implements ReactiveController {
   /** The last width that counted, in px. */
@@ -38,6 +40,6 @@ export class WidthController implements ReactiveController {
   private set(width: number) {
     if (width === this.width) return;
     this.width = width;
-    this.host.requestUpdate();
+    requestAnimationFrame(() => this.host.requestUpdate());
   }
 }
