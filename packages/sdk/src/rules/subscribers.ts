@@ -12,12 +12,16 @@ export interface SubscriberCsvRow {
 export const SUBSCRIBER_CSV_HEADER = ['Stream', 'E-mail', 'Created at'] as const;
 
 /**
- * The subscriber CSV of 000 §7: byte-order mark, `sep=;` hint line, header `Stream;E-mail;Created at`,
- * one `;`-separated CRLF row per subscriber (created at as ISO-8601 UTC).
+ * The subscriber CSV of 000 §7: byte-order mark, `sep=;` hint line, header `Stream;E-mail;Created at`
+ * (or `header`, the same columns in the user's language: `subscriberCsvHeader(lang)`), one
+ * `;`-separated CRLF row per subscriber (created at as ISO-8601 UTC).
  */
-export function subscribersCsv(rows: readonly SubscriberCsvRow[]): string {
+export function subscribersCsv(
+  rows: readonly SubscriberCsvRow[],
+  header: readonly string[] = SUBSCRIBER_CSV_HEADER,
+): string {
   return toCsv(
-    SUBSCRIBER_CSV_HEADER,
+    header,
     rows.map((r) => [r.stream, r.email, r.created_at]),
     { bom: true, separatorHint: true },
   );

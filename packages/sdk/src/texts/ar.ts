@@ -150,7 +150,6 @@ export const serverTextsAr: Localized<ServerTexts> = {
     formNotFound: 'النموذج المطلوب غير موجود.',
     authRequired: 'يلزم تسجيل الدخول.',
     notAllowed: 'ليس لديك إذن للقيام بذلك.',
-    expiredToken: 'انتهت صلاحية الجلسة',
     failed: 'حدث خطأ ما.',
     invalidData: 'بيانات غير صالحة.',
     invalidRequest: 'طلب غير صالح.',

@@ -156,7 +156,6 @@ export const serverTextsDe: Localized<ServerTexts> = {
     formNotFound: 'Das gesuchte Formular wurde nicht gefunden.',
     authRequired: 'Anmeldung erforderlich.',
     notAllowed: 'Dazu bist du nicht berechtigt.',
-    expiredToken: 'Die Sitzung ist abgelaufen',
     failed: 'Etwas ist schiefgelaufen.',
     invalidData: 'Ungültige Daten.',
     invalidRequest: 'Ungültige Anfrage.',

@@ -60,7 +60,6 @@ export const serverTextsEn = {
     formNotFound: 'The requested form was not found.',
     authRequired: 'Authentication required.',
     notAllowed: 'You are not allowed to do this.',
-    expiredToken: 'Expired token',
     failed: 'Something went wrong.',
     invalidData: 'Invalid data.',
     invalidRequest: 'Invalid request.',

@@ -153,7 +153,6 @@ export const serverTextsHu: Localized<ServerTexts> = {
     formNotFound: 'A keresett űrlap nem található.',
     authRequired: 'Bejelentkezés szükséges.',
     notAllowed: 'Ehhez nincs jogosultságod.',
-    expiredToken: 'A munkamenet lejárt',
     failed: 'Valami hiba történt.',
     invalidData: 'Érvénytelen adatok.',
     invalidRequest: 'Érvénytelen kérés.',

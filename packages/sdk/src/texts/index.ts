@@ -57,7 +57,11 @@ interface Matcher {
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Exact English texts → key, and the patterns of the texts with variables, most specific first. */
-const { exact, matchers } = (() => {
+let index: { exact: Map<string, string>; matchers: Matcher[] } | undefined;
+
+/** Built on first use, so a bundle that never localizes (the viewer player) drops the catalogues. */
+function textIndex() {
+  if (index) return index;
   const exact = new Map<string, string>();
   const matchers: Matcher[] = [];
   for (const group of MESSAGE_GROUPS) {
@@ -87,19 +91,22 @@ const { exact, matchers } = (() => {
   }
   const literal = (m: Matcher) => m.pattern.source.replace(/\(\.\+\?\)|\\\d/g, '').length;
   matchers.sort((a, b) => literal(b) - literal(a));
-  return { exact, matchers };
-})();
+  index = { exact, matchers };
+  return index;
+}
 
 /** English field names → wire name, for the `{{field}}` of the limit texts. */
-const FIELD_BY_LABEL = new Map(
-  Object.entries(serverTextsEn.fields).map(([wire, label]) => [label.toLowerCase(), wire]),
-);
+const fieldByLabel = (label: string) =>
+  Object.entries(serverTextsEn.fields).find(
+    ([, english]) => english.toLowerCase() === label.toLowerCase(),
+  )?.[0];
 
 /**
  * Which text an English message is: its key and variables, or `null` for a text of no catalogue
  * (a provider's own words, say). The inverse of {@link renderText} for `en`.
  */
 export function textKeyOf(message: string): { key: string; vars: TextVars } | null {
+  const { exact, matchers } = textIndex();
   const key = exact.get(message);
   if (key) return { key, vars: {} };
   for (const m of matchers) {
@@ -125,9 +132,10 @@ export function localizeText(message: string, lang: Language): string {
   if (!found) return message;
   const { key, vars } = found;
   if (typeof vars.field === 'string') {
-    const wire = FIELD_BY_LABEL.get(vars.field.toLowerCase());
+    const wire = fieldByLabel(vars.field);
     const named = wire ? lookup(SERVER_TEXTS[lang].fields, wire) : undefined;
     if (named) vars.field = named;
   }
   return renderText(lang, key, vars);
 }
+export { formCsvHeader, reportCsvTitle, subscriberCsvHeader } from './csv';

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../rules/csv';
+import { SUBSCRIBER_CSV_HEADER, subscribersCsv } from '../rules/subscribers';
 import { formInputSchema } from '../schemas/form';
 import { paymentAddSchema } from '../schemas/payment';
-import { localizeText, renderText, SERVER_TEXTS, textKeyOf } from './index';
+import {
+  formCsvHeader,
+  localizeText,
+  renderText,
+  reportCsvTitle,
+  SERVER_TEXTS,
+  subscriberCsvHeader,
+  textKeyOf,
+} from './index';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -73,5 +83,32 @@ describe('server texts in the request’s language (issue 17)', () => {
       expect(renderText(lang, 'server.nothingToExport')).not.toBe(renderText('en', 'server.nothingToExport'));
       expect(Object.keys(SERVER_TEXTS[lang].limits)).toEqual(Object.keys(SERVER_TEXTS.en.limits));
     }
+  });
+});
+
+describe('CSV titles in the user’s language (issue 17; issue 19 §7)', () => {
+  it('report columns carry the screen’s titles, subscriber and form headers follow the language', () => {
+    expect(
+      ['title', 'player_url', 'impressions', 'product_ctr', 'link_clicks'].map((c) =>
+        reportCsvTitle('en', c),
+      ),
+    ).toEqual(['Player', 'Player URL', 'Impressions', 'Product CTR', 'Link clicks']);
+    expect(reportCsvTitle('hu', 'impressions')).toBe('Megjelenések');
+    expect(subscriberCsvHeader('en')).toEqual([...SUBSCRIBER_CSV_HEADER]);
+    expect(subscriberCsvHeader('de')).toEqual(['Player', 'E-Mail', 'Erstellt am']);
+    expect(formCsvHeader('en')).toEqual([
+      'Stream',
+      'Customer',
+      'Campaign',
+      'Name',
+      'E-mail',
+      'Phone',
+      'Created at',
+    ]);
+    expect(
+      parseCsv(
+        subscribersCsv([{ stream: 'S', email: 'a@b.c', created_at: 'x' }], subscriberCsvHeader('ar')),
+      )[0],
+    ).toEqual(['المشغل', 'البريد الإلكتروني', 'تاريخ الإنشاء']);
   });
 });

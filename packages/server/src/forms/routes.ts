@@ -1,6 +1,7 @@
 import {
   type FieldErrors,
   FORM_MESSAGES_EN,
+  formCsvHeader,
   formInputSchema,
   subscriptionsCsvName,
   toCsv,
@@ -21,8 +22,8 @@ import { type FormRow, toDraft, toForm, toFormColumns } from './serialize';
 /** The text of an export with nothing in it (000 §5). */
 export const NOTHING_TO_EXPORT = 'We are sorry, but there is nothing to export yet.';
 
-/** Header of the form subscription CSV. */
-export const FORM_CSV_HEADER = ['Stream', 'Customer', 'Campaign', 'Name', 'E-mail', 'Phone', 'Created at'];
+/** Header of the form subscription CSV in English; the file carries it in the request's language. */
+export const FORM_CSV_HEADER = formCsvHeader('en');
 
 const subscriptionsQuery = z.object({
   customer: z.string().max(128).optional(),
@@ -167,7 +168,7 @@ export function formRoutes(app: FastifyInstance, db: Db) {
     if (q.format === 'json') return ok(items);
     if (items.length === 0) throw notFound(NOTHING_TO_EXPORT);
     const csv = toCsv(
-      FORM_CSV_HEADER,
+      formCsvHeader(request.language),
       items.map((r) => [r.stream, r.customer, r.campaign, r.name, r.email, r.phone, r.created_at]),
     );
     return reply

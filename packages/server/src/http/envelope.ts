@@ -1,22 +1,47 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type FieldErrors, type Language, localizeText } from '@smuc/sdk';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import { schemaValidationErrors } from './route-policy';
 
 /** A successful answer in the spec's envelope. */
 export const ok = <T>(data: T) => ({ success: true as const, data });
 
+/** Per-field messages in `lang` (the sdk's server texts; a text of no catalogue as it is). */
+function localizeErrors(errors: FieldErrors, lang: Language): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, list]) => [field, list.map((m) => localizeText(m, lang))]),
+  );
+}
+
+/** The request's language (`Accept-Language`, 000 §7); English before the language hook ran. */
+const languageOf = (request: FastifyRequest): Language => request.language ?? 'en';
+
 /**
  * Installs the answers of failures: HttpError as raised; Fastify's own 4xx (bad JSON, body too
- * large) with their status; anything else is logged and answered 500 without internals.
+ * large) with their status; anything else is logged and answered 500 without internals. Every
+ * text is answered in the request's language (issue 17): the sdk's catalogue renders the English
+ * text's key and variables in `request.language`; the spec's English stays for `en`.
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const lang = languageOf(request);
     if (error instanceof HttpError) {
-      return reply.status(error.status).send({ success: false, error: error.message, ...error.extra });
+      const { errors, ...extra } = error.extra;
+      return reply.status(error.status).send({
+        success: false,
+        error: localizeText(error.message, lang),
+        ...extra,
+        ...(errors ? { errors: localizeErrors(errors, lang) } : {}),
+      });
     }
     // A body, query or params that did not fit the route's declared zod schema: 422 per field (000 §8).
     const invalid = schemaValidationErrors(error);
-    if (invalid) return reply.status(422).send({ success: false, ...invalid });
+    if (invalid)
+      return reply.status(422).send({
+        success: false,
+        error: localizeText(invalid.error, lang),
+        errors: localizeErrors(invalid.errors, lang),
+      });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = status === 400 ? 422 : status;
@@ -25,7 +50,7 @@ export function installErrorHandler(app: FastifyInstance) {
         .send({ success: false, error: error.message, errors: { _: [error.message] } });
     }
     request.log.error(error);
-    return reply.status(500).send({ success: false, error: 'Something went wrong.' });
+    return reply.status(500).send({ success: false, error: localizeText('Something went wrong.', lang) });
   });
   app.setNotFoundHandler((request, reply) => {
     reply

@@ -2,6 +2,7 @@ import {
   REPORT_GROUP_BY,
   type ReportRow,
   reportCsvName,
+  reportCsvTitle,
   reportMetrics,
   reportQuerySchema,
   toCsv,
@@ -29,7 +30,11 @@ function checkRange(q: { start: string; end: string }) {
   if (days >= REPORT_MAX_DAYS) throw invalid({ end: [`A report spans at most ${REPORT_MAX_DAYS} days.`] });
 }
 
-/** CSV column headers: the row's identity columns, then the metric keys the account sees (000 §3 names). */
+/**
+ * The report CSV's columns by wire name: the row's identity columns, then the metric keys the account
+ * sees (000 §3 names). The file's header row carries their titles in the user's language
+ * (`reportCsvTitle`, the report screen's column titles).
+ */
 export function reportCsvHeader(impressionBased: boolean, groupBy: 'stream' | 'product'): string[] {
   const identity = ['id', 'title', 'customer', 'campaign', 'player_url', 'deleted', 'type', 'created_at'];
   if (groupBy === 'product')
@@ -80,7 +85,8 @@ export function reportCsvLines(row: ReportRow, impressionBased: boolean, groupBy
 
 /**
  * `GET /report/my-streams?start&end&customer&campaign` (rows as JSON), `GET /report/my-streams/csv`
- * (same plus `group_by` = stream | product: `;` separated, CRLF rows, file `report_{start}_{end}.csv`)
+ * (same plus `group_by` = stream | product: `;` separated, CRLF rows, file `report_{start}_{end}.csv`,
+ * column titles in the request's `Accept-Language`)
  * and the autosuggest tools `GET /tool/autosuggest/customer?name`,
  * `GET /tool/autosuggest/campaign?customer&name` (000 §7 Reports, Tools).
  */
@@ -105,7 +111,7 @@ export function myStreamsReportRoutes(app: FastifyInstance, db: Db, config: Conf
     checkRange(q);
     const rows = await myStreamsReport(db, account, q, config.publicUrl);
     const csv = toCsv(
-      reportCsvHeader(account.impressionBased, group_by),
+      reportCsvHeader(account.impressionBased, group_by).map((c) => reportCsvTitle(request.language, c)),
       rows.flatMap((r) => reportCsvLines(r, account.impressionBased, group_by)),
     );
     return reply

@@ -1,4 +1,11 @@
-import { type ApiClient, defaultReportRange, parseCsv, type ReportRow, ValidationError } from '@smuc/sdk';
+import {
+  type ApiClient,
+  defaultReportRange,
+  parseCsv,
+  type ReportRow,
+  reportCsvTitle,
+  ValidationError,
+} from '@smuc/sdk';
 import { and, between, eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,10 +186,13 @@ describe('GET /report/my-streams/csv', () => {
     expect(text).toContain('\r\n');
     expect(text.replaceAll('\r\n', '')).not.toContain('\n');
     const parsed = Papa.parse<string[]>(text, { delimiter: ';', newline: '\r\n' }).data;
-    expect(parsed[0]).toEqual(reportCsvHeader(false, 'stream'));
+    // The header row: the report screen's column titles (issue 19 §7), English without a language header.
+    const columns = reportCsvHeader(false, 'stream');
+    expect(parsed[0]).toEqual(columns.map((c) => reportCsvTitle('en', c)));
+    expect(parsed[0]?.slice(0, 3)).toEqual(['ID', 'Player', 'Customer']);
     const rows = await demo.reportTable.myStreams(range);
     expect(parsed.slice(1).map((r) => Number(r[0]))).toEqual(rows.map((r) => r.id));
-    const col = (name: string) => parsed[0]!.indexOf(name);
+    const col = (name: string) => columns.indexOf(name);
     for (const [i, r] of rows.entries()) {
       const line = parsed[i + 1]!;
       expect(line[col('title')]).toBe(r.title);
@@ -196,9 +206,20 @@ describe('GET /report/my-streams/csv', () => {
   it('groups by product', async () => {
     const file = await demo.reportTable.csv({ ...range, group_by: 'product' });
     const parsed = parseCsv(file.text);
-    expect(parsed[0]).toContain('product');
+    expect(parsed[0]).toContain('Product');
     const rows = await demo.reportTable.myStreams(range);
     expect(parsed.length - 1).toBe(rows.reduce((a, r) => a + r.products.length, 0));
+  });
+
+  it('titles its columns in the request’s language', async () => {
+    const res = await server.fetch(`/report/my-streams/csv?start=${range.start}&end=${range.end}`, {
+      token: demoToken,
+      headers: { 'accept-language': 'hu-HU,hu;q=0.9,en;q=0.5' },
+    });
+    const header = parseCsv(await res.text())[0];
+    expect(header).toEqual(reportCsvHeader(false, 'stream').map((c) => reportCsvTitle('hu', c)));
+    expect(header).toContain('Megjelenések');
+    expect(header).toContain('Lejátszó URL-je');
   });
 
   it('neutralises formula prefixes', async () => {

@@ -1,0 +1,43 @@
+import type { Language } from '../schemas/common';
+import { SERVER_TEXTS } from './index';
+
+/**
+ * Title of a report CSV column (`GET /report/my-streams/csv`, 000 §7) in `lang`: the report screen's
+ * titles (metric names of 000 §3, the per-product columns) and, for the columns the screen folds
+ * into its player cell, their own titles. Keys are the wire names of the report row
+ * (`id`, `title`, `player_url`, `impressions`, …; `item`/`product` of a per-product line); an
+ * unknown key is its own title.
+ */
+export function reportCsvTitle(lang: Language, column: string): string {
+  const texts = SERVER_TEXTS[lang];
+  const identity: Record<string, string> = {
+    id: texts.csv.id,
+    title: texts.csv.player,
+    customer: texts.csv.customer,
+    campaign: texts.csv.campaign,
+    player_url: texts.csv.playerUrl,
+    deleted: texts.csv.deleted,
+    type: texts.csv.type,
+    created_at: texts.csv.createdAt,
+    item: texts.csv.itemId,
+    product: texts.report.columns.item,
+  };
+  return (
+    identity[column] ??
+    (texts.report.columns as Record<string, string>)[column] ??
+    (texts.report.metrics as Record<string, string>)[column] ??
+    column
+  );
+}
+
+/** The subscriber CSV's header in `lang`; English is the spec's `Stream;E-mail;Created at` (000 §7). */
+export function subscriberCsvHeader(lang: Language): string[] {
+  const { csv } = SERVER_TEXTS[lang];
+  return [csv.stream, csv.email, csv.createdAt];
+}
+
+/** The form subscription CSV's header in `lang` (000 §7): stream, customer, campaign, name, e-mail, phone, created at. */
+export function formCsvHeader(lang: Language): string[] {
+  const { csv } = SERVER_TEXTS[lang];
+  return [csv.stream, csv.customer, csv.campaign, csv.name, csv.email, csv.phone, csv.createdAt];
+}
