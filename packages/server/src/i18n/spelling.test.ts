@@ -3,12 +3,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_TEXTS } from '@smuc/sdk';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../../components/src/i18n/index';
 
 /**
  * Issue 17: every Hungarian, German and Arabic text of the dashboard (the elements' catalogues and
- * the host app's) spelt right, by Debian's hunspell dictionaries (`hunspell-hu`, `hunspell-de-de`,
+ * the host app's) and of the server (the sdk's `texts/`) spelt right, by Debian's hunspell dictionaries (`hunspell-hu`, `hunspell-de-de`,
  * `hunspell-ar`; `scripts/ensure-tools.sh` installs them for `npm test`). `{{variables}}`, HTML
  * tags, URLs, e-mail addresses, commands and formats such as `hh:mm:ss`, and words with digits are
  * not words; brand and technical words are in `spelling-allow.txt`. Latin words inside Arabic texts
@@ -118,7 +119,11 @@ describe('spelling of the hu, de and ar catalogues (hunspell)', () => {
         expect(dictionaries, `the ${DICTIONARIES[lang]} dictionary`).toMatch(
           new RegExp(`/${DICTIONARIES[lang]}(\\.|\\n|$)`, 'm'),
         );
-        const texts = [...leaves(catalogues[lang]), ...leaves(HOST[lang], 'host')];
+        const texts = [
+          ...leaves(catalogues[lang]),
+          ...leaves(HOST[lang], 'host'),
+          ...leaves(SERVER_TEXTS[lang], 'server'),
+        ];
         // Arabic texts: Arabic and Latin runs of a word apart ("وSpace"); the Arabic dictionary
         // knows no Latin word, so one passes only through the allow-list.
         const split = (word: string) =>
