@@ -1,9 +1,9 @@
-import '@smuc/components/elements';
 import './i18n';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { loadArea } from './areas';
 import {
   DashboardPage,
   LearningCenterPage,
@@ -25,6 +25,17 @@ import { FormsPage, ReportsPage, SubscribersPage } from './pages/ReportPages';
 import { StaffAccountsPage } from './pages/StaffAccountsPage';
 import { SignedIn } from './session/SignedIn';
 
+/**
+ * A route loader that starts fetching the route's area chunk(s) at navigation, in parallel with the
+ * session check, without holding the route back (the page's element upgrades when its chunk lands).
+ */
+const preload =
+  (...tags: string[]) =>
+  () => {
+    for (const tag of tags) loadArea(tag).catch(reportError);
+    return null;
+  };
+
 /** History-mode routes with base / (000 §2); / redirects to /dashboard. */
 const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
@@ -32,13 +43,13 @@ const router = createBrowserRouter([
     element: <SignedIn />,
     children: [
       { path: '/', element: <Navigate to="/dashboard" replace /> },
-      { path: '/dashboard', element: <DashboardPage /> },
-      { path: '/streams', element: <StreamsPage /> },
-      { path: '/stream/:id', element: <EditorPage /> },
-      { path: '/products', element: <ProductsPage /> },
-      { path: '/report', element: <ReportsPage /> },
-      { path: '/forms', element: <FormsPage /> },
-      { path: '/subscribers', element: <SubscribersPage /> },
+      { path: '/dashboard', element: <DashboardPage />, loader: preload('smuc-dashboard') },
+      { path: '/streams', element: <StreamsPage />, loader: preload('smuc-player-list') },
+      { path: '/stream/:id', element: <EditorPage />, loader: preload('smuc-player-editor') },
+      { path: '/products', element: <ProductsPage />, loader: preload('smuc-products') },
+      { path: '/report', element: <ReportsPage />, loader: preload('smuc-reports') },
+      { path: '/forms', element: <FormsPage />, loader: preload('smuc-forms') },
+      { path: '/subscribers', element: <SubscribersPage />, loader: preload('smuc-subscribers') },
       { path: '/stream-tester', element: <StreamTesterPage /> },
       {
         path: '/profile',

@@ -1,4 +1,4 @@
-import { clearDashboardCache } from '@smuc/components';
+import { clearDashboardCache } from '@smuc/components/src/dashboard/cache';
 import { isAuthenticationError, isExpiredTokenError, isForbiddenError, type User } from '@smuc/sdk';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

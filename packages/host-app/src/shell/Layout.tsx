@@ -1,4 +1,6 @@
-import { clearDashboardCache, clearPlayerFilters, HOST_COMMAND_EVENT } from '@smuc/components';
+import { clearDashboardCache } from '@smuc/components/src/dashboard/cache';
+import { clearPlayerFilters } from '@smuc/components/src/player-list/filters';
+import { HOST_COMMAND_EVENT } from '@smuc/components/src/shell/useHostCommand';
 import {
   ChartColumn,
   CircleUser,
