@@ -178,7 +178,7 @@ export const serverTextsAr: Localized<ServerTexts> = {
       impressions: 'مرات الظهور',
       three_sec_views: 'مشاهدات 3 ثوانٍ',
       vcr: 'VCR',
-      viewer_count: 'المشاهدون',
+      viewer_count: 'ذروة المشاهدين',
       total_minutes: 'دقائق المشاهدة',
       stored_minutes: 'الدقائق المخزنة',
       video_clicks: 'نقرات الفيديو',

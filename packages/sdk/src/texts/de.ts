@@ -184,7 +184,7 @@ export const serverTextsDe: Localized<ServerTexts> = {
       impressions: 'Impressionen',
       three_sec_views: '3-Sekunden-Aufrufe',
       vcr: 'VCR',
-      viewer_count: 'Zuschauer',
+      viewer_count: 'Höchstzahl gleichzeitiger Zuschauer',
       total_minutes: 'Zuschauerminuten',
       stored_minutes: 'Gespeicherte Minuten',
       video_clicks: 'Videoklicks',

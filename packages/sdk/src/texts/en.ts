@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES_EN } from '../rules/account';
 import { FORM_MESSAGES_EN } from '../rules/form';
+import type { METRIC_DEFINITIONS } from '../rules/metrics';
 import { PRODUCT_RULE_TEXTS } from '../rules/product';
 import { SAVE_CHECK_MESSAGES } from '../rules/save-checks';
 import { SOCIAL_VIDEO_MESSAGES } from '../rules/social-video';
@@ -87,11 +88,12 @@ export const serverTextsEn = {
   },
   /** The report screen's column titles: metric names (000 §3) and per-product columns. */
   report: {
+    /** One title per report metric: a metric added to `METRIC_DEFINITIONS` fails the type check here. */
     metrics: {
       impressions: 'Impressions',
       three_sec_views: '3-second views',
       vcr: 'VCR',
-      viewer_count: 'Viewers',
+      viewer_count: 'Peak viewers',
       total_minutes: 'Viewer minutes',
       stored_minutes: 'Stored minutes',
       video_clicks: 'Video clicks',
@@ -106,7 +108,7 @@ export const serverTextsEn = {
       shares: 'Shares',
       total_interactions: 'Interactions',
       engagement_rate: 'Engagement rate',
-    },
+    } satisfies Record<(typeof METRIC_DEFINITIONS)[number], string>,
     columns: {
       item: 'Product',
       reach: 'Reach',

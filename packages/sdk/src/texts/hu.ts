@@ -181,7 +181,7 @@ export const serverTextsHu: Localized<ServerTexts> = {
       impressions: 'Megjelenések',
       three_sec_views: '3 másodperces megtekintések',
       vcr: 'VCR',
-      viewer_count: 'Nézők',
+      viewer_count: 'Egyidejű nézők csúcsa',
       total_minutes: 'Nézői percek',
       stored_minutes: 'Tárolt percek',
       video_clicks: 'Videókattintások',

@@ -1,3 +1,6 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_TEXTS } from '@smuc/sdk';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../../components/src/i18n/index';
 
@@ -68,5 +71,69 @@ describe('catalogues', () => {
       for (const form of ARABIC_FORMS) if (!ar.has(`${b}_${form}`)) missing.push(`${b}_${form}`);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+/** The host app's catalogues, loaded by path (its `i18n.ts` reads `navigator`; see spelling.test.ts). */
+const hostCatalogue = async (lang: 'en' | 'hu' | 'de' | 'ar') => {
+  const file = lang === 'en' ? 'i18n.ts' : `i18n.${lang}.ts`;
+  const url = pathToFileURL(
+    join(dirname(fileURLToPath(import.meta.url)), '../../../host-app/src', file),
+  ).href;
+  return ((await import(url)) as Record<string, unknown>)[lang];
+};
+
+/** Same keys, same `{{variables}}` per key and no empty values as `en` (no plurals in these two). */
+function parityProblems(en: Map<string, string>, other: Map<string, string>): string[] {
+  const problems: string[] = [];
+  for (const key of en.keys()) if (!other.has(key)) problems.push(`${key}: missing`);
+  for (const [key, text] of other) {
+    if (!en.has(key)) problems.push(`${key}: not in English`);
+    if (!text.trim()) problems.push(`${key}: empty`);
+    const wanted = variables(en.get(key) ?? '');
+    const got = variables(text);
+    if (JSON.stringify(got) !== JSON.stringify(wanted))
+      problems.push(`${key}: {{${got.join(',')}}} instead of {{${wanted.join(',')}}}`);
+  }
+  return problems;
+}
+
+describe('host app and server texts', () => {
+  for (const lang of ['hu', 'de', 'ar'] as const) {
+    it(`${lang}: the host app has the English keys and variables, none empty`, async () => {
+      expect(parityProblems(leaves(await hostCatalogue('en')), leaves(await hostCatalogue(lang)))).toEqual(
+        [],
+      );
+    });
+
+    it(`${lang}: the server texts (sdk) have the English keys and variables, none empty`, () => {
+      expect(parityProblems(leaves(SERVER_TEXTS.en), leaves(SERVER_TEXTS[lang]))).toEqual([]);
+    });
+  }
+
+  it('the server and the screens say the same words: rule messages and report column titles', () => {
+    const pairs: [string, string][] = [
+      ['checks', 'playerEditor.checks'],
+      ['product', 'products.rules'],
+      ['form', 'forms.errors'],
+      ['account', 'profile.errors'],
+      ['payment', 'payments.errors'],
+      ['report.columns', 'reports.columns'],
+    ];
+    const differ: string[] = [];
+    for (const lang of ['en', 'hu', 'de', 'ar'] as const) {
+      const screen = leaves(catalogues[lang]);
+      for (const [key, text] of leaves(SERVER_TEXTS[lang])) {
+        const pair = pairs.find(([server]) => key.startsWith(`${server}.`));
+        const screenKey = pair
+          ? `${pair[1]}${key.slice(pair[0].length)}`
+          : key.startsWith('report.metrics.')
+            ? `reports.metrics.${key.slice('report.metrics.'.length)}.name`
+            : undefined;
+        if (screenKey && screen.get(screenKey) !== text)
+          differ.push(`${lang} ${key}: "${text}" ≠ ${screenKey} "${screen.get(screenKey)}"`);
+      }
+    }
+    expect(differ).toEqual([]);
   });
 });
