@@ -10,6 +10,7 @@ import { installLanguage } from './auth/context';
 import { LoginThrottle } from './auth/login-throttle';
 import { installMasqueradeGuard } from './auth/masquerade';
 import { authRoutes } from './auth/routes';
+import { billingRoutes } from './billing/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { embedApiRoutes, embedPages } from './embeds/routes';
@@ -96,6 +97,7 @@ export async function buildApp({
       restreamRoutes(api, db);
       siteTokenRoutes(api, db);
       paymentRoutes(api, db, config);
+      billingRoutes(api, db, config);
       await api.register(analyticsRoutes, { db });
       await api.register(mediaPlugin, { db, config });
       await api.register(liveRoutes, { db, config });

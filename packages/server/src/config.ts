@@ -63,6 +63,13 @@ export interface Config {
    */
   stripeApi: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
   /**
+   * The product's own Stripe account for billing its accounts (000 §2 Profile orders, subscription,
+   * payment methods; issue 14 §3): `STRIPE_SECRET_KEY` (server only, never answered or logged) and
+   * `STRIPE_PUBLISHABLE_KEY` (handed to the add-card Payment Element). Unset: no card payments,
+   * the billing lists are empty and adding a card is refused.
+   */
+  billingStripe: { secretKey: string; publishableKey: string } | undefined;
+  /**
    * Media store (images, fonts, posters, tus videos): `STORAGE=local` (default, `MEDIA_DIR`) or
    * `s3` with `S3_BUCKET` (required), `S3_ENDPOINT` (S3-compatible services, path-style),
    * `S3_REGION` (default `us-east-1`), `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`.
@@ -174,6 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           protocol: env.STRIPE_API_PROTOCOL === 'http' ? 'http' : 'https',
         }
       : undefined,
+    billingStripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY }
+        : undefined,
     ...storageConfig(env),
   };
 }

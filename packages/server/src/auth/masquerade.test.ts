@@ -49,6 +49,12 @@ const REFUSED = new Set([
   'PUT /user/language',
   'POST /payment/add-payment',
   'DELETE /payment/:id',
+  // Cards on file and the subscription (000 §6: no adding or deleting payment methods; issue 14 §3).
+  'POST /user/payment-method',
+  'DELETE /user/payment-method/:id',
+  'PUT /user/payment-method/:id/default',
+  'POST /payment/add-card',
+  'DELETE /user/subscription/:id',
   // Staff only; a masquerade session is the account's, and an account's limits are not its to set.
   'PUT /staff/accounts/:userId/limitations',
 ]);

@@ -85,6 +85,8 @@ export const accounts = pgTable('accounts', {
   monthlyFee: numeric('monthly_fee', { precision: 12, scale: 2 }),
   staticCpmPrice: numeric('static_cpm_price', { precision: 12, scale: 4 }),
   videoCpmPrice: numeric('video_cpm_price', { precision: 12, scale: 4 }),
+  /** The account's Customer at the product's own Stripe account (`cus_…`; issue 14 §3), made on first need. */
+  stripeCustomerId: text('stripe_customer_id'),
   createdAt: createdAt(),
 });
 

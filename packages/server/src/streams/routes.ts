@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { limitationsOf } from '../accounts/plans';
 import { requireAccount } from '../auth/context';
+import { hasCardOnFile } from '../billing/routes';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
@@ -98,8 +99,11 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
       status: stream.status,
       hasVideo: vodDataIdOf(stream) !== null,
       anyPayable: await hasPayableProduct(db, id),
-      // Cards on file (payment methods, 000 §2) are not stored by this product yet: none exists.
-      hasCard: false,
+      // A card on file (001 §4) is asked of Stripe only when the switch is being turned on.
+      hasCard:
+        patch.allow_extra_viewers === true && !stored.allow_extra_viewers
+          ? await hasCardOnFile(config, account, request.log)
+          : false,
       limits,
       now: Date.now(),
     });
