@@ -141,7 +141,7 @@ const base: PlayerConfig = {
   products: PRODUCTS,
   form: null,
   viewer_count: 128,
-  endpoints: { events: 'about:blank', subscribe: 'about:blank', realtime: null },
+  endpoints: { events: 'about:blank', subscribe: 'about:blank', realtime: null, checkout: null },
 };
 
 interface PlayerArgs {

@@ -26,7 +26,9 @@ import { learningRoutes } from './learning/routes';
 import { liveRoutes } from './live/routes';
 import { mediaPlugin } from './media/plugin';
 import { healthRoutes } from './ops/health';
+import { checkoutRoutes } from './payments/checkout';
 import { paymentRoutes } from './payments/routes';
+import { stripeWebhookRoutes } from './payments/webhook';
 import { restreamRoutes } from './platforms/restream-routes';
 import { connectedPlatformRoutes } from './platforms/routes';
 import { productAreaRoutes } from './products/routes';
@@ -97,6 +99,8 @@ export async function buildApp({
       restreamRoutes(api, db);
       siteTokenRoutes(api, db);
       paymentRoutes(api, db, config);
+      checkoutRoutes(api, db, config);
+      await api.register(stripeWebhookRoutes, { db, config });
       billingRoutes(api, db, config);
       await api.register(analyticsRoutes, { db });
       await api.register(mediaPlugin, { db, config });

@@ -92,7 +92,7 @@ export function testerConfig(
     font: null,
     video: { url: sampleUrl(setup.sample, options.apiBase), poster: null, duration: SAMPLE_SECONDS },
     live: null,
-    endpoints: { events: '', subscribe: '', realtime: null },
+    endpoints: { events: '', subscribe: '', realtime: null, checkout: null },
     now,
   });
 }

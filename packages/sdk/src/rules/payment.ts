@@ -39,3 +39,57 @@ export function maskStripeKey(key: string): string {
   const prefix = /^[a-z]{2}_(test|live)_/.exec(key)?.[0] ?? '';
   return `${prefix}…${key.slice(-4)}`;
 }
+
+/**
+ * Stripe's zero-decimal currencies: the API amount is in major units (stripe.com/docs/currencies).
+ * None of them is a player currency today; kept so a new currency cannot be charged 100× over.
+ */
+const ZERO_DECIMAL = new Set([
+  'bif',
+  'clp',
+  'djf',
+  'gnf',
+  'jpy',
+  'kmf',
+  'krw',
+  'mga',
+  'pyg',
+  'rwf',
+  'ugx',
+  'vnd',
+  'vuv',
+  'xaf',
+  'xof',
+  'xpf',
+]);
+/**
+ * Stripe's special cases: two-decimal in the API (100 = one unit) but charged in whole units only
+ * (HUF and TWD pay out in whole units, and Stripe asks for amounts divisible by 100; ISK refuses
+ * anything else with `invalid_charge_amount_no_decimal_compatible`).
+ */
+const WHOLE_UNITS_IN_HUNDREDTHS = new Set(['huf', 'isk', 'twd']);
+
+/**
+ * A price in major units → the integer `amount` Stripe's API expects for `currency` (lower-case
+ * ISO 4217): × 100 for two-decimal currencies (`19.99 eur` → 1999), as is for zero-decimal ones,
+ * and for HUF (and ISK, TWD) rounded to a whole unit first, then × 100 (`1990 huf` → 199000,
+ * `1990.4 huf` → 199000). `NaN` for an amount that is not a finite number ≥ 0.
+ */
+export function stripeMinorUnits(amount: number, currency: string): number {
+  if (!Number.isFinite(amount) || amount < 0) return Number.NaN;
+  const c = currency.toLowerCase();
+  if (ZERO_DECIMAL.has(c)) return Math.round(amount);
+  if (WHOLE_UNITS_IN_HUNDREDTHS.has(c)) return Math.round(amount) * 100;
+  // 1.005 × 100 is 100.49999… in binary; six decimals are kept before rounding, so it gives 101.
+  return Math.round(Number((amount * 100).toFixed(6)));
+}
+
+/**
+ * What a viewer pays for a product: the price the card shows (000 §5 Price display, `displayPrice`),
+ * that is the sales price when it is a number above 0, else the price; `null` when neither is.
+ * Major units.
+ */
+export function chargedPrice(price: number | null, salesPrice: number | null): number | null {
+  const positive = (v: number | null) => (v !== null && Number.isFinite(v) && v > 0 ? v : null);
+  return positive(salesPrice) ?? positive(price);
+}

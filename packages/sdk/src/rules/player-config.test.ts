@@ -53,6 +53,7 @@ const ENDPOINTS = {
   events: 'https://dash.test/smucrestapi/v2/events',
   subscribe: 'https://dash.test/smucrestapi/v2/stream/kkk/subscribe',
   realtime: 'wss://dash.test/smucrestapi/v2/realtime',
+  checkout: null,
 };
 const VIDEO = { url: 'https://dash.test/v.mp4', poster: 'https://dash.test/p.jpg', duration: 62.5 };
 const LIVE = { websocket_url: 'wss://dash.test/ws', stream_id: 'kkk', token: 't', hls_url: null };

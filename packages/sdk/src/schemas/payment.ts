@@ -45,3 +45,41 @@ export const paymentProviderSchema = z.object({
   created_at: isoDateTime,
 });
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+/** Visitor, session and checkout ids the player makes: opaque strings (a UUID fits). */
+const checkoutClientId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'An id of 8 to 64 letters, digits, _ or -.');
+
+/** The server's refusals of a viewer's checkout (issue 14 §2); Stripe's own refusals come in Stripe's words. */
+export const CHECKOUT_MESSAGES = {
+  /** The player takes no card payments: no `payment` chosen, no provider connected, or not in the plan. */
+  noPayments: 'This player takes no card payments.',
+  /** The product is not one of the player's payable, visible products, or has no price. */
+  notPayable: 'This product cannot be bought here.',
+  unreachable: 'Stripe could not be reached. Please try again.',
+} as const;
+
+/**
+ * Body of the public `POST /stream/{apikey}/checkout` (issue 14 §2): the player's product (its feed
+ * item id, as in the player document), an id the player makes once per opened checkout (a retry of
+ * the same checkout gets the same PaymentIntent: it is the Idempotency-Key) and the viewer's
+ * analytics ids, so the purchase the webhook records counts for the same visitor.
+ */
+export const checkoutInputSchema = z.object({
+  product_id: z.number().int().positive().max(2_147_483_647),
+  checkout_id: checkoutClientId,
+  visitor_id: checkoutClientId.optional(),
+  session_id: checkoutClientId.optional(),
+});
+export type CheckoutInput = z.input<typeof checkoutInputSchema>;
+
+/**
+ * What a checkout answers: the PaymentIntent's client secret and the account's publishable key,
+ * nothing else (the Payment Element is mounted with these two; the price is the card's own).
+ */
+export const checkoutSchema = z.object({
+  client_secret: z.string(),
+  publishable_key: z.string(),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;

@@ -156,11 +156,15 @@ export const playerConfigSchema = z.object({
   form: playerFormSchema.nullable(),
   /** Concurrent viewers right now (for `show_viewers`). */
   viewer_count: z.number().int(),
-  /** Absolute addresses the element posts to: analytics ingest, subscriptions, realtime hub (or null). */
+  /**
+   * Absolute addresses the element posts to: analytics ingest, subscriptions, realtime hub (or
+   * null), and the card checkout of payable products (null when the player takes no card payments).
+   */
   endpoints: z.object({
     events: z.string(),
     subscribe: z.string(),
     realtime: z.string().nullable(),
+    checkout: z.string().nullable(),
   }),
 });
 export type PlayerConfig = z.infer<typeof playerConfigSchema>;

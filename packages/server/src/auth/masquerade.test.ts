@@ -69,6 +69,9 @@ const ALLOWED_WRITES = new Set([
   'POST /auth/token',
   'POST /events',
   'POST /stream/:id/subscribe',
+  // A viewer's card checkout and Stripe's webhook calls (issue 14 §2): public, no session plays a part.
+  'POST /stream/:apikey/checkout',
+  'POST /webhooks/stripe/:providerId',
   'POST /product',
   'PUT /product/:id',
   'DELETE /product/:id',

@@ -57,6 +57,7 @@ describe('GET /player/{apikey} (public player document)', () => {
       events: `${server.config.publicUrl}/smucrestapi/v2/events`,
       subscribe: `${server.config.publicUrl}/smucrestapi/v2/stream/${s.apikey}/subscribe`,
       realtime: `${server.config.publicUrl.replace(/^http/, 'ws')}/smucrestapi/v2/realtime`,
+      checkout: null,
     });
   });
 

@@ -79,12 +79,21 @@ export async function viewersNow(db: Db, streamId: number): Promise<number> {
 /** `http(s)://host` → `ws(s)://host`. */
 const wsOrigin = (publicUrl: string) => publicUrl.replace(/^http/i, 'ws');
 
-/** The absolute addresses a player posts to (`PlayerConfig.endpoints`). */
-export function playerEndpoints(publicUrl: string, apikey: string): PlayerConfig['endpoints'] {
+/**
+ * The absolute addresses a player posts to (`PlayerConfig.endpoints`); `checkout` only when the
+ * player's `payment` is the card provider (issue 14 §2), else null.
+ */
+export function playerEndpoints(
+  publicUrl: string,
+  apikey: string,
+  payment: string | null = null,
+): PlayerConfig['endpoints'] {
+  const stream = `${publicUrl}${API_PREFIX}/stream/${encodeURIComponent(apikey)}`;
   return {
     events: `${publicUrl}${API_PREFIX}/events`,
-    subscribe: `${publicUrl}${API_PREFIX}/stream/${encodeURIComponent(apikey)}/subscribe`,
+    subscribe: `${stream}/subscribe`,
     realtime: `${wsOrigin(publicUrl)}${API_PREFIX}/realtime`,
+    checkout: payment === 'stripe' ? `${stream}/checkout` : null,
   };
 }
 
@@ -164,7 +173,7 @@ export async function loadPlayerConfig(db: Db, row: StreamRow, config: Config): 
       kind === 'live'
         ? liveSourceFor({ apikey: row.apikey, stream_status: row.status, type: row.type })
         : null,
-    endpoints: playerEndpoints(config.publicUrl, row.apikey),
+    endpoints: playerEndpoints(config.publicUrl, row.apikey, stream.payment),
     viewerCount: viewers,
     now,
   });

@@ -59,9 +59,14 @@ describe('POST /payment/add-payment (000 §7, issue 14 §1)', () => {
       live: false,
       data: { publishable_key: PK, secret_key: 'sk_test_…1234' },
     });
-    // Our real client called Stripe once, authenticated with the account's own key.
+    // Our real client checked the key, then registered the checkout's webhook (issue 14 §2), both
+    // authenticated with the account's own key.
     const call = stripe.requests.slice(before);
-    expect(call.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/balance']);
+    expect(call.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/balance',
+      'POST /v1/webhook_endpoints',
+    ]);
+    expect(call[1]?.authorization).toBe(`Bearer ${SK}`);
     expect(call[0]?.authorization).toBe(`Bearer ${SK}`);
     expect(call[0]?.stripeVersion).toBeTruthy();
     const [row] = await server.db.select().from(paymentProviders);

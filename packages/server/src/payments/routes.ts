@@ -18,9 +18,12 @@ import {
   deletePaymentProvider,
   insertPaymentProvider,
   listPaymentProviders,
+  providerSecretKey,
+  setProviderWebhook,
   toPaymentProvider,
 } from './store';
-import { StripeKeyRefused, verifySecretKey } from './stripe';
+import { deleteWebhook, registerWebhook, StripeKeyRefused, verifySecretKey } from './stripe';
+import { webhookUrl } from './webhook';
 
 const envelope = <T extends z.ZodType>(data: T) => ({ 200: z.object({ success: z.literal(true), data }) });
 // Ids past int4 are refused by the schema, never handed to the database (issue 13 §5).
@@ -33,7 +36,9 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX)
  * payment integration (403 with the spec's text). Keys are checked with the sdk's rule (both
  * present, of their kind, one mode) and then with Stripe itself (an authenticated call with the
  * secret key); Stripe's refusal is a 422 in Stripe's words (000 §8). The secret key is sealed at
- * rest and never answered or logged: answers carry `sk_test_…1234` at most.
+ * rest and never answered or logged: answers carry `sk_test_…1234` at most. Adding also registers
+ * the provider's webhook endpoint at Stripe (issue 14 §2: it records the player's purchases) and
+ * keeps its signing secret sealed; removing deletes that endpoint at Stripe.
  */
 export function paymentRoutes(app: FastifyInstance, db: Db, config: Config) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -74,6 +79,21 @@ export function paymentRoutes(app: FastifyInstance, db: Db, config: Config) {
         publishableKey: input.data.publishable_key.trim(),
         secretKey,
       });
+      // The webhook that records the player's purchases (issue 14 §2) names the provider by its id,
+      // so it is registered once the row exists; without it the provider is not kept.
+      try {
+        await setProviderWebhook(
+          db,
+          config,
+          row,
+          await registerWebhook(secretKey, config, webhookUrl(config, row.id)),
+        );
+      } catch (error) {
+        await deletePaymentProvider(db, account.id, row.id);
+        if (error instanceof StripeKeyRefused) throw invalid({ 'data.secret_key': [error.message] });
+        request.log.warn({ reason: (error as Error).message }, 'stripe webhook registration failed');
+        throw invalid({ _: ['Stripe could not be reached. Please try again.'] });
+      }
       return ok(toPaymentProvider(row));
     },
   );
@@ -86,7 +106,15 @@ export function paymentRoutes(app: FastifyInstance, db: Db, config: Config) {
     },
     async (request) => {
       const account = await requireAccount(db, request);
-      if (!(await deletePaymentProvider(db, account.id, request.params.id))) throw notFound();
+      const gone = await deletePaymentProvider(db, account.id, request.params.id);
+      if (!gone) throw notFound();
+      // Stripe stops calling a webhook that is gone; a failure here leaves an endpoint that answers
+      // 404 (the provider is removed either way), so it is logged, not answered.
+      if (gone.webhookEndpointId) {
+        await deleteWebhook(providerSecretKey(config, gone), config, gone.webhookEndpointId).catch(
+          (error: Error) => request.log.warn({ reason: error.message }, 'stripe webhook removal failed'),
+        );
+      }
       return ok({ id: request.params.id });
     },
   );

@@ -53,13 +53,49 @@ export async function insertPaymentProvider(
   return row;
 }
 
-/** Removes one provider of the account; answers whether it existed. */
-export async function deletePaymentProvider(db: Db, accountId: number, id: number): Promise<boolean> {
-  const gone = await db
+/** Removes one provider of the account; answers the removed row, undefined when it was not there. */
+export async function deletePaymentProvider(
+  db: Db,
+  accountId: number,
+  id: number,
+): Promise<PaymentProviderRow | undefined> {
+  const [gone] = await db
     .delete(paymentProviders)
     .where(and(eq(paymentProviders.id, id), eq(paymentProviders.accountId, accountId)))
-    .returning({ id: paymentProviders.id });
-  return gone.length > 0;
+    .returning();
+  return gone;
+}
+
+/** The sealing context of a provider's webhook signing secret: it opens only for its provider. */
+const webhookContext = (accountId: number, providerId: number) =>
+  `payment_provider_webhook:${accountId}:${providerId}`;
+
+/** Keeps the webhook endpoint registered for a provider and its signing secret, sealed (issue 14 §2). */
+export async function setProviderWebhook(
+  db: Db,
+  config: Config,
+  row: PaymentProviderRow,
+  webhook: { id: string; secret: string },
+): Promise<void> {
+  await db
+    .update(paymentProviders)
+    .set({
+      webhookEndpointId: webhook.id,
+      webhookSecretSealed: secretBoxFor(config).seal(webhook.secret, webhookContext(row.accountId, row.id)),
+    })
+    .where(eq(paymentProviders.id, row.id));
+}
+
+/** The plain webhook signing secret of a provider (`whsec_…`), null when none was registered. */
+export function providerWebhookSecret(config: Config, row: PaymentProviderRow): string | null {
+  if (!row.webhookSecretSealed) return null;
+  return secretBoxFor(config).open(row.webhookSecretSealed, webhookContext(row.accountId, row.id));
+}
+
+/** One provider by id, whatever its account (the webhook names it by id); undefined when gone. */
+export async function findPaymentProvider(db: Db, id: number): Promise<PaymentProviderRow | undefined> {
+  const [row] = await db.select().from(paymentProviders).where(eq(paymentProviders.id, id));
+  return row;
 }
 
 /** The plain secret key of a provider, for calls to Stripe only. */

@@ -35,3 +35,42 @@ export async function verifySecretKey(secretKey: string, config: Pick<Config, 's
     throw error;
   }
 }
+
+/** The Stripe events a provider's webhook endpoint is registered for (issue 14 §2). */
+export const WEBHOOK_EVENTS = ['payment_intent.succeeded'] as const;
+
+/**
+ * Registers the provider's webhook endpoint in the account's Stripe account (`POST
+ * /v1/webhook_endpoints`, the events of {@link WEBHOOK_EVENTS}, `url` our public
+ * `/webhooks/stripe/{providerId}`) and answers its id and signing secret (`whsec_…`, given by
+ * Stripe only in this answer). Stripe's refusals (a key without the permission, a URL Stripe will
+ * not call) raise {@link StripeKeyRefused} with Stripe's message; network failures pass through.
+ */
+export async function registerWebhook(
+  secretKey: string,
+  config: Pick<Config, 'stripeApi'>,
+  url: string,
+): Promise<{ id: string; secret: string }> {
+  try {
+    const endpoint = await stripeFor(secretKey, config).webhookEndpoints.create({
+      url,
+      enabled_events: [...WEBHOOK_EVENTS],
+      description: 'SMUC player checkout',
+    });
+    if (!endpoint.secret) throw new StripeKeyRefused('Stripe gave no webhook signing secret.');
+    return { id: endpoint.id, secret: endpoint.secret };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeConnectionError')
+      throw new StripeKeyRefused(error.message);
+    throw error;
+  }
+}
+
+/** Removes a webhook endpoint the server registered (`DELETE /v1/webhook_endpoints/{id}`). */
+export async function deleteWebhook(
+  secretKey: string,
+  config: Pick<Config, 'stripeApi'>,
+  endpointId: string,
+): Promise<void> {
+  await stripeFor(secretKey, config).webhookEndpoints.del(endpointId);
+}
