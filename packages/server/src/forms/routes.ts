@@ -17,6 +17,7 @@ import { streams, subscriberForms, subscriptions } from '../db/schema';
 import { ok } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
 import { parse, routeId } from '../http/validate';
+import { clearStreamsForm } from '../streams/repository';
 import { type FormRow, toDraft, toForm, toFormColumns } from './serialize';
 
 /** The text of an export with nothing in it (000 §5). */
@@ -118,15 +119,7 @@ export function formRoutes(app: FastifyInstance, db: Db) {
     const id = routeId((request.params as { id: string }).id);
     await findForm(db, account.id, id);
     // Players that used the form take no more subscriptions; their setting is cleared with it.
-    await db
-      .update(streams)
-      .set({ settings: sql`${streams.settings} || '{"subscriber_form_id": null}'::jsonb` })
-      .where(
-        and(
-          eq(streams.accountId, account.id),
-          sql`(${streams.settings}->>'subscriber_form_id')::int = ${id}`,
-        ),
-      );
+    await clearStreamsForm(db, account.id, id);
     await db
       .delete(subscriberForms)
       .where(and(eq(subscriberForms.id, id), eq(subscriberForms.accountId, account.id)));

@@ -4,8 +4,8 @@ import type { Db } from '../db/client';
 import { streams } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
 import { LOCAL_VIDEO_LAYOUT, type VideoLayout } from '../media/videos';
+import { setStreamPublishing } from '../streams/repository';
 import { addRecording } from './recordings';
-import { markPublishing } from './status';
 
 /** The engine hooks of `startMediaServer` (interfaces.md), bound to the database and media store. */
 export interface EngineHooks {
@@ -20,7 +20,7 @@ export interface EngineHooks {
 /**
  * Builds the hooks the media engine (embedded or the AMS webhook) calls:
  * - `resolveRtmpKey`: stream key → apikey of a non-deleted, non-closed stream, else `null` (RTMP refused);
- * - `onPublishStarted` → status live; `onPublishStopped` → paused (001 §4, see `markPublishing`);
+ * - `onPublishStarted` → status live; `onPublishStopped` → paused (001 §4, see `setStreamPublishing` in `streams/repository.ts`);
  * - `onRecordingReady` → the recording becomes a VOD of the stream (`addRecording`); a recording of
  *   an unknown or deleted stream is dropped with its file.
  * Hook errors are logged through `log`, never thrown into the engine.
@@ -51,8 +51,8 @@ export function engineHooks(
         .limit(1);
       return row?.apikey ?? null;
     },
-    onPublishStarted: (apikey) => track('publish-started', markPublishing(db, apikey, true)),
-    onPublishStopped: (apikey) => track('publish-stopped', markPublishing(db, apikey, false)),
+    onPublishStarted: (apikey) => track('publish-started', setStreamPublishing(db, apikey, true)),
+    onPublishStopped: (apikey) => track('publish-stopped', setStreamPublishing(db, apikey, false)),
     onRecordingReady(apikey, file, durationSec, thumbnail) {
       track(
         'recording-ready',

@@ -10,16 +10,16 @@ import { requireAccount } from '../auth/context';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { routeId } from '../http/validate';
 import { originOf } from '../media/addresses';
 import { probeVideo } from '../media/probe';
 import { mediaStorageFor, videoLayoutFor } from '../media/select';
-import { findStream } from '../streams/repository';
+import { getStream, setStreamStatus } from '../streams/repository';
 import { type LiveConfig, loadLiveConfig } from './config';
 import { type EngineHooks, engineHooks } from './hooks';
 import { listRecordings } from './recordings';
-import { nextStatus, writeStatus } from './status';
+import { nextStatus } from './status';
 
 /**
  * Live routes under the API prefix (issue 8, 001 §4/§7):
@@ -46,10 +46,9 @@ export async function liveRoutes(
     app.post(`/stream/:id/${transition}`, { config: { masquerade: 'refuse' } }, async (request) => {
       const account = await requireAccount(db, request);
       const id = routeId((request.params as { id: string }).id);
-      const found = await findStream(db, account.id, id);
-      if (!found) throw notFound('The requested stream was not found.');
-      const status = nextStatus(found.stream.status, transition === 'stop' ? 'end' : transition);
-      if (status !== found.stream.status) await writeStatus(db, account.id, id, status);
+      const { stream } = await getStream(db, account.id, id);
+      const status = nextStatus(stream.status, transition === 'stop' ? 'end' : transition);
+      if (status !== stream.status) await setStreamStatus(db, account.id, id, status);
       return ok({ id, stream_status: status });
     });
   }
@@ -57,7 +56,7 @@ export async function liveRoutes(
   app.get('/stream/:id/recordings', async (request) => {
     const account = await requireAccount(db, request);
     const id = routeId((request.params as { id: string }).id);
-    if (!(await findStream(db, account.id, id))) throw notFound('The requested stream was not found.');
+    await getStream(db, account.id, id);
     return ok(await listRecordings(db, account.id, id, `${originOf(request)}${API_PREFIX}`));
   });
 

@@ -1,7 +1,4 @@
 import { StreamStatus, type StreamStatusCode } from '@smuc/sdk';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { streams } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 /** Refusal of any transition out of a closed broadcast (001 §4). */
@@ -26,36 +23,4 @@ export function nextStatus(current: number, transition: Transition): StreamStatu
     return StreamStatus.closed;
   }
   return StreamStatus.live;
-}
-
-/** Writes `status` to the account's stream (not deleted). Answers whether a row changed. */
-export async function writeStatus(db: Db, accountId: number, id: number, status: StreamStatusCode) {
-  const rows = await db
-    .update(streams)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(streams.id, id), eq(streams.accountId, accountId), isNull(streams.deletedAt)))
-    .returning({ id: streams.id });
-  return rows.length > 0;
-}
-
-/**
- * Media-engine side of the same rules, keyed by the media stream id (apikey): publishing started →
- * live (from waiting or paused), publishing stopped → paused (from live). Closed and deleted
- * streams never change. Answers whether a row changed.
- */
-export async function markPublishing(db: Db, apikey: string, publishing: boolean) {
-  const from = publishing ? [StreamStatus.waiting, StreamStatus.paused] : [StreamStatus.live];
-  const rows = await db
-    .update(streams)
-    .set({ status: publishing ? StreamStatus.live : StreamStatus.paused, updatedAt: new Date() })
-    .where(
-      and(
-        eq(streams.apikey, apikey),
-        isNull(streams.deletedAt),
-        ne(streams.status, StreamStatus.closed),
-        inArray(streams.status, from),
-      ),
-    )
-    .returning({ id: streams.id });
-  return rows.length > 0;
 }

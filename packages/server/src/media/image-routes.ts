@@ -1,14 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../api-prefix';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
-import { mediaImages, streams } from '../db/schema';
+import { mediaImages } from '../db/schema';
 import { ok } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
 import { routeId } from '../http/validate';
 import { imageInUse, mediaIdsOf, withoutImage, writeStreamMedia } from '../streams/media';
+import { getStream } from '../streams/repository';
 import { imageUrl, originOf } from './addresses';
 import { imageKey, saveImage } from './image-store';
 import {
@@ -127,11 +128,7 @@ export function imageRoutes(app: FastifyInstance, db: Db, storage: MediaStorage)
     async (request) => {
       const account = await requireAccount(db, request);
       const streamId = routeId(request.params.streamId);
-      const [stream] = await db
-        .select({ id: streams.id, settings: streams.settings })
-        .from(streams)
-        .where(and(eq(streams.id, streamId), eq(streams.accountId, account.id), isNull(streams.deletedAt)));
-      if (!stream) throw notFound('The requested stream was not found.');
+      const { stream } = await getStream(db, account.id, streamId);
       const [image] = await db
         .select({ id: mediaImages.id })
         .from(mediaImages)

@@ -4,18 +4,14 @@ import {
   SOCIAL_VIDEO_MESSAGES,
   socialVideoOf,
 } from '@smuc/sdk';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { streams } from '../db/schema';
 import { ok } from '../http/envelope';
-import { HttpError, invalid, notFound } from '../http/errors';
-import { parse, routeId } from '../http/validate';
-import { deleteRecording, isRecordingOf, recordingFilesFor } from '../recordings/service';
-import { setStreamVideo } from '../streams/repository';
+import { HttpError, invalid } from '../http/errors';
+import { parse } from '../http/validate';
 
 /** How long the Facebook oEmbed call may take (ms). */
 export const FACEBOOK_TIMEOUT_MS = 8000;
@@ -79,23 +75,12 @@ export async function checkSocialVideo(
   return video.url;
 }
 
-/** Video sources `DELETE /stream/{id}/vod/{vodId}` can clear (001 §7). */
-const VOD_FIELDS = ['embed_social_video', 'vod_data_id'] as const;
-
 /**
- * - `GET /tool/facebook-video-check?url` (signed in): `{allowed_in_stream, width, height}` for a
- *   Facebook video address (001 §5: landscape 16:9 only); another address is 422 with the provider
- *   text; Facebook unreachable is 502.
- * - `DELETE /stream/{id}/vod/{vodId}?stream_field` (signed in, own stream): clears the stream's
- *   social video (`stream_field` default `embed_social_video`, `vodId` its stored address) or its
- *   uploaded video (`vod_data_id`, `vodId` the video id). A `vodId` that is not the stored one is a
- *   404 (a stale page must not clear a newer video). `stream_field=stream_vods_meta` (or no field and
- *   `vodId` a recording's uid) deletes a broadcast recording (`recordings/service.ts`
- *   `deleteRecording`: never the last, not for masqueraded sessions), answering `{id, stream_field, uid}`;
- *   otherwise answers `{id, stream_field}`.
+ * `GET /tool/facebook-video-check?url` (signed in): `{allowed_in_stream, width, height}` for a
+ * Facebook video address (001 §5: landscape 16:9 only); another address is 422 with the provider
+ * text; Facebook unreachable is 502. (Clearing a stream's video is `recordings/routes.ts`.)
  */
 export function socialRoutes(app: FastifyInstance, db: Db, config: Config) {
-  const recordings = recordingFilesFor(config);
   app.get('/tool/facebook-video-check', async (request) => {
     await requireAccount(db, request);
     const { url } = parse(z.object({ url: z.string().min(1).max(2048) }), request.query);
@@ -103,42 +88,4 @@ export function socialRoutes(app: FastifyInstance, db: Db, config: Config) {
     if (video?.provider !== 'facebook') throw invalid({ url: [SOCIAL_VIDEO_MESSAGES.provider] });
     return ok(await checkFacebookVideo(config, video.url));
   });
-
-  app.delete<{ Params: { id: string; vodId: string } }>(
-    '/stream/:id/vod/:vodId',
-    { config: { masquerade: 'refuse' } },
-    async (request) => {
-      const account = await requireAccount(db, request);
-      const id = routeId(request.params.id);
-      const { stream_field: given } = parse(
-        z.object({ stream_field: z.enum([...VOD_FIELDS, 'stream_vods_meta']).optional() }),
-        request.query,
-      );
-      // Recordings (`stream_vods_meta`, also a recording's uid without a field): `recordings/service.ts`.
-      if (
-        given === 'stream_vods_meta' ||
-        (given === undefined && (await isRecordingOf(db, account.id, id, request.params.vodId)))
-      ) {
-        await deleteRecording(db, recordings, request, account.id, id, request.params.vodId);
-        return ok({ id, stream_field: 'stream_vods_meta' as const, uid: request.params.vodId });
-      }
-      const field = given ?? 'embed_social_video';
-      const [row] = await db
-        .select({ settings: streams.settings })
-        .from(streams)
-        .where(and(eq(streams.id, id), eq(streams.accountId, account.id), isNull(streams.deletedAt)));
-      if (!row) throw notFound('The requested stream was not found.');
-      if (row.settings[field] !== request.params.vodId) throw notFound('The requested video was not found.');
-      if (field === 'vod_data_id') await setStreamVideo(db, account.id, id, null);
-      else
-        await db
-          .update(streams)
-          .set({
-            settings: sql`${streams.settings} || '{"embed_social_video": null}'::jsonb`,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(streams.id, id), eq(streams.accountId, account.id)));
-      return ok({ id, stream_field: field });
-    },
-  );
 }

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type DataStore, Server as TusServer, Upload } from '@tus/server';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../api-prefix';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
-import { mediaVideos, streamRecordings, streams } from '../db/schema';
+import { mediaVideos, streamRecordings } from '../db/schema';
 import { ok } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
 import { sendStoredFile } from '../http/range';
+import { getStream } from '../streams/repository';
 import { originOf } from './addresses';
 import { type MediaStorage, withLocalCopy } from './storage';
 import {
@@ -83,18 +84,7 @@ export function videoRoutes(
       throw invalid({ file: [VIDEO_TYPE_MESSAGE] });
     let streamId: number | null = null;
     if (query.uid) {
-      const [stream] = await db
-        .select({ id: streams.id })
-        .from(streams)
-        .where(
-          and(
-            eq(streams.id, Number(query.uid) || 0),
-            eq(streams.accountId, account.id),
-            isNull(streams.deletedAt),
-          ),
-        );
-      if (!stream) throw notFound('The requested stream was not found.');
-      streamId = stream.id;
+      streamId = (await getStream(db, account.id, Number(query.uid) || 0)).stream.id;
     }
     const id = randomBytes(16).toString('hex');
     await datastore.create(

@@ -14,8 +14,8 @@ import { limitationsOf } from '../accounts/plans';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
-import { invalid, notFound } from '../http/errors';
-import { findStream } from '../streams/repository';
+import { invalid } from '../http/errors';
+import { getStream } from '../streams/repository';
 import { settingsOf } from '../streams/serialize';
 import { restreamCoordinator } from './live-restream';
 import { replaceRestreams, restreamPlatforms } from './restream-store';
@@ -45,8 +45,7 @@ export function restreamRoutes(app: FastifyInstance, db: Db) {
     { schema: { params: streamParams, response: answer } },
     async (request) => {
       const account = await requireAccount(db, request);
-      const found = await findStream(db, account.id, request.params.id);
-      if (!found) throw notFound('The requested stream was not found.');
+      const found = await getStream(db, account.id, request.params.id);
       return ok((await restreamPlatforms(db, found.stream.id)).map(toConnectedPlatform));
     },
   );
@@ -61,8 +60,7 @@ export function restreamRoutes(app: FastifyInstance, db: Db) {
     },
     async (request) => {
       const account = await requireAccount(db, request);
-      const found = await findStream(db, account.id, request.params.id);
-      if (!found) throw notFound('The requested stream was not found.');
+      const found = await getStream(db, account.id, request.params.id);
       return ok(restreamCoordinator()?.lastStatus(found.stream.apikey) ?? []);
     },
   );
@@ -86,8 +84,7 @@ export function restreamRoutes(app: FastifyInstance, db: Db) {
     },
     async (request) => {
       const account = await requireAccount(db, request);
-      const found = await findStream(db, account.id, request.params.id);
-      if (!found) throw notFound('The requested stream was not found.');
+      const found = await getStream(db, account.id, request.params.id);
       const coordinator = restreamCoordinator();
       const { destination, text } = request.body;
       let sent = false;
@@ -114,8 +111,7 @@ export function restreamRoutes(app: FastifyInstance, db: Db) {
     },
     async (request) => {
       const account = await requireAccount(db, request);
-      const found = await findStream(db, account.id, request.params.id);
-      if (!found) throw notFound('The requested stream was not found.');
+      const found = await getStream(db, account.id, request.params.id);
       const settings = settingsOf(found.stream);
       const targets = uniqueTargets(request.body.restreams);
       if (targets.length && !restreamAvailable(settings))

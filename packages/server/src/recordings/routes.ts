@@ -1,5 +1,6 @@
 import { recordingOrderSchema } from '@smuc/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { API_PREFIX } from '../api-prefix';
 import { requireAccount } from '../auth/context';
 import type { Config } from '../config';
@@ -8,9 +9,11 @@ import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { parse, routeId } from '../http/validate';
 import { originOf } from '../media/addresses';
+import { clearStreamSocialVideo, getStream, setStreamVideo } from '../streams/repository';
 import {
   abortDownloads,
   customizeRecordings,
+  deleteRecording,
   downloadFileName,
   downloadKeys,
   isRecordingOf,
@@ -24,6 +27,8 @@ import {
 } from './service';
 
 const UID = /^[0-9a-f]{32}$/;
+/** Video sources `DELETE /stream/{id}/vod/{vodId}` clears besides recordings (001 §7). */
+const VOD_FIELDS = ['embed_social_video', 'vod_data_id'] as const;
 const apiBaseOf = (request: FastifyRequest) => `${originOf(request)}${API_PREFIX}`;
 
 /**
@@ -37,8 +42,8 @@ const apiBaseOf = (request: FastifyRequest) => `${originOf(request)}${API_PREFIX
  *   (`inprogress`), later `ready` with `url`; one at a time per stream;
  * - `GET /media/recording/{uid}/download` → the prepared MP4 as an attachment (public by its
  *   unguessable address, like `GET /media/video/{id}`, so a plain link saves it).
- * Deleting a recording is `DELETE /stream/{id}/vod/{uid}?stream_field=stream_vods_meta`, the route
- * shared with the other video sources (`media/social.ts`, which calls `deleteRecording`).
+ * - `DELETE /stream/{id}/vod/{vodId}?stream_field` → deletes a recording or clears the stream's
+ *   uploaded or social video (the one route for every video source of a stream, below).
  * Every stream route is scoped to the signed-in account (404 for another account's stream).
  */
 export async function recordingRoutes(
@@ -87,6 +92,42 @@ export async function recordingRoutes(
     const { id, uid } = await ownRecording(request);
     return ok(await requestDownload(files, id, uid, apiBaseOf(request), log));
   });
+
+  /**
+   * `DELETE /stream/{id}/vod/{vodId}?stream_field` (signed in, own stream; 001 §7): clears the
+   * stream's social video (`stream_field` default `embed_social_video`, `vodId` its stored address)
+   * or its uploaded video (`vod_data_id`, `vodId` the video id). A `vodId` that is not the stored
+   * one is a 404 (a stale page must not clear a newer video). `stream_field=stream_vods_meta` (or no
+   * field and `vodId` a recording's uid) deletes a broadcast recording ({@link deleteRecording}:
+   * never the last, not for masqueraded sessions), answering `{id, stream_field, uid}`; otherwise
+   * answers `{id, stream_field}`.
+   */
+  app.delete<{ Params: { id: string; vodId: string } }>(
+    '/stream/:id/vod/:vodId',
+    { config: { masquerade: 'refuse' } },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const id = routeId(request.params.id);
+      const { stream_field: given } = parse(
+        z.object({ stream_field: z.enum([...VOD_FIELDS, 'stream_vods_meta']).optional() }),
+        request.query,
+      );
+      const { vodId } = request.params;
+      if (
+        given === 'stream_vods_meta' ||
+        (given === undefined && (await isRecordingOf(db, account.id, id, vodId)))
+      ) {
+        await deleteRecording(db, files, request, account.id, id, vodId);
+        return ok({ id, stream_field: 'stream_vods_meta' as const, uid: vodId });
+      }
+      const field = given ?? 'embed_social_video';
+      const { stream } = await getStream(db, account.id, id);
+      if (stream.settings[field] !== vodId) throw notFound('The requested video was not found.');
+      if (field === 'vod_data_id') await setStreamVideo(db, account.id, id, null);
+      else await clearStreamSocialVideo(db, account.id, id);
+      return ok({ id, stream_field: field });
+    },
+  );
 
   app.get<{ Params: { uid: string } }>('/media/recording/:uid/download', async (request, reply) => {
     const { uid } = request.params;

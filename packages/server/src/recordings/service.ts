@@ -14,12 +14,12 @@ import {
   type RecordingOrderItem,
   StreamStatus,
 } from '@smuc/sdk';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requestToken } from '../auth/context';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { mediaVideos, streamRecordings, streams } from '../db/schema';
+import { mediaVideos, streamRecordings } from '../db/schema';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors';
 import { listRecordings } from '../live/recordings';
 import { mediaStorageFor } from '../media/select';
@@ -27,7 +27,7 @@ import type { MediaStorage } from '../media/storage';
 import { withLocalCopy } from '../media/storage';
 import { LOCAL_VIDEO_LAYOUT, S3_VIDEO_LAYOUT, type VideoLayout } from '../media/videos';
 import { lookupAdmin } from '../realtime/store';
-import { setStreamVideo } from '../streams/repository';
+import { getStream, setStreamVideo } from '../streams/repository';
 import { VOD_KEY } from '../streams/serialize';
 
 const run = promisify(execFile);
@@ -61,12 +61,7 @@ export async function isMasquerade(db: Db, request: FastifyRequest): Promise<boo
 
 /** The account's non-deleted stream (status and settings) or a raised 404 with the spec text (001 §8). */
 export async function ownStream(db: Db, accountId: number, streamId: number) {
-  const [row] = await db
-    .select({ id: streams.id, status: streams.status, settings: streams.settings })
-    .from(streams)
-    .where(and(eq(streams.id, streamId), eq(streams.accountId, accountId), isNull(streams.deletedAt)));
-  if (!row) throw notFound('The requested stream was not found.');
-  return row;
+  return (await getStream(db, accountId, streamId)).stream;
 }
 
 /**

@@ -6,10 +6,12 @@ import {
   type StreamMediaIds,
   type StreamSettings,
   StreamStatus,
+  type StreamStatusCode,
 } from '@smuc/sdk';
-import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { feedItems, streams, streamTotals } from '../db/schema';
+import { notFound } from '../http/errors';
 import { MEDIA_KEY } from './media';
 import { type StreamListRow, toColumns, VOD_KEY } from './serialize';
 
@@ -26,11 +28,39 @@ export async function findStream(db: Db, accountId: number, id: number) {
   return row;
 }
 
-/** Inserts a stream with full settings; answers the new row. Keys are random: apikey 16 bytes, streamkey 12. */
-export async function insertStream(db: Db, accountId: number, settings: StreamSettings) {
+/** The 404 text of a stream that is not the account's, is deleted or does not exist (000 §8). */
+export const STREAM_NOT_FOUND = 'The requested stream was not found.';
+
+/**
+ * {@link findStream} for a route: the account's not-deleted stream with its totals.
+ * @throws HttpError 404 {@link STREAM_NOT_FOUND} for anything else (another account's id included).
+ */
+export async function getStream(db: Db, accountId: number, id: number) {
+  const found = await findStream(db, accountId, id);
+  if (!found) throw notFound(STREAM_NOT_FOUND);
+  return found;
+}
+
+/**
+ * Inserts a stream with full settings (and, for a copy, the image ids it names) in one statement;
+ * answers the new row. Keys are random: apikey 16 bytes, streamkey 12.
+ */
+export async function insertStream(
+  db: Db,
+  accountId: number,
+  settings: StreamSettings,
+  media?: StreamMediaIds,
+) {
+  const cols = toColumns(settings);
   const [row] = await db
     .insert(streams)
-    .values({ accountId, apikey: key(16), streamkey: key(12), ...toColumns(settings) })
+    .values({
+      accountId,
+      apikey: key(16),
+      streamkey: key(12),
+      ...cols,
+      settings: media ? { ...cols.settings, [MEDIA_KEY]: media } : cols.settings,
+    })
     .returning();
   return row!;
 }
@@ -156,6 +186,70 @@ export async function setStreamVideo(db: Db, accountId: number, id: number, vodD
     .update(streams)
     .set({ settings: sql`${streams.settings} || ${JSON.stringify({ [VOD_KEY]: vodDataId })}::jsonb` })
     .where(and(eq(streams.id, id), eq(streams.accountId, accountId), isNull(streams.deletedAt)))
+    .returning({ id: streams.id });
+  return rows.length > 0;
+}
+
+/**
+ * Clears the stream's social video (001 §7 `embed_social_video`), for
+ * `DELETE /stream/{id}/vod/{vodId}`. Answers whether the stream exists.
+ */
+export async function clearStreamSocialVideo(db: Db, accountId: number, id: number) {
+  const rows = await db
+    .update(streams)
+    .set({
+      settings: sql`${streams.settings} || '{"embed_social_video": null}'::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(streams.id, id), eq(streams.accountId, accountId), isNull(streams.deletedAt)))
+    .returning({ id: streams.id });
+  return rows.length > 0;
+}
+
+/**
+ * Unsets a subscriber form on every stream of the account that names it (its players take no more
+ * subscriptions once the form is deleted, 000 §2 Forms).
+ */
+export async function clearStreamsForm(db: Db, accountId: number, formId: number) {
+  await db
+    .update(streams)
+    .set({ settings: sql`${streams.settings} || '{"subscriber_form_id": null}'::jsonb` })
+    .where(
+      and(
+        eq(streams.accountId, accountId),
+        sql`(${streams.settings}->>'subscriber_form_id')::int = ${formId}`,
+      ),
+    );
+}
+
+/** Writes `status` to the account's stream (not deleted), 001 §4. Answers whether a row changed. */
+export async function setStreamStatus(db: Db, accountId: number, id: number, status: StreamStatusCode) {
+  const rows = await db
+    .update(streams)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(streams.id, id), eq(streams.accountId, accountId), isNull(streams.deletedAt)))
+    .returning({ id: streams.id });
+  return rows.length > 0;
+}
+
+/**
+ * Media-engine side of the status rules of 001 §4, keyed by the media stream id (apikey):
+ * publishing started → live (from waiting or paused), publishing stopped → paused (from live).
+ * Closed and deleted streams never change. Answers whether a row changed.
+ */
+export async function setStreamPublishing(db: Db, apikey: string, publishing: boolean) {
+  const from = publishing ? [StreamStatus.waiting, StreamStatus.paused] : [StreamStatus.live];
+  const rows = await db
+    .update(streams)
+    .set({ status: publishing ? StreamStatus.live : StreamStatus.paused, updatedAt: new Date() })
+    .where(
+      and(
+        eq(streams.apikey, apikey),
+        isNull(streams.deletedAt),
+        ne(streams.status, StreamStatus.closed),
+        inArray(streams.status, from),
+      ),
+    )
     .returning({ id: streams.id });
   return rows.length > 0;
 }

@@ -19,15 +19,16 @@ import { originOf } from '../media/addresses';
 import { checkSocialVideo } from '../media/social';
 import { listFeedItems } from '../products/repository';
 import { toFeedItem } from '../products/serialize';
-import { checkMediaPatch, mediaIdsOf, splitMediaPatch, streamMediaFor, writeStreamMedia } from './media';
+import { checkMediaPatch, mediaIdsOf, splitMediaPatch, streamMediaFor } from './media';
 import { settingsForPut } from './put-rules';
 import { checkStreamReferences } from './references';
 import {
   createStream,
-  findStream,
+  getStream,
   hasPayableProduct,
   insertStream,
   listStreams,
+  STREAM_NOT_FOUND,
   softDeleteStream,
   updateStream,
 } from './repository';
@@ -37,12 +38,6 @@ const LIVE_NOT_ALLOWED = 'Live and playback players are not available for this a
 
 /** `/my-streams`, `/stream`, `/stream/{id}`, `/stream/{id}/duplicate` (000 §7 Streams). */
 export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
-  const load = async (accountId: number, id: number) => {
-    const found = await findStream(db, accountId, id);
-    if (!found) throw notFound('The requested stream was not found.');
-    return found;
-  };
-
   app.get('/my-streams', async (request) => {
     const account = await requireAccount(db, request);
     const query = parse(streamListQuerySchema, request.query);
@@ -75,7 +70,11 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
 
   app.get('/stream/:id', async (request) => {
     const account = await requireAccount(db, request);
-    const { stream, totals } = await load(account.id, routeId((request.params as { id: string }).id));
+    const { stream, totals } = await getStream(
+      db,
+      account.id,
+      routeId((request.params as { id: string }).id),
+    );
     const media = await streamMediaFor(db, stream, originOf(request));
     return ok(await withFeed(toStream(stream, totals, config.publicUrl, config.rtmpUrl, media)));
   });
@@ -85,7 +84,7 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     const id = routeId((request.params as { id: string }).id);
     // Media ids (issue 5) are checked and stored apart from the settings.
     const { media: mediaPatch, rest: patch } = splitMediaPatch(parse(streamUpdateSchema, request.body));
-    const { stream } = await load(account.id, id);
+    const { stream } = await getStream(db, account.id, id);
     const stored = settingsOf(stream);
     const limits = await limitationsOf(db, account);
     // Changing the type into live or playback is creating one by another door (000 §2, 001 §1).
@@ -114,7 +113,7 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     if (next.embed_social_video && next.embed_social_video !== stored.embed_social_video)
       next.embed_social_video = await checkSocialVideo(config, next.embed_social_video);
     await updateStream(db, account.id, id, next, mediaIds);
-    const saved = await load(account.id, id);
+    const saved = await getStream(db, account.id, id);
     const media = await streamMediaFor(db, saved.stream, originOf(request));
     return ok(await withFeed(toStream(saved.stream, saved.totals, config.publicUrl, config.rtmpUrl, media)));
   });
@@ -122,21 +121,23 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
   app.delete('/stream/:id', { config: { masquerade: 'refuse' } }, async (request) => {
     const account = await requireAccount(db, request);
     const id = routeId((request.params as { id: string }).id);
-    if (!(await softDeleteStream(db, account.id, id))) throw notFound('The requested stream was not found.');
+    if (!(await softDeleteStream(db, account.id, id))) throw notFound(STREAM_NOT_FOUND);
     return ok({ id });
   });
 
   /** Copies the settings into a new waiting player titled "{title} (copy)"; keys are new. */
   app.post('/stream/:id/duplicate', { config: { masquerade: 'refuse' } }, async (request, reply) => {
     const account = await requireAccount(db, request);
-    const { stream } = await load(account.id, routeId((request.params as { id: string }).id));
+    const { stream } = await getStream(db, account.id, routeId((request.params as { id: string }).id));
     const settings = settingsOf(stream);
-    const row = await insertStream(db, account.id, {
-      ...settings,
-      title: `${settings.title} (copy)`.slice(0, 255),
-    });
-    // The copy names the same images (removing one from either player keeps it for the other).
-    await writeStreamMedia(db, account.id, row.id, mediaIdsOf(stream));
+    // The copy names the same images (removing one from either player keeps it for the other);
+    // settings and images land in one statement.
+    const row = await insertStream(
+      db,
+      account.id,
+      { ...settings, title: `${settings.title} (copy)`.slice(0, 255) },
+      mediaIdsOf(stream),
+    );
     reply.status(201);
     return ok({ id: row.id });
   });

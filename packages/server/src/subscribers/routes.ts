@@ -9,6 +9,7 @@ import { notFound } from '../http/errors';
 import { intakeRateLimit } from '../http/intake-limits';
 import { parse, routeId } from '../http/validate';
 import { addStreamStats } from '../reports/stats-writer';
+import { getStream } from '../streams/repository';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -34,11 +35,7 @@ export function subscriberRoutes(app: FastifyInstance, db: Db) {
   app.get('/stream/:id/subscribers', async (request) => {
     const account = await requireAccount(db, request);
     const id = routeId((request.params as { id: string }).id);
-    const [stream] = await db
-      .select({ title: streams.title })
-      .from(streams)
-      .where(and(eq(streams.id, id), eq(streams.accountId, account.id), isNull(streams.deletedAt)));
-    if (!stream) throw notFound('The requested stream was not found.');
+    const { stream } = await getStream(db, account.id, id);
     const rows = await db
       .select({ email: subscriptions.email, createdAt: subscriptions.createdAt })
       .from(subscriptions)
