@@ -28,7 +28,7 @@ describe('<smuc-reports>', () => {
     expect(headers).to.include.members([
       'Impressions',
       'VCR',
-      'Viewers',
+      'Peak viewers',
       'Viewer minutes',
       'Stored minutes',
       'Engagement rate',
@@ -57,6 +57,28 @@ describe('<smuc-reports>', () => {
     await expectAccessible(el);
     inShadow<HTMLButtonElement>(el, '.report-chart .show-all')[0]!.click();
     await waitFor(() => heading() === 'Product clicks · All players');
+  });
+
+  it("names an untitled player 'Untitled player' in its row and its chart button", async () => {
+    const res = await fetch(`${window.SMUC_API}/stream`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'embed', title: '' }),
+    });
+    expect(res.ok).to.equal(true);
+    const { id } = (await res.json()).data as { id: number };
+    try {
+      const el = mountReports();
+      await waitFor(() => titles(el).includes('Untitled player'));
+      expect(titles(el)).not.to.include('');
+      const charts = inShadow(el, 'tr.report-row .chart-player').map((b) => b.getAttribute('aria-label'));
+      expect(charts).to.include('Chart Untitled player');
+    } finally {
+      await fetch(`${window.SMUC_API}/stream/${id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
   });
 
   it('disables View Reports until both dates are set', async () => {
@@ -130,10 +152,15 @@ describe('<smuc-reports>', () => {
     const el = mountReports();
     await waitFor(() => rows(el).length > 0);
     inShadow<HTMLButtonElement>(el, 'button.help')[0]!.click();
-    // Every report column of 000 §3, video clicks included.
-    await waitFor(() => inShadow(el, '.metric-definitions dt').length === 18);
+    // Every report column of 000 §3, video clicks included, and the players list's Viewers.
+    await waitFor(() => inShadow(el, '.metric-definitions dt').length === 19);
     expect(text(el)).to.contain('Video completion rate');
     expect(text(el)).to.contain('Clicks on the video itself');
+    // Viewers (players list, chart) and the report's peak are two metrics with two names.
+    const names = inShadow(el, '.metric-definitions dt').map((n) => n.textContent);
+    expect(names.filter((n) => n === 'Viewers')).to.have.length(1);
+    expect(names).to.include('Peak viewers');
+    expect(text(el)).to.contain('The players list shows the total');
     await expectAccessible(el);
   });
 
@@ -147,7 +174,8 @@ describe('<smuc-reports>', () => {
     const end = input(el, '#report-end').value;
     expect(file.filename).to.equal(`report_${start}_${end}.csv`);
     const lines = file.text.split('\r\n');
-    expect(lines[0]!.split(';').slice(0, 3)).to.deep.equal(['id', 'title', 'customer']);
+    // The header row has the screen's column titles (issue 19 §7).
+    expect(lines[0]!.split(';').slice(0, 3)).to.deep.equal(['ID', 'Player', 'Customer']);
     // Every player of the range, not only the table's first page (other suites add players).
     const res = await fetch(`${window.SMUC_API}/report/my-streams?start=${start}&end=${end}`, {
       headers: { authorization: `Bearer ${token}` },

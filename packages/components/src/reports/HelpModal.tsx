@@ -1,8 +1,12 @@
-import { type ReportMetric, reportMetrics } from '@smuc/sdk';
+import { type DefinedMetric, definedMetrics } from '@smuc/sdk';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../ui/Modal';
 
-/** The report's metric definitions (the sdk's `METRIC_DEFINITIONS`, reduced for impression-based accounts). */
+/**
+ * The metric definitions (the sdk's `definedMetrics`: every report column, reduced for
+ * impression-based accounts, and the Viewers of the players list and the chart beside the report's
+ * peak of viewers), so each figure on any screen is defined here once.
+ */
 export function HelpModal({
   isOpen,
   onClose,
@@ -13,7 +17,7 @@ export function HelpModal({
   impressionBased: boolean;
 }) {
   const { t } = useTranslation();
-  const metrics: ReportMetric[] = reportMetrics(impressionBased);
+  const metrics: DefinedMetric[] = definedMetrics(impressionBased);
   return (
     <Modal title={t('reports.helpTitle')} isOpen={isOpen} onClose={onClose}>
       <dl className="metric-definitions">

@@ -25,7 +25,9 @@ export function ProductStats({ row }: { row: { title: string; products: ProductS
   if (row.products.length === 0) return <p className="muted">{t('reports.noProducts')}</p>;
   return (
     <table className="data-table product-stats">
-      <caption className="visually-hidden">{t('reports.productsOf', { name: row.title })}</caption>
+      <caption className="visually-hidden">
+        {t('reports.productsOf', { name: row.title || t('players.untitled') })}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{t('reports.columns.item')}</th>

@@ -67,6 +67,7 @@ export function ReportTable({
         filterFn: (row, _id, value: string) => row.original.title.toLowerCase().includes(value.toLowerCase()),
         cell: ({ row }) => {
           const r = row.original;
+          const name = r.title || t('players.untitled');
           return (
             <div className="player-cell">
               {row.getCanExpand() ? (
@@ -75,7 +76,7 @@ export function ReportTable({
                   className="btn btn-ghost btn-icon expand"
                   aria-expanded={row.getIsExpanded()}
                   aria-label={t(row.getIsExpanded() ? 'reports.closeProducts' : 'reports.openProducts', {
-                    name: r.title,
+                    name,
                   })}
                   onClick={row.getToggleExpandedHandler()}
                 >
@@ -89,7 +90,7 @@ export function ReportTable({
                 <span className="expand-spacer" />
               )}
               <span className="player-name">
-                <span className="title">{r.title || t('players.untitled')}</span>
+                <span className="title">{name}</span>
                 <span className="muted kind">
                   {t(
                     `kinds.${streamKindLabel({ type: r.type as 0 | 1 | 2 | 4, stream_status: 0, optimize_for_ad: r.optimize_for_ad })}`,
@@ -102,7 +103,7 @@ export function ReportTable({
                   type="button"
                   className="btn btn-ghost btn-icon chart-player"
                   aria-pressed={chartedId === r.id}
-                  aria-label={t('reports.chart.chartPlayer', { name: r.title || t('players.untitled') })}
+                  aria-label={t('reports.chart.chartPlayer', { name })}
                   onClick={() => onChart(r)}
                 >
                   <ChartLine size={16} aria-hidden />

@@ -72,7 +72,15 @@ export const reportsDe: Localized<typeof reportsEn> = {
       name: 'VCR',
       definition: 'Abschlussrate: vollständige Aufrufe geteilt durch Impressionen, in Prozent.',
     },
-    viewer_count: { name: 'Zuschauer', definition: 'Die höchste Zahl gleichzeitiger Zuschauer.' },
+    viewers: {
+      name: 'Zuschauer',
+      definition:
+        'Personen, die den Player angesehen haben, jede einmal pro Tag gezählt. Die Player-Liste zeigt die Summe seit dem Anlegen des Players, das Diagramm die Zahl pro Tag.',
+    },
+    viewer_count: {
+      name: 'Höchstzahl gleichzeitiger Zuschauer',
+      definition: 'Die höchste Zahl gleichzeitiger Zuschauer.',
+    },
     total_minutes: {
       name: 'Zuschauerminuten',
       definition: 'Von allen Zuschauern zusammen angesehene Minuten.',

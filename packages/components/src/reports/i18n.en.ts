@@ -66,7 +66,15 @@ export const reportsEn = {
       name: 'VCR',
       definition: 'Video completion rate: completed views divided by impressions, in percent.',
     },
-    viewer_count: { name: 'Viewers', definition: 'The highest number of viewers watching at the same time.' },
+    viewers: {
+      name: 'Viewers',
+      definition:
+        'People who watched the player, each counted once a day. The players list shows the total since the player was made, the chart the number per day.',
+    },
+    viewer_count: {
+      name: 'Peak viewers',
+      definition: 'The highest number of viewers watching at the same time.',
+    },
     total_minutes: { name: 'Viewer minutes', definition: 'Minutes watched by all viewers together.' },
     stored_minutes: { name: 'Stored minutes', definition: 'Minutes of recordings kept for the player.' },
     video_clicks: {

@@ -73,7 +73,12 @@ export const reportsHu: Localized<typeof reportsEn> = {
       definition:
         'A videók végignézési aránya: a végignézett megtekintések és a megjelenések aránya, százalékban.',
     },
-    viewer_count: { name: 'Nézők', definition: 'Az egyszerre nézők legmagasabb száma.' },
+    viewers: {
+      name: 'Nézők',
+      definition:
+        'Akik megnézték a lejátszót, naponta egyszer számolva. A lejátszók listája a létrehozás óta összesített számot mutatja, a diagram a napi számot.',
+    },
+    viewer_count: { name: 'Egyidejű nézők csúcsa', definition: 'Az egyszerre nézők legmagasabb száma.' },
     total_minutes: { name: 'Nézői percek', definition: 'Az összes néző által együtt megnézett percek.' },
     stored_minutes: {
       name: 'Tárolt percek',

@@ -71,6 +71,14 @@ export const METRIC_DEFINITIONS = [
   'engagement_rate',
 ] as const;
 
+/**
+ * Metrics the definitions modal explains beyond the report's columns, each with the column it
+ * stands next to. `viewers`: people who watched, each visitor counted once per player and UTC day
+ * (the stream's `total_viewers`, summed over the player's lifetime, on the players list; the report
+ * chart's Viewers per day). It is not `viewer_count`, the peak of viewers watching at once.
+ */
+export const EXTRA_METRIC_DEFINITIONS = [{ metric: 'viewers', before: 'viewer_count' }] as const;
+
 /** A product's interactions in the report (000 §3 per-product statistics): clicks, link clicks and purchases. */
 export function productInteractions(p: { clicks: number; link_clicks: number; purchases: number }): number {
   return p.clicks + p.link_clicks + p.purchases;

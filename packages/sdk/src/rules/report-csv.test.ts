@@ -4,6 +4,7 @@ import { METRIC_DEFINITIONS, productInteractions } from './metrics';
 import {
   canViewReports,
   defaultReportRange,
+  definedMetrics,
   effectiveQuickFilter,
   hasProductStats,
   reportCsvName,
@@ -89,6 +90,12 @@ describe('report rules (000 §2, §5, §9)', () => {
     expect(reduced).not.toContain('total_minutes');
     expect(reduced).not.toContain('stored_minutes');
     expect(reduced).toHaveLength(METRIC_DEFINITIONS.length - 3);
+  });
+  it('defines viewers (players list, chart) apart from the peak of viewers (report column)', () => {
+    const all = definedMetrics(false);
+    expect(all.filter((m) => m !== 'viewers')).toEqual(reportMetrics(false));
+    expect(all.indexOf('viewers')).toBe(all.indexOf('viewer_count') - 1);
+    expect(definedMetrics(true)).toEqual(reportMetrics(true));
   });
   it('names the CSV with the start and end dates', () => {
     expect(reportCsvName('2026-10-23', '2026-11-21')).toBe('report_2026-10-23_2026-11-21.csv');

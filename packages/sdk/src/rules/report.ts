@@ -1,4 +1,4 @@
-import { METRIC_DEFINITIONS } from './metrics';
+import { EXTRA_METRIC_DEFINITIONS, METRIC_DEFINITIONS } from './metrics';
 
 /** Days in the report's default range, today included (000 §9). */
 export const REPORT_DEFAULT_DAYS = 30;
@@ -42,6 +42,20 @@ export function reportMetrics(impressionBased: boolean): ReportMetric[] {
   return METRIC_DEFINITIONS.filter(
     (m) => !impressionBased || !(VIEWER_ONLY_METRICS as readonly string[]).includes(m),
   );
+}
+
+/** A metric the definitions modal explains: a report column or one of {@link EXTRA_METRIC_DEFINITIONS}. */
+export type DefinedMetric = ReportMetric | (typeof EXTRA_METRIC_DEFINITIONS)[number]['metric'];
+
+/**
+ * The definitions modal's metrics, in order: the report's columns (`reportMetrics`) with each extra
+ * metric before its column, left out where that column is (impression-based accounts see no viewers).
+ */
+export function definedMetrics(impressionBased: boolean): DefinedMetric[] {
+  return reportMetrics(impressionBased).flatMap((m): DefinedMetric[] => [
+    ...EXTRA_METRIC_DEFINITIONS.filter((x) => x.before === m).map((x) => x.metric),
+    m,
+  ]);
 }
 
 /** Report CSV groupings: one line per player, or one per player and product. */
