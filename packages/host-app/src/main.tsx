@@ -13,7 +13,6 @@ import {
   StreamTesterPage,
 } from './pages/AreaPages';
 import { ConnectedPlatformsPage } from './pages/ConnectedPlatformsPage';
-import { EditorPage } from './pages/EditorPage';
 import { FontsPage } from './pages/FontsPage';
 import { IntegrationsPage } from './pages/IntegrationsPage';
 import { LoginPage } from './pages/LoginPage';
@@ -45,7 +44,13 @@ const router = createBrowserRouter([
       { path: '/', element: <Navigate to="/dashboard" replace /> },
       { path: '/dashboard', element: <DashboardPage />, loader: preload('smuc-dashboard') },
       { path: '/streams', element: <StreamsPage />, loader: preload('smuc-player-list') },
-      { path: '/stream/:id', element: <EditorPage />, loader: preload('smuc-player-editor') },
+      {
+        path: '/stream/:id',
+        // Its own chunk: creating a player takes the browser's time zone through the sdk's time zone
+        // rules (@internationalized/date), which no other page of the shell needs.
+        lazy: () => import('./pages/EditorPage').then((m) => ({ Component: m.EditorPage })),
+        loader: preload('smuc-player-editor'),
+      },
       { path: '/products', element: <ProductsPage />, loader: preload('smuc-products') },
       { path: '/report', element: <ReportsPage />, loader: preload('smuc-reports') },
       { path: '/forms', element: <FormsPage />, loader: preload('smuc-forms') },
