@@ -689,6 +689,14 @@ export const streamRestreams = pgTable(
       .notNull()
       .references(() => connectedPlatforms.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull().default(0),
+    /**
+     * A scheduled restream's remote broadcast created ahead (Facebook live video id or YouTube
+     * broadcast id), its YouTube live stream id, its chat id, and the planned start it was made for.
+     */
+    remoteId: text('remote_id'),
+    remoteStreamId: text('remote_stream_id'),
+    remoteChatId: text('remote_chat_id'),
+    remoteStart: timestamp('remote_start', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.streamId, t.platformId] })],
 );

@@ -80,6 +80,21 @@ export function facebookGraph(graphUrl: string) {
         form({ access_token: pageToken, end_live_video: 'true' }),
       );
     },
+    /** Publishes a scheduled live video at go-live (`status=LIVE_NOW`). */
+    publishLiveVideo(liveVideoId: string, pageToken: string): Promise<{ id?: string }> {
+      return providerJson(
+        'facebook',
+        `${graphUrl}/${encodeURIComponent(liveVideoId)}`,
+        form({ access_token: pageToken, status: 'LIVE_NOW' }),
+      );
+    },
+    /** Deletes a live video that has not started (a cancelled or moved scheduled restream). */
+    deleteLiveVideo(liveVideoId: string, pageToken: string): Promise<{ success?: boolean }> {
+      const q = new URLSearchParams({ access_token: pageToken });
+      return providerJson('facebook', `${graphUrl}/${encodeURIComponent(liveVideoId)}?${q}`, {
+        method: 'DELETE',
+      });
+    },
     /** Posts a chat message as the page on its live video (001 §2 send-to a Facebook destination). */
     comment(liveVideoId: string, pageToken: string, message: string): Promise<{ id: string }> {
       return providerJson(

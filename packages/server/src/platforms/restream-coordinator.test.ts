@@ -7,12 +7,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streams } from '../db/schema';
+import { connectedPlatforms, streams } from '../db/schema';
 import { DEMO_EMAIL, readJson, startTestServer, type TestServer } from '../test/harness';
 import { issueOAuthState } from './oauth-state';
 import { embeddedRestreamer, RestreamCoordinator } from './restream-coordinator';
-import { replaceRestreams } from './restream-store';
+import { syncScheduledRestreams } from './restream-schedule';
+import { replaceRestreams, restreamTargets } from './restream-store';
 import { listPlatforms, upsertPlatform } from './store';
 import { type PlatformStandIns, startPlatformStandIns } from './testing/stand-ins';
 
@@ -285,4 +287,87 @@ describe('chat to a restream destination (001 §2 send-to)', () => {
       setRestreamCoordinator(null);
     }
   }, 60_000);
+
+  it('creates a scheduled restream ahead, moves it with the start, opens it at go-live, cancels it when turned off', async () => {
+    const [stored] = await server.db.select().from(streams).limit(1);
+    if (!stored) throw new Error('no seeded stream');
+    const rows = await listPlatforms(server.db, stored.accountId);
+    // The previous test left the YouTube platform inactive; reconnect its token for this one.
+    for (const r of rows)
+      await server.db
+        .update(connectedPlatforms)
+        .set({ inactive: false })
+        .where(eq(connectedPlatforms.id, r.id));
+    await replaceRestreams(
+      server.db,
+      stored.id,
+      rows.map((r) => r.id),
+    );
+    const at = (ms: number) => new Date(Math.floor((Date.now() + ms) / 1000) * 1000);
+    const scheduled = (startDate: Date, restream_scheduling = true) => ({
+      ...stored,
+      startDate,
+      settings: { ...stored.settings, restream_title: 'Coming up', restream_scheduling },
+    });
+    const start = at(3600_000);
+    const fbBefore = standIns.facebookLiveVideos.size;
+    await syncScheduledRestreams(server.db, server.config, scheduled(start), (l) => logs.push(l));
+    const targets = await restreamTargets(server.db, stored.id);
+    const fb = targets.find((t) => t.platform.type === 'facebook')?.remote;
+    const yt = targets.find((t) => t.platform.type === 'youtube')?.remote;
+    expect(fb?.start.getTime()).toBe(start.getTime());
+    expect(standIns.facebookLiveVideos.get(fb?.id ?? '')).toMatchObject({
+      status: 'SCHEDULED_UNPUBLISHED',
+      planned: String(start.getTime() / 1000),
+      title: 'Coming up',
+    });
+    expect(standIns.youtubeBroadcasts.get(yt?.id ?? '')?.scheduledStartTime).toBe(start.toISOString());
+    expect(yt?.streamId).toMatch(/^st/);
+
+    // Saved again unchanged: nothing new at the platforms.
+    await syncScheduledRestreams(server.db, server.config, scheduled(start), () => {});
+    expect(standIns.facebookLiveVideos.size).toBe(fbBefore + 1);
+
+    // The start moves: the old remotes are deleted, new ones planned for the new start.
+    const later = at(7200_000);
+    await syncScheduledRestreams(server.db, server.config, scheduled(later), () => {});
+    expect(standIns.facebookLiveVideos.has(fb?.id ?? '')).toBe(false);
+    expect(standIns.youtubeBroadcasts.has(yt?.id ?? '')).toBe(false);
+    const moved = await restreamTargets(server.db, stored.id);
+    expect(moved.every((t) => t.remote?.start.getTime() === later.getTime())).toBe(true);
+    const fbMoved = moved.find((t) => t.platform.type === 'facebook')?.remote?.id ?? '';
+    const ytMoved = moved.find((t) => t.platform.type === 'youtube')?.remote?.id ?? '';
+
+    // Go-live opens the scheduled remotes instead of creating new ones, and uses them up.
+    const restreamer = await embeddedRestreamer(
+      () => `rtmp://127.0.0.1:${sourcePort}/live/obs-key`,
+      () => {},
+    );
+    const coordinator = new RestreamCoordinator(server.db, server.config, restreamer);
+    const videosBefore = standIns.facebookLiveVideos.size;
+    const broadcastsBefore = standIns.youtubeBroadcasts.size;
+    try {
+      await coordinator.goLive(scheduled(later));
+      await until(
+        () => coordinator.status(stored.apikey).every((d) => d.state === 'broadcasting'),
+        40_000,
+        'both scheduled destinations broadcasting',
+      );
+      expect(standIns.facebookLiveVideos.size).toBe(videosBefore);
+      expect(standIns.youtubeBroadcasts.size).toBe(broadcastsBefore);
+      expect(standIns.facebookLiveVideos.get(fbMoved)?.status).toBe('LIVE_NOW');
+      await until(() => standIns.youtubeBroadcasts.get(ytMoved)?.status === 'live', 10_000, 'YouTube live');
+      expect((await restreamTargets(server.db, stored.id)).every((t) => t.remote === null)).toBe(true);
+    } finally {
+      await coordinator.end(stored.apikey);
+    }
+
+    // Scheduled again, then turned off: the remotes are deleted at the platforms.
+    await syncScheduledRestreams(server.db, server.config, scheduled(start), () => {});
+    const again = await restreamTargets(server.db, stored.id);
+    const ids = again.map((t) => t.remote?.id ?? '');
+    await syncScheduledRestreams(server.db, server.config, scheduled(start, false), () => {});
+    expect(standIns.facebookLiveVideos.has(ids[0] ?? '')).toBe(false);
+    expect((await restreamTargets(server.db, stored.id)).every((t) => t.remote === null)).toBe(true);
+  }, 90_000);
 });

@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { settingsOf } from '../streams/serialize';
 import { facebookGraph } from './facebook';
 import { ProviderError } from './provider-error';
-import { restreamPlatforms } from './restream-store';
+import { createRemote, openScheduledRemote } from './remote-broadcasts';
+import { restreamTargets, setScheduledRemote } from './restream-store';
 import { markInactive, type PlatformRow, platformToken } from './store';
 import { youtubeApi } from './youtube';
 
@@ -54,7 +55,8 @@ interface Session {
 const serviceId = (p: PlatformRow) => `${p.type}:${p.externalId}`;
 
 /**
- * Creates the remote broadcasts when a stream goes live and ends them when it stops (issue 15):
+ * Creates the remote broadcasts when a stream goes live (or opens those a scheduled restream created
+ * ahead, see `restream-schedule.ts`) and ends them when it stops (issue 15):
  * Facebook `POST /{page}/live_videos` (LIVE_NOW) → `secure_stream_url`; YouTube refresh token →
  * access token, `liveBroadcasts.insert` + `liveStreams.insert` + `bind`, ingest
  * `ingestionAddress/streamName`, `transition live` once the push broadcasts, `transition complete`
@@ -86,62 +88,36 @@ export class RestreamCoordinator {
   ): Promise<void> {
     const key = stream.apikey;
     if (this.sessions.has(key)) return;
-    const platforms = await restreamPlatforms(this.db, stream.id);
-    if (platforms.length === 0) return;
+    const targets = await restreamTargets(this.db, stream.id);
+    if (targets.length === 0) return;
     const settings = settingsOf(stream);
-    const title = (settings.restream_title || settings.title || stream.title).slice(0, 100);
-    const description = settings.restream_desc ?? undefined;
+    const input = {
+      title: (settings.restream_title || settings.title || stream.title).slice(0, 100),
+      description: settings.restream_desc ?? undefined,
+      privacy: settings.restream_privacy_status,
+    };
     const session: Session = { views: new Map(), remotes: new Map() };
     this.sessions.set(key, session);
-    for (const p of platforms)
+    for (const { platform: p } of targets)
       session.views.set(serviceId(p), { type: p.type, id: p.externalId, name: p.name, state: 'starting' });
 
     const destinations: RestreamDestination[] = [];
     await Promise.all(
-      platforms.map(async (platform) => {
+      targets.map(async ({ platform, remote: scheduled }) => {
         const id = serviceId(platform);
         try {
-          if (!platform.administrator)
-            throw new ProviderError('facebook', 403, 'not an administrator of the page');
-          const token = platformToken(this.config, platform);
-          if (platform.type === 'facebook') {
-            const video = await facebookGraph(this.config.facebookGraphUrl).createLiveVideo(
-              platform.externalId,
-              token,
-              {
-                title,
-                description,
-              },
-            );
-            const url = video.secure_stream_url ?? video.stream_url;
-            if (!url) throw new ProviderError('facebook', 200, 'live video without an ingest address');
-            session.remotes.set(id, { platform, remoteId: video.id, chatId: video.id });
-            destinations.push({ id, url });
-          } else {
-            const yt = youtubeApi(this.config.platforms);
-            const { access_token: accessToken } = await yt.refresh(token);
-            const broadcast = await yt.insertBroadcast(accessToken, {
-              title,
-              description,
-              privacy: settings.restream_privacy_status,
-              start: new Date(),
-            });
-            session.remotes.set(id, {
-              platform,
-              remoteId: broadcast.id,
-              accessToken,
-              ...(broadcast.snippet?.liveChatId ? { chatId: broadcast.snippet.liveChatId } : {}),
-            });
-            const liveStream = await yt.insertStream(accessToken, title);
-            await yt.bind(accessToken, broadcast.id, liveStream.id);
-            const ingest = liveStream.cdn?.ingestionInfo;
-            if (!ingest?.ingestionAddress || !ingest.streamName)
-              throw new ProviderError('youtube', 200, 'live stream without ingestion info');
-            destinations.push({
-              id,
-              url: `${ingest.ingestionAddress.replace(/\/$/, '')}/${ingest.streamName}`,
-            });
-          }
+          // A scheduled restream's remote broadcast was created ahead; it serves this broadcast only.
+          const remote = scheduled
+            ? await openScheduledRemote(this.config, platform, scheduled)
+            : await createRemote(this.config, platform, input);
+          if (scheduled) await setScheduledRemote(this.db, stream.id, platform.id, null);
+          session.remotes.set(id, {
+            platform,
+            remoteId: remote.id,
+            ...(remote.accessToken ? { accessToken: remote.accessToken } : {}),
+            ...(remote.chatId ? { chatId: remote.chatId } : {}),
+          });
+          destinations.push({ id, url: remote.url });
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           this.update(key, id, 'failed', reason);

@@ -148,6 +148,17 @@ export function youtubeApi(config: PlatformsConfig) {
       });
       return body.items?.[0]?.status;
     },
+    /** `liveStreams.list?part=cdn`: the ingest of a live stream created ahead (a scheduled restream). */
+    async streamIngest(accessToken: string, streamId: string) {
+      const body = await call<{ items?: YoutubeLiveStream[] }>('GET', 'liveStreams', accessToken, {
+        part: 'cdn,status',
+        id: streamId,
+      });
+      return body.items?.[0]?.cdn?.ingestionInfo;
+    },
+    /** `liveBroadcasts.delete`: removes a broadcast that has not started (204, no body). */
+    deleteBroadcast: (accessToken: string, broadcastId: string) =>
+      call<Record<string, never>>('DELETE', 'liveBroadcasts', accessToken, { id: broadcastId }),
     /** `liveChatMessages.insert`: a text message in the broadcast's live chat. */
     chat: (accessToken: string, liveChatId: string, text: string) =>
       call<{ id: string }>(

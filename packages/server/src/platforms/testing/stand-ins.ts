@@ -43,7 +43,10 @@ export interface PlatformStandIns {
   ingest: StandInIngest;
   /** Live videos and broadcasts created, by id, with their current status. */
   facebookLiveVideos: Map<string, { pageId: string; status: string; title: string; planned?: string }>;
-  youtubeBroadcasts: Map<string, { status: string; privacy: string; streamId?: string; liveChatId: string }>;
+  youtubeBroadcasts: Map<
+    string,
+    { status: string; privacy: string; streamId?: string; liveChatId: string; scheduledStartTime?: string }
+  >;
   close(): Promise<void>;
 }
 
@@ -70,6 +73,18 @@ export async function startPlatformStandIns(ingest: StandInIngest, port = 0): Pr
   // Access tokens Google handed out → the channel they belong to.
   const googleAccess = new Map<string, { id: string; title: string } | null>();
   const refreshToChannel = new Map<string, { id: string; title: string } | null>();
+  /** A live stream's `cdn` as YouTube answers it (the stream name follows from the stream id). */
+  const youtubeCdn = (id: string) => ({
+    ingestionType: 'rtmp',
+    ingestionInfo: {
+      streamName: `yt-key-${id}`,
+      ingestionAddress: ingest.youtube,
+      backupIngestionAddress: ingest.youtube,
+      rtmpsIngestionAddress: ingest.youtube.replace(/^rtmp:/, 'rtmps:'),
+    },
+    resolution: 'variable',
+    frameRate: 'variable',
+  });
   const pageTokens = () => new Set(state.facebookUsers.flatMap((u) => u.pages.map((p) => p.access_token)));
 
   const server: Server = createServer(async (request, response) => {
@@ -149,6 +164,17 @@ export async function startPlatformStandIns(ingest: StandInIngest, port = 0): Pr
           video.status = 'VOD';
           return send(200, { id: rest[0] });
         }
+        if (request.method === 'POST' && body.status === 'LIVE_NOW') {
+          if (video.status !== 'SCHEDULED_UNPUBLISHED') return graphError('The live video is not scheduled.');
+          video.status = 'LIVE_NOW';
+          return send(200, { id: rest[0] });
+        }
+        if (request.method === 'DELETE') {
+          if (video.status !== 'SCHEDULED_UNPUBLISHED' && video.status !== 'UNPUBLISHED')
+            return graphError('(#100) A live video that has started cannot be deleted.');
+          state.facebookLiveVideos.delete(rest[0] as string);
+          return send(200, { success: true });
+        }
         const key = `FB-${rest[0]}-0?s_bl=1&s_sc=${rest[0]}&a=Abz${rest[0]}`;
         return send(200, {
           id: rest[0],
@@ -223,10 +249,12 @@ export async function startPlatformStandIns(ingest: StandInIngest, port = 0): Pr
       if (rest === 'liveBroadcasts' && request.method === 'POST') {
         const id = `bc${++seq}`;
         const status = (body.status ?? {}) as { privacyStatus?: string };
+        const snippet = (body.snippet ?? {}) as { scheduledStartTime?: string };
         state.youtubeBroadcasts.set(id, {
           status: 'created',
           privacy: status.privacyStatus ?? 'private',
           liveChatId: `chat-${id}`,
+          ...(snippet.scheduledStartTime ? { scheduledStartTime: snippet.scheduledStartTime } : {}),
         });
         return send(200, {
           kind: 'youtube#liveBroadcast',
@@ -241,19 +269,18 @@ export async function startPlatformStandIns(ingest: StandInIngest, port = 0): Pr
           kind: 'youtube#liveStream',
           id,
           snippet: body.snippet,
-          cdn: {
-            ingestionType: 'rtmp',
-            ingestionInfo: {
-              streamName: `yt-key-${id}`,
-              ingestionAddress: ingest.youtube,
-              backupIngestionAddress: ingest.youtube,
-              rtmpsIngestionAddress: ingest.youtube.replace(/^rtmp:/, 'rtmps:'),
-            },
-            resolution: 'variable',
-            frameRate: 'variable',
-          },
+          cdn: youtubeCdn(id),
           status: { streamStatus: 'ready', healthStatus: { status: 'noData' } },
         });
+      }
+      if (rest === 'liveBroadcasts' && request.method === 'DELETE') {
+        const broadcast = state.youtubeBroadcasts.get(query.id ?? '');
+        if (!broadcast) return youtubeError(404, 'Broadcast not found');
+        if (broadcast.status === 'live' || broadcast.status === 'complete')
+          return youtubeError(403, 'The broadcast cannot be deleted in its current state.');
+        state.youtubeBroadcasts.delete(query.id ?? '');
+        response.writeHead(204);
+        return response.end();
       }
       if (rest === 'liveBroadcasts/bind' && request.method === 'POST') {
         const broadcast = state.youtubeBroadcasts.get(query.id ?? '');
@@ -280,8 +307,15 @@ export async function startPlatformStandIns(ingest: StandInIngest, port = 0): Pr
         return send(200, { kind: 'youtube#liveChatMessage', id: `msg${++seq}`, snippet: body.snippet });
       }
       if (rest === 'liveStreams' && request.method === 'GET') {
+        const parts = String(query.part ?? '').split(',');
         return send(200, {
-          items: [{ id: query.id, status: { streamStatus: 'active', healthStatus: { status: 'good' } } }],
+          items: [
+            {
+              id: query.id,
+              ...(parts.includes('cdn') ? { cdn: youtubeCdn(String(query.id)) } : {}),
+              status: { streamStatus: 'active', healthStatus: { status: 'good' } },
+            },
+          ],
         });
       }
       return youtubeError(404, 'Not found');
