@@ -48,6 +48,15 @@ describe('<smuc-subscribers>', () => {
     );
   });
 
+  it('writes the header in the element’s language (issue 17)', async () => {
+    const el = mount('smuc-subscribers', { 'api-base': window.SMUC_API, token, lang: 'de' });
+    const row = await waitFor(() => inShadow(el, 'tbody tr')[0]);
+    const download = nextDownload();
+    row.querySelector<HTMLButtonElement>('button')!.click();
+    const lines = (await download).text.split('\r\n');
+    expect(lines[1]).to.equal('Player;E-Mail;Erstellt am');
+  });
+
   it('shows the empty text for an account without subscribers', async () => {
     const other = await login('other@smuc.test');
     const el = mount('smuc-subscribers', { 'api-base': window.SMUC_API, token: other });

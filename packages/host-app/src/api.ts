@@ -1,10 +1,19 @@
-import { createClient } from '@smuc/sdk';
+import { createClient, LANGUAGES, type Language } from '@smuc/sdk';
+import i18next from './i18n';
 
 /** The REST base on this origin. */
 export const API_BASE = '/smucrestapi/v2';
 
-/** The shell's own client (session cookie, same origin); areas create theirs from the same base. */
-export const api = createClient({ baseUrl: API_BASE, language: 'en' });
+const asLanguage = (tag: string): Language =>
+  (LANGUAGES as readonly string[]).includes(tag) ? (tag as Language) : 'en';
+
+/**
+ * The shell's own client (session cookie, same origin); areas create theirs from the same base. Its
+ * calls carry the language the shell shows (`Accept-Language`, 000 §7), so the server's texts (a
+ * wrong password, say) come in the same language as the screen.
+ */
+export const api = createClient({ baseUrl: API_BASE, language: asLanguage(i18next.language) });
+i18next.on('languageChanged', (language) => api.setLanguage(asLanguage(language)));
 
 /** Whether the readable logged-in cookie is present (000 §2: the shell checks it). */
 export const hasLoggedInCookie = () =>

@@ -96,7 +96,7 @@ export async function buildApp({
       formRoutes(api, db);
       subscriberRoutes(api, db);
       connectedPlatformRoutes(api, db, config);
-      restreamRoutes(api, db);
+      restreamRoutes(api, db, config);
       siteTokenRoutes(api, db);
       paymentRoutes(api, db, config);
       checkoutRoutes(api, db, config);

@@ -1,4 +1,11 @@
-import { type StreamSubscriberCount, subscribersCsv, subscribersCsvName, TOAST_SHORT_MS } from '@smuc/sdk';
+import {
+  type Language,
+  type StreamSubscriberCount,
+  subscriberCsvHeader,
+  subscribersCsv,
+  subscribersCsvName,
+  TOAST_SHORT_MS,
+} from '@smuc/sdk';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +29,9 @@ function SubscribersBody() {
     setBusy(row.stream_id);
     try {
       const rows = await client.subscribers.list(row.stream_id);
-      saveTextFile(portal(), subscribersCsvName(row.title, Date.now()), subscribersCsv(rows));
+      // The header in the dashboard's language (the area root narrows `lang` to one of the four).
+      const header = subscriberCsvHeader(language as Language);
+      saveTextFile(portal(), subscribersCsvName(row.title, Date.now()), subscribersCsv(rows, header));
     } catch {
       toast(t('subscribers.csvFailed'), 'danger', TOAST_SHORT_MS);
     } finally {

@@ -148,6 +148,8 @@ export const serverTextsAr: Localized<ServerTexts> = {
     imageNotFound: 'الصورة المطلوبة غير موجودة.',
     fontNotFound: 'الخط المطلوب غير موجود.',
     formNotFound: 'النموذج المطلوب غير موجود.',
+    wrongCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    loginThrottled: 'محاولات تسجيل دخول كثيرة جدًا. يرجى المحاولة لاحقًا.',
     authRequired: 'يلزم تسجيل الدخول.',
     notAllowed: 'ليس لديك إذن للقيام بذلك.',
     failed: 'حدث خطأ ما.',

@@ -154,6 +154,8 @@ export const serverTextsDe: Localized<ServerTexts> = {
     imageNotFound: 'Das gesuchte Bild wurde nicht gefunden.',
     fontNotFound: 'Die gesuchte Schriftart wurde nicht gefunden.',
     formNotFound: 'Das gesuchte Formular wurde nicht gefunden.',
+    wrongCredentials: 'Falsche E-Mail-Adresse oder falsches Passwort.',
+    loginThrottled: 'Zu viele Anmeldeversuche. Bitte versuche es später erneut.',
     authRequired: 'Anmeldung erforderlich.',
     notAllowed: 'Dazu bist du nicht berechtigt.',
     failed: 'Etwas ist schiefgelaufen.',

@@ -59,6 +59,8 @@ export const serverTextsEn = {
     imageNotFound: 'The requested image was not found.',
     fontNotFound: 'The requested font was not found.',
     formNotFound: 'The requested form was not found.',
+    wrongCredentials: 'Wrong e-mail address or password.',
+    loginThrottled: 'Too many sign-in attempts. Please try again later.',
     authRequired: 'Authentication required.',
     notAllowed: 'You are not allowed to do this.',
     failed: 'Something went wrong.',

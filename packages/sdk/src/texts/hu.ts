@@ -151,6 +151,8 @@ export const serverTextsHu: Localized<ServerTexts> = {
     imageNotFound: 'A keresett kép nem található.',
     fontNotFound: 'A keresett betűtípus nem található.',
     formNotFound: 'A keresett űrlap nem található.',
+    wrongCredentials: 'Hibás e-mail-cím vagy jelszó.',
+    loginThrottled: 'Túl sok bejelentkezési kísérlet. Próbáld újra később.',
     authRequired: 'Bejelentkezés szükséges.',
     notAllowed: 'Ehhez nincs jogosultságod.',
     failed: 'Valami hiba történt.',

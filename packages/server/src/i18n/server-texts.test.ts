@@ -52,6 +52,16 @@ describe('422 texts in the request’s language', () => {
     expect(ar.body.errors?.name?.[0]).toContain('\u2068128\u2069');
   });
 
+  it('a wrong password at sign-in, in the language the login page shows', async () => {
+    const res = await server.fetch('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'hu' },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: 'not-the-password' }),
+    });
+    expect(res.status).toBe(401);
+    expect((await readJson(res)).error).toBe('Hibás e-mail-cím vagy jelszó.');
+  });
+
   it('a refusal of the server and an unsupported language', async () => {
     const de = await server.fetch('/stream/2147483000', { token, headers: { 'accept-language': 'de' } });
     expect(de.status).toBe(404);
