@@ -90,6 +90,10 @@ const AREAS: Record<string, Area> = {
     load: () => import('@smuc/components/src/profile/Profile').then((m) => m.Profile),
     attributes: AREA_ATTRIBUTES,
   },
+  'smuc-billing': {
+    load: () => import('@smuc/components/src/profile/Billing').then((m) => m.Billing),
+    attributes: { ...AREA_ATTRIBUTES, page: 'string' },
+  },
   'smuc-learning-center': {
     load: () => import('@smuc/components/src/learning-center/LearningCenter').then((m) => m.LearningCenter),
     attributes: { ...AREA_ATTRIBUTES, videoId: 'string' },

@@ -12,6 +12,7 @@ import {
   StreamsPage,
   StreamTesterPage,
 } from './pages/AreaPages';
+import { BillingPage } from './pages/BillingPage';
 import { ConnectedPlatformsPage } from './pages/ConnectedPlatformsPage';
 import { FontsPage } from './pages/FontsPage';
 import { IntegrationsPage } from './pages/IntegrationsPage';
@@ -61,6 +62,17 @@ const router = createBrowserRouter([
         element: <ProfileLayout />,
         children: [
           { index: true, element: <ProfilePage /> },
+          { path: 'orders', element: <BillingPage page="orders" />, loader: preload('smuc-billing') },
+          {
+            path: 'subscription',
+            element: <BillingPage page="subscription" />,
+            loader: preload('smuc-billing'),
+          },
+          {
+            path: 'payment-methods',
+            element: <BillingPage page="payment-methods" />,
+            loader: preload('smuc-billing'),
+          },
           { path: 'fonts', element: <FontsPage /> },
         ],
       },

@@ -14,6 +14,8 @@ export interface RouteInfo {
   paidUnless?: 'paymentIntegration';
   /** In the header's account menu, in this order (000 §2 Profile children and account pages). */
   accountMenu?: boolean;
+  /** For subscribers only: hidden for impression-based accounts (000 §2 Profile, §6). */
+  subscribersOnly?: boolean;
 }
 
 export const SPEC_ROUTES: RouteInfo[] = [
@@ -42,6 +44,21 @@ export const SPEC_ROUTES: RouteInfo[] = [
   { path: '/subscribers', menu: false, labelKey: 'menu.subscribers', built: true, accountMenu: true },
   { path: '/learning-center', menu: true, labelKey: 'menu.learningCenter', built: true },
   { path: '/profile', menu: true, labelKey: 'menu.profile', built: true, accountMenu: true },
+  { path: '/profile/orders', menu: false, labelKey: 'menu.orders', built: true, subscribersOnly: true },
+  {
+    path: '/profile/subscription',
+    menu: false,
+    labelKey: 'menu.subscription',
+    built: true,
+    subscribersOnly: true,
+  },
+  {
+    path: '/profile/payment-methods',
+    menu: false,
+    labelKey: 'menu.paymentMethods',
+    built: true,
+    subscribersOnly: true,
+  },
   { path: '/profile/fonts', menu: false, labelKey: 'menu.fonts', built: true, accountMenu: true },
   // Where the package gate sends accounts without a package (000 §2); not in the spec's table.
   { path: '/packages', menu: false, built: true },
@@ -66,11 +83,17 @@ export function accountMenuRoutes(): RouteInfo[] {
 }
 
 /**
- * The profile's side menu (000 §2 Profile child routes) of the built ones: Account details
- * (`/profile`) and Fonts; orders, subscription and payment methods join when they are built.
+ * The profile's side menu (000 §2 Profile child routes) in the spec's order: Account details
+ * (`/profile`), Orders, Subscription, Payment methods and Fonts; the three billing pages are for
+ * subscribers only and left out for impression-based accounts (000 §2, §6).
  */
-export function profileMenuRoutes(): RouteInfo[] {
-  return SPEC_ROUTES.filter((r) => (r.path === '/profile' || r.path.startsWith('/profile/')) && r.built);
+export function profileMenuRoutes(user: { impression_based: boolean }): RouteInfo[] {
+  return SPEC_ROUTES.filter(
+    (r) =>
+      (r.path === '/profile' || r.path.startsWith('/profile/')) &&
+      r.built &&
+      !(r.subscribersOnly && user.impression_based),
+  );
 }
 
 /** Routes that keep the players-list filters (000 §2): the list and the editor. */

@@ -12,6 +12,7 @@ import { CreatePlayer } from '../player-list/CreatePlayer';
 import { PlayerList } from '../player-list/PlayerList';
 import { ProductManager } from '../product-manager/ProductManager';
 import { Products } from '../products/Products';
+import { Billing } from '../profile/Billing';
 import { Profile } from '../profile/Profile';
 import { Recordings } from '../recordings/Recordings';
 import { Reports } from '../reports/Reports';
@@ -53,6 +54,7 @@ export function defineAll() {
   define('smuc-packages', Packages, AREA_ATTRIBUTES);
   define('smuc-payments', Payments, AREA_ATTRIBUTES);
   define('smuc-profile', Profile, AREA_ATTRIBUTES);
+  define('smuc-billing', Billing, { ...AREA_ATTRIBUTES, page: 'string' });
   define('smuc-learning-center', LearningCenter, { ...AREA_ATTRIBUTES, videoId: 'string' });
   define('smuc-stream-tester', StreamTester, AREA_ATTRIBUTES);
 }
@@ -66,6 +68,7 @@ declare global {
     'smuc-packages': HTMLElement;
     'smuc-payments': HTMLElement;
     'smuc-profile': HTMLElement;
+    'smuc-billing': HTMLElement;
     'smuc-learning-center': HTMLElement;
     'smuc-stream-tester': HTMLElement;
     'smuc-player-list': HTMLElement;

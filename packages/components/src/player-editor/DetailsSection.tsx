@@ -16,6 +16,7 @@ import { useArea } from '../shell/area-context';
 import { Autosuggest } from './Autosuggest';
 import { ColorField } from './ColorField';
 import { useEditor, useEditorState } from './context';
+import { ExtraViewersToggle } from './ExtraViewersToggle';
 import { Group, NumberInput, PlanLock, Select, TextInput, Toggle } from './fields';
 import { FontSelect } from './media/FontSelect';
 import { PaymentSelect } from './PaymentSelect';
@@ -175,6 +176,7 @@ export function DetailsSection() {
             checked={d.show_viewers}
             onChange={(v) => set('show_viewers', v)}
           />
+          <ExtraViewersToggle />
           <Toggle
             id="show-share"
             label={f('showShareButton')}

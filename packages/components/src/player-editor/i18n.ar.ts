@@ -99,6 +99,8 @@ export const playerEditorAr: Localized<typeof playerEditorEn> = {
     showProductList: 'إظهار قائمة المنتجات',
     autoCardTiming: 'التوقيت التلقائي للمنتجات',
     showViewers: 'إظهار عدد المشاهدين',
+    allowExtraViewers: 'السماح بمشاهدين إضافيين',
+    allowExtraViewersHint: 'يتطلب بطاقة محفوظة: بدونها تُفتح نافذة إضافة بطاقة.',
     showShareButton: 'إظهار زر المشاركة',
     showSmucLogo: 'إظهار شعار المنصة',
     sponsored: 'محتوى مموَّل',

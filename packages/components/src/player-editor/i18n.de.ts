@@ -102,6 +102,8 @@ export const playerEditorDe: Localized<typeof playerEditorEn> = {
     showProductList: 'Produktliste anzeigen',
     autoCardTiming: 'Automatisches Produkt-Timing',
     showViewers: 'Zuschauerzahl anzeigen',
+    allowExtraViewers: 'Zusätzliche Zuschauer erlauben',
+    allowExtraViewersHint: 'Braucht eine hinterlegte Karte: ohne sie öffnet sich das Hinzufügen einer Karte.',
     showShareButton: 'Teilen-Schaltfläche anzeigen',
     showSmucLogo: 'Plattform-Logo anzeigen',
     sponsored: 'Gesponserter Inhalt',

@@ -93,6 +93,8 @@ export const playerEditorEn = {
     showProductList: 'Show the product list',
     autoCardTiming: 'Automatic product timing',
     showViewers: 'Show the viewer count',
+    allowExtraViewers: 'Allow extra viewers',
+    allowExtraViewersHint: 'Needs a card on file: without one, adding a card opens.',
     showShareButton: 'Show the share button',
     showSmucLogo: 'Show the product logo',
     sponsored: 'Sponsored content',

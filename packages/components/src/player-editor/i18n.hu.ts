@@ -102,6 +102,8 @@ export const playerEditorHu: Localized<typeof playerEditorEn> = {
     showProductList: 'Terméklista megjelenítése',
     autoCardTiming: 'Termékek automatikus időzítése',
     showViewers: 'Nézőszám megjelenítése',
+    allowExtraViewers: 'További nézők engedélyezése',
+    allowExtraViewersHint: 'Mentett kártya kell hozzá: ha nincs, megnyílik a kártya hozzáadása.',
     showShareButton: 'Megosztás gomb megjelenítése',
     showSmucLogo: 'Platformlogó megjelenítése',
     sponsored: 'Szponzorált tartalom',

@@ -6,8 +6,8 @@ import { useSession } from '../session/SessionContext';
 import { useShellOutlet } from '../shell/shell-outlet';
 
 /**
- * /profile and its children (000 §2 Profile): a side menu of the profile pages that are built
- * (Profile, Fonts) and a Log out entry that opens the shell's logout confirm, or "Take off the mask
+ * /profile and its children (000 §2 Profile): a side menu of the profile pages (Profile, Orders,
+ * Subscription, Payment methods (not for impression-based accounts), Fonts) and a Log out entry that opens the shell's logout confirm, or "Take off the mask
  * (logout)" for a masqueraded session; the child page beside it. The outlet context passes through.
  */
 export function ProfileLayout() {
@@ -18,7 +18,7 @@ export function ProfileLayout() {
     <div className="profile-layout">
       <nav className="profile-menu" aria-label={t('profileMenu.label')}>
         <ul>
-          {profileMenuRoutes().map((r) => (
+          {profileMenuRoutes(user).map((r) => (
             <li key={r.path}>
               <NavLink to={r.path} end>
                 {t(r.labelKey ?? '')}
