@@ -1,16 +1,33 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** Modules of the shared runtime chunk: what every area needs, fetched once per page. */
+const RUNTIME =
+  /node_modules\/\.pnpm\/(react|react-dom|scheduler|i18next|react-i18next)@|packages\/components\/src\/elements\/react-root/;
+
 /**
- * Builds the elements bundle: one ES module that registers every `smuc-*` element, React included,
- * for any page through a script tag (`dist/smuc-elements.js`).
+ * Builds the dashboard elements for any page through a script tag: `dist/smuc-elements.js`, a small
+ * loader that registers every `smuc-*` tag (`src/elements/loader.ts`), and `dist/chunks/`: one chunk
+ * per area, loaded when its tag first connects, plus a shared runtime chunk (React, react-dom,
+ * i18next). Minified; `scripts/precompress.mjs` then writes brotli and gzip
+ * copies. The server serves it as a versioned, immutable build behind a short-cached loader.
  */
 export default defineConfig({
   plugins: [react()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    lib: { entry: 'src/elements/index.ts', formats: ['es'], fileName: () => 'smuc-elements.js' },
+    lib: { entry: 'src/elements/loader.ts', formats: ['es'], fileName: () => 'smuc-elements.js' },
     sourcemap: true,
     target: 'es2022',
+    minify: true,
+    // dist/.vite/manifest.json: which chunks each area needs (bench/bundle.mjs reads it).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        minify: true,
+        advancedChunks: { groups: [{ name: 'runtime', test: RUNTIME }] },
+      },
+    },
   },
 });

@@ -2,6 +2,8 @@ import { ConnectedPlatforms } from '../connected-platforms/ConnectedPlatforms';
 import { Dashboard } from '../dashboard/Dashboard';
 import { Fonts } from '../fonts/Fonts';
 import { Forms } from '../forms/Forms';
+import '../i18n/catalogues';
+import type { ComponentType } from 'react';
 import { Integrations } from '../integrations/Integrations';
 import { LearningCenter } from '../learning-center/LearningCenter';
 import { Moderation } from '../moderation/Moderation';
@@ -19,70 +21,45 @@ import { Reports } from '../reports/Reports';
 import { StreamTester } from '../stream-tester/StreamTester';
 import { Studio } from '../studio/Studio';
 import { Subscribers } from '../subscribers/Subscribers';
-import { AREA_ATTRIBUTES, define } from './define';
+import { AREA_ELEMENTS, type AreaTag } from './areas';
+import { define } from './define';
+
+export type * from './types';
+
+/** Each element's React area, imported up front (the script-tag build loads them on demand). */
+const COMPONENTS: Record<AreaTag, ComponentType<never>> = {
+  'smuc-dashboard': Dashboard,
+  'smuc-player-list': PlayerList,
+  'smuc-player-editor': PlayerEditor,
+  'smuc-create-player': CreatePlayer,
+  'smuc-reports': Reports,
+  'smuc-forms': Forms,
+  'smuc-fonts': Fonts,
+  'smuc-subscribers': Subscribers,
+  'smuc-products': Products,
+  'smuc-product-manager': ProductManager,
+  'smuc-studio': Studio,
+  'smuc-moderation': Moderation,
+  'smuc-recordings': Recordings,
+  'smuc-connected-platforms': ConnectedPlatforms,
+  'smuc-integrations': Integrations,
+  'smuc-packages': Packages,
+  'smuc-payments': Payments,
+  'smuc-profile': Profile,
+  'smuc-billing': Billing,
+  'smuc-learning-center': LearningCenter,
+  'smuc-stream-tester': StreamTester,
+};
 
 /**
- * Registers every dashboard element. Attributes: `api-base`, `token`, `lang` on all of them,
- * `stream-id` on the editor. Events bubble out of the shadow root (composed): see `SmucEventName`.
+ * Registers every dashboard element with its code and all four languages already loaded, for a
+ * host that bundles the areas itself. Attributes per tag: `AREA_ELEMENTS` in `areas.ts`; events bubble out of the shadow
+ * root (composed): see `SmucEventMap` in `types.ts`. Safe to call twice.
  */
 export function defineAll() {
-  define('smuc-dashboard', Dashboard, AREA_ATTRIBUTES);
-  define('smuc-player-list', PlayerList, { ...AREA_ATTRIBUTES, hideCreate: 'boolean' });
-  define('smuc-player-editor', PlayerEditor, {
-    ...AREA_ATTRIBUTES,
-    streamId: 'number',
-    pricingUrl: 'string',
-    debug: 'boolean',
-  });
-  define('smuc-create-player', CreatePlayer, { ...AREA_ATTRIBUTES, open: 'boolean' });
-  define('smuc-reports', Reports, AREA_ATTRIBUTES);
-  define('smuc-forms', Forms, AREA_ATTRIBUTES);
-  define('smuc-fonts', Fonts, { ...AREA_ATTRIBUTES, enteredFrom: 'string' });
-  define('smuc-subscribers', Subscribers, AREA_ATTRIBUTES);
-  define('smuc-products', Products, AREA_ATTRIBUTES);
-  define('smuc-product-manager', ProductManager, { ...AREA_ATTRIBUTES, streamId: 'number', open: 'boolean' });
-  define('smuc-studio', Studio, { ...AREA_ATTRIBUTES, streamId: 'number', mode: 'string' });
-  define('smuc-moderation', Moderation, { ...AREA_ATTRIBUTES, streamId: 'number' });
-  define('smuc-recordings', Recordings, {
-    ...AREA_ATTRIBUTES,
-    streamId: 'number',
-    open: 'boolean',
-    preview: 'boolean',
-  });
-  define('smuc-connected-platforms', ConnectedPlatforms, { ...AREA_ATTRIBUTES, redirectUri: 'string' });
-  define('smuc-integrations', Integrations, AREA_ATTRIBUTES);
-  define('smuc-packages', Packages, AREA_ATTRIBUTES);
-  define('smuc-payments', Payments, AREA_ATTRIBUTES);
-  define('smuc-profile', Profile, AREA_ATTRIBUTES);
-  define('smuc-billing', Billing, { ...AREA_ATTRIBUTES, page: 'string' });
-  define('smuc-learning-center', LearningCenter, { ...AREA_ATTRIBUTES, videoId: 'string' });
-  define('smuc-stream-tester', StreamTester, AREA_ATTRIBUTES);
+  for (const [tag, component] of Object.entries(COMPONENTS)) {
+    define(tag, component as ComponentType<object>, AREA_ELEMENTS[tag as AreaTag].props);
+  }
 }
 
 defineAll();
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'smuc-dashboard': HTMLElement;
-    'smuc-integrations': HTMLElement;
-    'smuc-packages': HTMLElement;
-    'smuc-payments': HTMLElement;
-    'smuc-profile': HTMLElement;
-    'smuc-billing': HTMLElement;
-    'smuc-learning-center': HTMLElement;
-    'smuc-stream-tester': HTMLElement;
-    'smuc-player-list': HTMLElement;
-    'smuc-player-editor': HTMLElement;
-    'smuc-create-player': HTMLElement;
-    'smuc-reports': HTMLElement;
-    'smuc-forms': HTMLElement;
-    'smuc-fonts': HTMLElement;
-    'smuc-subscribers': HTMLElement;
-    'smuc-products': HTMLElement;
-    'smuc-product-manager': HTMLElement;
-    'smuc-studio': HTMLElement;
-    'smuc-moderation': HTMLElement;
-    'smuc-recordings': HTMLElement;
-    'smuc-connected-platforms': HTMLElement;
-  }
-}

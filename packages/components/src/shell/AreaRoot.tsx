@@ -1,8 +1,8 @@
 import { createClient, LANGUAGES, type Language } from '@smuc/sdk';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nProvider, UNSAFE_PortalProvider } from 'react-aria';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, directionOf } from '../i18n/index';
+import { createI18n, directionOf, isLanguageLoaded, loadLanguage } from '../i18n/index';
 import baseCss from '../ui/base.css?inline';
 import { Toaster } from '../ui/Toaster';
 import tokensCss from '../ui/tokens.css?inline';
@@ -31,7 +31,8 @@ function asLanguage(lang: string | undefined): Language {
  * The root of every dashboard area: one API client, one i18n instance and one toaster per element
  * instance (never shared between elements), the area's styles inside its shadow root, a portal node
  * for overlays, `dir` for right-to-left languages, and the client's session signals re-raised as
- * `smuc-session-expired` / `smuc-logged-out` events.
+ * `smuc-session-expired` / `smuc-logged-out` events. The area's content waits for its language's
+ * catalogue when that is not loaded yet (never English first, then the language).
  */
 export function AreaRoot({
   apiBase,
@@ -50,7 +51,13 @@ export function AreaRoot({
     () => createClient({ baseUrl: apiBase || DEFAULT_API_BASE, token: token || undefined, language }),
     [apiBase, token],
   );
-  const i18n = useMemo(() => createI18n(language), [language]);
+  const languageReady = isLanguageLoaded(language);
+  const [, setLoadedLanguage] = useState('');
+  useEffect(() => {
+    if (!languageReady) loadLanguage(language).then(() => setLoadedLanguage(language), reportError);
+  }, [language, languageReady]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new instance once the language's texts are in
+  const i18n = useMemo(() => createI18n(language), [language, languageReady]);
   useTopLayer(portalRef);
   useEffect(() => client.setLanguage(language), [client, language]);
 
@@ -87,7 +94,7 @@ export function AreaRoot({
           <UNSAFE_PortalProvider getContainer={() => portalRef.current}>
             <div ref={rootRef} className="smuc-root smuc-tokens" lang={language} dir={directionOf(language)}>
               <style>{tokensCss + baseCss + css}</style>
-              <Toaster>{children}</Toaster>
+              {languageReady && <Toaster>{children}</Toaster>}
               <div ref={portalRef} className="smuc-portal" popover="manual" />
             </div>
           </UNSAFE_PortalProvider>

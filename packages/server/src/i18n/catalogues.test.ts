@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVER_TEXTS } from '@smuc/sdk';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../../components/src/i18n/index';
+import { catalogues } from '../../../components/src/i18n/catalogues';
 
 /** `a.b.c` → string for every leaf of a catalogue. */
 function leaves(node: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {

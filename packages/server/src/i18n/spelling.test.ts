@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVER_TEXTS } from '@smuc/sdk';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../../components/src/i18n/index';
+import { catalogues } from '../../../components/src/i18n/catalogues';
 
 /**
  * Issue 17: every Hungarian, German and Arabic text of the dashboard (the elements' catalogues and

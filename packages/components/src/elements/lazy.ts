@@ -1,0 +1,60 @@
+import r2wcCore from '@r2wc/core';
+import type { ComponentType } from 'react';
+import type { MountedArea } from './react-root';
+import { type AreaProps, needsDefinition, type R2wcElement, register, withHtmlBooleans } from './registry';
+
+/** Imports an area's React component (its own chunk) when its element first connects. */
+export type AreaLoader = () => Promise<ComponentType<object>>;
+
+interface Mount {
+  props: object;
+  live: boolean;
+  area?: MountedArea;
+}
+
+/**
+ * r2wc's renderer for an area whose code is not loaded yet: on the first connect it imports the
+ * shared React runtime, the area's chunk and the catalogue of the element's language, then renders with the props the element has by then;
+ * props that change while loading are kept and rendered once it is there. An element removed while
+ * loading renders nothing. A chunk that fails to load is reported on the console and tried again on
+ * the next connect.
+ */
+const lazyRenderer = {
+  mount(container: HTMLElement | ShadowRoot, load: AreaLoader, props: object): Mount {
+    const mount: Mount = { props, live: true };
+    const lang = (props as { lang?: string }).lang ?? 'en';
+    const texts = import('../i18n/index').then((i18n) => i18n.loadLanguage(lang));
+    Promise.all([import('./react-root'), load(), texts]).then(
+      ([runtime, component]) => {
+        if (mount.live) mount.area = runtime.mountArea(container, component, mount.props);
+      },
+      (error: unknown) => console.error('smuc elements: an area could not be loaded', error),
+    );
+    return mount;
+  },
+  update(mount: Mount, props: object) {
+    mount.props = props;
+    mount.area?.update(props);
+  },
+  unmount(mount: Mount) {
+    mount.live = false;
+    mount.area?.unmount();
+  },
+};
+
+/**
+ * Registers `tag` now, with its observed attributes and properties, but loads its code only when an
+ * element with that tag first connects to a document (or a shadow root); same element contract as
+ * `define()` in `define.ts` (open shadow root, HTML booleans, safe to call twice, warns on a version
+ * clash). `load` resolves to the area's React component.
+ */
+export function defineLazy(tag: string, props: AreaProps, load: AreaLoader) {
+  if (!needsDefinition(tag)) return;
+  // @r2wc/core hands its "component" through to the renderer unchanged: here, the loader.
+  const Base = r2wcCore(
+    load as never,
+    { shadow: 'open', props },
+    lazyRenderer as never,
+  ) as unknown as R2wcElement;
+  register(tag, withHtmlBooleans(Base, props));
+}

@@ -1,0 +1,15 @@
+/**
+ * The script-tag entry of the dashboard elements (`/embed/smuc-elements.js`): registers every
+ * `smuc-*` tag at once, and loads an area's code (its own chunk plus the shared React runtime) only
+ * when an element with its tag first connects. Safe to load twice; a second copy of another version
+ * warns on the console and leaves the first one's elements in place.
+ *
+ *   <script type="module" src="https://…/embed/smuc-elements.js"></script>
+ *   <smuc-player-list api-base="https://…/smucrestapi/v2" token="…" lang="en"></smuc-player-list>
+ */
+import { AREA_ELEMENTS } from './areas';
+import { defineLazy } from './lazy';
+
+export { ELEMENTS_VERSION } from './registry';
+
+for (const [tag, { props, load }] of Object.entries(AREA_ELEMENTS)) defineLazy(tag, props, load);

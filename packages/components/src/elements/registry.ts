@@ -1,0 +1,73 @@
+import { version } from '../../package.json';
+
+/**
+ * The version of these elements (`@smuc/components`' package version), kept on every class this
+ * build registers as `smucVersion`, so a second copy on the same page can tell whether it clashes.
+ */
+export const ELEMENTS_VERSION: string = version;
+
+/** How an attribute's text becomes the React prop (r2wc's transforms). */
+export type PropType = 'string' | 'number' | 'boolean' | 'json';
+
+/** An element's observed props: camelCase prop name → attribute type (attributes are kebab-case). */
+export type AreaProps = Record<string, PropType>;
+
+/** The attributes every dashboard element observes: `api-base`, `token`, `lang`. */
+export const AREA_ATTRIBUTES = { apiBase: 'string', token: 'string', lang: 'string' } as const;
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+interface R2wcInstance extends HTMLElement {
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+}
+/** A class made by r2wc (`@r2wc/core` or `@r2wc/react-to-web-component`). */
+export type R2wcElement = new () => R2wcInstance;
+
+/**
+ * Subclasses an r2wc element so boolean attributes follow HTML: present (`<x open>`) is true, absent
+ * or `"false"` is false (r2wc alone ignores an empty attribute value).
+ */
+export function withHtmlBooleans(Base: R2wcElement, props: AreaProps): R2wcElement {
+  const booleans = new Set(
+    Object.keys(props)
+      .filter((k) => props[k] === 'boolean')
+      .map(kebab),
+  );
+  return class SmucElement extends Base {
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      const normalised = booleans.has(name) ? String(value !== null && value !== 'false') : value;
+      super.attributeChangedCallback(name, old, normalised);
+    }
+  };
+}
+
+let clashWarned = false;
+
+/**
+ * Answers whether `tag` still needs registering: false when `customElements` is missing (server
+ * rendering) or the tag is already defined. A tag defined by another copy of these elements with a
+ * different {@link ELEMENTS_VERSION} (two script tags, a plugin and a page bundling their own) is
+ * left as it is, with one console warning per page naming both versions: the first copy wins.
+ */
+export function needsDefinition(tag: string): boolean {
+  if (typeof customElements === 'undefined') return false;
+  const existing = customElements.get(tag) as
+    | (CustomElementConstructor & { smucVersion?: string })
+    | undefined;
+  if (!existing) return true;
+  if (existing.smucVersion !== ELEMENTS_VERSION && !clashWarned) {
+    clashWarned = true;
+    console.warn(
+      `smuc elements ${ELEMENTS_VERSION}: <${tag}> is already defined by ${
+        existing.smucVersion ? `smuc elements ${existing.smucVersion}` : 'another script'
+      }; the page keeps that one. Load the elements once per page.`,
+    );
+  }
+  return false;
+}
+
+/** Registers `element` as `tag`, marked with {@link ELEMENTS_VERSION}. */
+export function register(tag: string, element: R2wcElement) {
+  Object.defineProperty(element, 'smucVersion', { value: ELEMENTS_VERSION });
+  customElements.define(tag, element);
+}

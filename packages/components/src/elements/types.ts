@@ -1,0 +1,97 @@
+import type { User } from '@smuc/sdk';
+import type { SmucEventName } from '../shell/area-context';
+
+/**
+ * The `detail` of every event the dashboard elements raise. All bubble, are composed (they leave the
+ * shadow root) and cancelable: `preventDefault()` tells the element the host page handled it (for
+ * `smuc-open-player` and `smuc-navigate`: the host routes, the element does not change the location).
+ */
+export interface SmucEventDetailMap {
+  /** Open the player editor for a player; `message` is a notice to show there (e.g. after a copy). */
+  'smuc-open-player': { id: number; message?: string };
+  /** Go to one of the spec's routes (`/streams`, `/dashboard`, `/forms`, …). */
+  'smuc-navigate': { path: string; message?: string };
+  /** A 403 on any call but the user call (000 §4): the session is over. */
+  'smuc-session-expired': null;
+  /** A 403 "Expired token" (000 §8). */
+  'smuc-logged-out': null;
+  /** An editor's unsaved-changes state changed. */
+  'smuc-dirty-change': { dirty: boolean };
+  /** A player's product list changed (product manager): item count and whether it is unsaved. */
+  'smuc-products-change': { count: number; dirty: boolean };
+  /** The account's details were saved (profile). */
+  'smuc-user-change': { user: User };
+  /** A dialog element was dismissed. */
+  'smuc-close': null;
+}
+
+/** Every dashboard element event as a `CustomEvent` with its detail, for `addEventListener`. */
+export type SmucEventMap = { [K in SmucEventName]: CustomEvent<SmucEventDetailMap[K]> };
+
+/** The attributes (as properties) every dashboard element takes. */
+export interface SmucAreaAttributes {
+  /** The API base URL, e.g. `https://smuc.example/smucrestapi/v2`. */
+  apiBase?: string;
+  /** A bearer token of the account (or a site token); without it the element uses the cookie session. */
+  token?: string;
+  /** The language of the texts: `en`, `hu`, `de` or `ar`. */
+  lang?: string;
+}
+
+/** A dashboard element: its properties plus typed listeners for {@link SmucEventMap}. */
+export type SmucAreaElement<P extends object = object> = HTMLElement &
+  SmucAreaAttributes &
+  P & {
+    addEventListener<K extends keyof SmucEventMap>(
+      type: K,
+      listener: (this: HTMLElement, event: SmucEventMap[K]) => unknown,
+      options?: boolean | AddEventListenerOptions,
+    ): void;
+    addEventListener(
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ): void;
+    removeEventListener<K extends keyof SmucEventMap>(
+      type: K,
+      listener: (this: HTMLElement, event: SmucEventMap[K]) => unknown,
+      options?: boolean | EventListenerOptions,
+    ): void;
+    removeEventListener(
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | EventListenerOptions,
+    ): void;
+  };
+
+/** Each element's own properties beyond {@link SmucAreaAttributes} (attribute = kebab-case name). */
+export interface SmucElementProps {
+  'smuc-dashboard': object;
+  'smuc-player-list': { hideCreate?: boolean };
+  'smuc-player-editor': { streamId?: number; pricingUrl?: string; debug?: boolean };
+  'smuc-create-player': { open?: boolean };
+  'smuc-reports': object;
+  'smuc-forms': object;
+  'smuc-fonts': { enteredFrom?: string };
+  'smuc-subscribers': object;
+  'smuc-products': object;
+  'smuc-product-manager': { streamId?: number; open?: boolean };
+  'smuc-studio': { streamId?: number; mode?: string };
+  'smuc-moderation': { streamId?: number };
+  'smuc-recordings': { streamId?: number; open?: boolean; preview?: boolean };
+  'smuc-connected-platforms': { redirectUri?: string };
+  'smuc-integrations': object;
+  'smuc-packages': object;
+  'smuc-payments': object;
+  'smuc-profile': object;
+  'smuc-billing': { page?: string };
+  'smuc-learning-center': { videoId?: string };
+  'smuc-stream-tester': object;
+}
+
+/** Every dashboard element class by tag (what `document.createElement(tag)` answers). */
+export type SmucElementTagNameMap = { [T in keyof SmucElementProps]: SmucAreaElement<SmucElementProps[T]> };
+
+declare global {
+  interface HTMLElementTagNameMap extends SmucElementTagNameMap {}
+}
