@@ -125,6 +125,6 @@ export async function buildApp({
   await learningRoutes(app, config.tutorialsDir);
   // The stream tester's sample videos, public and before the host app's history fallback.
   await sampleRoutes(app);
-  if (serveApp) await serveHostApp(app, config.hostAppDir, config.elementsDir);
+  if (serveApp) await serveHostApp(app, config.hostAppDir);
   return app;
 }

@@ -9,22 +9,9 @@ import { API_PREFIX } from './api-prefix';
  * file and not under the API answers `index.html`, so deep links like `/stream/12` load the app.
  * Hashed assets are cached for a year; `index.html` is never cached. Files go out as the brotli or
  * gzip copy the build wrote beside them (`scripts/precompress.mjs`) when the client accepts it.
+ * The dashboard elements for other pages are served under `/embed/` by `serveElementsBundle`.
  */
-export async function serveHostApp(app: FastifyInstance, dir: string, elementsDir?: string) {
-  if (elementsDir && existsSync(join(elementsDir, 'smuc-elements.js'))) {
-    // The dashboard elements for any page: <script type="module" src="/embed/smuc-elements.js">.
-    await app.register(fastifyStatic, {
-      root: elementsDir,
-      prefix: '/embed/',
-      decorateReply: false,
-      // scripts/precompress.mjs writes .br and .gz beside each file at build time.
-      preCompressed: true,
-      setHeaders(res) {
-        res.header('cache-control', 'public, max-age=300');
-        res.header('access-control-allow-origin', '*');
-      },
-    });
-  }
+export async function serveHostApp(app: FastifyInstance, dir: string) {
   if (!existsSync(join(dir, 'index.html'))) {
     app.log.warn(`host app not built at ${dir}; only the API is served`);
     return;

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openTestDatabase, type TestDatabase } from '../test/harness';
-import { readPlayerBuild, servePlayerBundle } from './bundle';
+import {
+  ELEMENTS_BUNDLE,
+  readBundleBuild,
+  readPlayerBuild,
+  serveElementsBundle,
+  servePlayerBundle,
+} from './bundle';
 
 // Issue 6 "Embeds": /embed/player.js is the short-cached loader of a versioned, immutable build.
 
@@ -102,6 +108,72 @@ describe('GET /embed/player/{build}/… (versioned files)', () => {
   });
 });
 
+describe('GET /embed/smuc-elements.js and /embed/elements/{build}/… (dashboard elements, issue 16)', () => {
+  const LOADER = `const a=()=>import("./chunks/PlayerList-Ab12Cd34.js");${'/*loader*/'.repeat(200)}`;
+  const AREA = `export const PlayerList=1;${'/*area*/'.repeat(200)}`;
+  let elementsDir: string;
+  let server: FastifyInstance;
+  beforeAll(async () => {
+    elementsDir = mkdtempSync(join(tmpdir(), 'smuc-elements-dist-'));
+    mkdirSync(join(elementsDir, 'chunks'));
+    mkdirSync(join(elementsDir, '.vite'));
+    writeFileSync(join(elementsDir, 'smuc-elements.js'), LOADER);
+    writeFileSync(join(elementsDir, 'chunks/PlayerList-Ab12Cd34.js'), AREA);
+    // The build's brotli copy (scripts/precompress.mjs) goes out as it is.
+    writeFileSync(join(elementsDir, 'chunks/PlayerList-Ab12Cd34.js.br'), 'precompressed');
+    writeFileSync(join(elementsDir, 'chunks/PlayerList-Ab12Cd34.js.map'), '{"version":3}');
+    writeFileSync(join(elementsDir, '.vite/manifest.json'), '{}');
+    server = Fastify();
+    serveElementsBundle(server, elementsDir);
+    await server.ready();
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(elementsDir, { recursive: true, force: true });
+  });
+  const fetchElements = (url: string, headers: Record<string, string> = {}) =>
+    server.inject({ method: 'GET', url, headers });
+
+  it('the loader re-exports the versioned build, short-cached; the build is immutable', async () => {
+    const { id } = readBundleBuild(elementsDir, ELEMENTS_BUNDLE)!;
+    const loader = await fetchElements('/embed/smuc-elements.js');
+    expect(loader.statusCode).toBe(200);
+    expect(loader.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+    expect(loader.body).toContain(`export * from './elements/${id}/smuc-elements.js';`);
+    const entry = await fetchElements(`/embed/elements/${id}/smuc-elements.js`, {
+      'accept-encoding': 'gzip',
+    });
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect(entry.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(entry.rawPayload).toString()).toBe(LOADER);
+  });
+
+  it("serves an area chunk with the build's precompressed copy, its source map, and nothing else", async () => {
+    const { id } = readBundleBuild(elementsDir, ELEMENTS_BUNDLE)!;
+    const area = await fetchElements(`/embed/elements/${id}/chunks/PlayerList-Ab12Cd34.js`, {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(area.statusCode).toBe(200);
+    expect(area.headers['content-encoding']).toBe('br');
+    expect(area.body).toBe('precompressed');
+    const plain = await fetchElements(`/embed/elements/${id}/chunks/PlayerList-Ab12Cd34.js`);
+    expect(plain.body).toBe(AREA);
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const map = await fetchElements(`/embed/elements/${id}/chunks/PlayerList-Ab12Cd34.js.map`);
+    expect(map.statusCode).toBe(200);
+    expect(map.body).toBe('{"version":3}');
+    for (const path of ['.vite/manifest.json', 'chunks/PlayerList-Ab12Cd34.js.br', 'nope.js']) {
+      expect((await fetchElements(`/embed/elements/${id}/${path}`)).statusCode).toBe(404);
+    }
+    // An older page's build id still gets the hashed chunk; its entry is gone.
+    expect(
+      (await fetchElements('/embed/elements/ffffffffffff/chunks/PlayerList-Ab12Cd34.js')).statusCode,
+    ).toBe(200);
+    expect((await fetchElements('/embed/elements/ffffffffffff/smuc-elements.js')).statusCode).toBe(404);
+  });
+});
+
 describe('beside the host app', () => {
   let database: TestDatabase;
   let full: FastifyInstance;
@@ -136,7 +208,7 @@ describe('beside the host app', () => {
     expect(watch.body).toContain('Player not found');
     expect((await inject('/watch/424242/more')).body).toContain('Player not found');
     expect((await inject('/embed/player.js')).body).toContain('./player/');
-    expect((await inject('/embed/smuc-elements.js')).body).toBe('export {};');
+    expect((await inject('/embed/smuc-elements.js')).body).toContain("export * from './elements/");
     expect((await inject('/stream/12')).body).toContain('host app');
   });
 });

@@ -16,7 +16,7 @@ import type { StreamRow } from '../streams/row';
 import { settingsOf, vodDataIdOf } from '../streams/serialize';
 import { type BannerInput, bannerFileName, buildBannerZip } from './banner';
 import { validateBanner } from './banner-validator';
-import { servePlayerBundle } from './bundle';
+import { serveElementsBundle, servePlayerBundle } from './bundle';
 import { adSizeOf, embedCodes } from './codes';
 import { DSP_PLATFORMS, platformByName } from './platforms';
 import {
@@ -180,11 +180,14 @@ export const embedApiRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = as
  * The public pages of issue 6 outside the API prefix, registered before the host app so its
  * history fallback never answers them:
  * - `/embed/player.js` and `/embed/player/{build}/…`: the player bundle (`servePlayerBundle`);
+ * - `/embed/smuc-elements.js` and `/embed/elements/{build}/…`: the dashboard elements
+ *   (`serveElementsBundle`);
  * - `GET /watch/{id}`: the viewer page of a stream (`watchPageHtml`), 404 page for an unknown or
  *   deleted id and for any other `/watch/…` address.
  */
 export function embedPages(app: FastifyInstance, db: Db, config: Config) {
   servePlayerBundle(app, config.playerDir);
+  serveElementsBundle(app, config.elementsDir);
 
   const notFoundPage = (reply: FastifyReply) =>
     reply
