@@ -12,12 +12,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitationsOf } from '../accounts/plans';
 import { requireAccount } from '../auth/context';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { invalid } from '../http/errors';
 import { getStream } from '../streams/repository';
 import { settingsOf } from '../streams/serialize';
 import { restreamCoordinator } from './live-restream';
+import { queueScheduledRestreams } from './restream-schedule';
 import { replaceRestreams, restreamPlatforms } from './restream-store';
 import { listPlatforms, toConnectedPlatform } from './store';
 
@@ -34,10 +36,11 @@ const answer = { 200: z.object({ success: z.literal(true), data: z.array(connect
  *   starting, broadcasting, reconnecting, failed (with `reason`), finished;
  * - `PUT /stream/{id}/restreams {restreams: [{type, id}]}`: replaces them after the 001 rules
  *   (`checkRestreams`: connected and administered, at most `limitations.multiChannel`, scheduling
- *   only 20 min–7 days ahead); refused for a simple VOD or photo ad and for masqueraded sessions.
+ *   only 20 min–7 days ahead); refused for a simple VOD or photo ad and for masqueraded sessions;
+ *   a scheduled restream's remote broadcasts then follow the picks (`restream-schedule.ts`).
  * Another account's stream is 404; a rule broken is 422 with the spec text and nothing is stored.
  */
-export function restreamRoutes(app: FastifyInstance, db: Db) {
+export function restreamRoutes(app: FastifyInstance, db: Db, config: Config) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -128,7 +131,15 @@ export function restreamRoutes(app: FastifyInstance, db: Db) {
       const ids = targets.map(
         (t) => connected.find((p) => p.type === t.type && p.externalId === t.id)?.id as number,
       );
-      await replaceRestreams(db, found.stream.id, ids);
+      const dropped = await replaceRestreams(db, found.stream.id, ids);
+      // Remote broadcasts of a scheduled restream follow the picks, in the background.
+      void queueScheduledRestreams(
+        db,
+        config,
+        found.stream,
+        (message, error) => request.log.warn({ err: error }, message),
+        dropped,
+      );
       return ok((await restreamPlatforms(db, found.stream.id)).map(toConnectedPlatform));
     },
   );

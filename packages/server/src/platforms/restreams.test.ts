@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema';
 import { DEMO_EMAIL, OTHER_EMAIL, readJson, startTestServer, type TestServer } from '../test/harness';
 import { upsertPlatform } from './store';
+import { type PlatformStandIns, startPlatformStandIns } from './testing/stand-ins';
 
 let server: TestServer;
+let standIns: PlatformStandIns;
 let token: string;
 let otherToken: string;
 let accountId: number;
@@ -29,6 +31,16 @@ async function connect(type: 'facebook' | 'youtube', externalId: string, adminis
   });
 }
 
+async function until<T>(check: () => T | undefined | false, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 async function newStream(kind: 'live' | 'embed' | 'photo_ad' = 'live', as = token): Promise<number> {
   const res = await server.fetch('/stream', {
     method: 'POST',
@@ -40,7 +52,24 @@ async function newStream(kind: 'live' | 'embed' | 'photo_ad' = 'live', as = toke
 }
 
 beforeAll(async () => {
+  // The platforms at the HTTP boundary: scheduled restreams create their broadcasts there.
+  standIns = await startPlatformStandIns({
+    facebook: 'rtmps://127.0.0.1:1/rtmp/',
+    youtube: 'rtmp://127.0.0.1:1/live2',
+  });
+  standIns.facebookUsers.push({
+    token: 'user',
+    pages: [{ id: '111', name: 'Shop', access_token: 'secret-111', tasks: ['MANAGE'] }],
+  });
+  standIns.googleCodes.set('unused', { refreshToken: 'secret-UC1', channel: { id: 'UC1', title: 'Chan' } });
   server = await startTestServer();
+  server.config.facebookGraphUrl = standIns.graphUrl;
+  Object.assign(server.config.platforms, {
+    googleClientId: 'google-client',
+    googleClientSecret: 'google-secret',
+    googleTokenUrl: standIns.tokenUrl,
+    youtubeApiUrl: standIns.youtubeUrl,
+  });
   let userId: number;
   ({ token, userId } = await server.login(DEMO_EMAIL));
   accountId = userId;
@@ -50,7 +79,10 @@ beforeAll(async () => {
   await connect('youtube', 'UC1');
   await connect('youtube', 'UC2');
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await standIns?.close();
+});
 
 describe('stream restreams (001 §3, §4, §8)', () => {
   it('saves picked platforms in order and reads them back', async () => {
@@ -143,6 +175,28 @@ describe('stream restreams (001 §3, §4, §8)', () => {
     expect(
       (await put(`/stream/${id}/restreams`, { restreams: [{ type: 'youtube', id: 'UC1' }] })).status,
     ).toBe(200);
+  });
+
+  it('creates a scheduled restream at the platform after the save, and deletes it when the page is dropped', async () => {
+    const id = await newStream();
+    const start = new Date(Date.now() + 2 * 3600_000);
+    start.setSeconds(0, 0);
+    expect(
+      (await put(`/stream/${id}/restreams`, { restreams: [{ type: 'facebook', id: '111' }] })).status,
+    ).toBe(200);
+    const saved = await put(`/stream/${id}`, { start_date: start.toISOString(), restream_scheduling: true });
+    expect(saved.status).toBe(200);
+    // The save answers at once; the platform call runs behind it.
+    const video = await until(
+      () =>
+        [...standIns.facebookLiveVideos.entries()].find(
+          ([, v]) => v.planned === String(start.getTime() / 1000),
+        ),
+      10_000,
+    );
+    expect(video[1]).toMatchObject({ pageId: '111', status: 'SCHEDULED_UNPUBLISHED' });
+    expect((await put(`/stream/${id}/restreams`, { restreams: [] })).status).toBe(200);
+    await until(() => !standIns.facebookLiveVideos.has(video[0]), 10_000);
   });
 
   it('answers no destination states before a broadcast, and 404 for another account', async () => {

@@ -17,6 +17,7 @@ import { forbidden, notFound } from '../http/errors';
 import { parse, routeId } from '../http/validate';
 import { originOf } from '../media/addresses';
 import { checkSocialVideo } from '../media/social';
+import { queueScheduledRestreams } from '../platforms/restream-schedule';
 import { listFeedItems } from '../products/repository';
 import { toFeedItem } from '../products/serialize';
 import { checkMediaPatch, mediaIdsOf, splitMediaPatch, streamMediaFor } from './media';
@@ -114,6 +115,10 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
       next.embed_social_video = await checkSocialVideo(config, next.embed_social_video);
     await updateStream(db, account.id, id, next, mediaIds);
     const saved = await getStream(db, account.id, id);
+    // A scheduled restream's remote broadcasts follow the start and the switch (issue 15), in the background.
+    void queueScheduledRestreams(db, config, saved.stream, (message, error) =>
+      request.log.warn({ err: error }, message),
+    );
     const media = await streamMediaFor(db, saved.stream, originOf(request));
     return ok(await withFeed(toStream(saved.stream, saved.totals, config.publicUrl, config.rtmpUrl, media)));
   });
