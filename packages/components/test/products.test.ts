@@ -1,4 +1,4 @@
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from './helpers';
 
 /** Raw API calls for test set-up (the element under test makes its own). */
@@ -49,6 +49,29 @@ describe('<smuc-products>', () => {
     const headers = inShadow(el, 'thead th').map((h) => h.textContent);
     expect(headers).to.deep.equal(['Item Name', 'SKU', 'Prices', 'Created at', 'Updated at', 'Operations']);
     await expectAccessible(el);
+  });
+
+  it('at 375 px scrolls the table inside its card with the product names kept in view', async () => {
+    await setViewport({ width: 375, height: 800 });
+    try {
+      const el = mountPage();
+      await waitFor(() => rows(el).length >= 7);
+      const scroller = inShadow(el, '.table-scroll')[0]!;
+      expect(document.documentElement.scrollWidth).to.be.at.most(375);
+      expect(scroller.scrollWidth).to.be.greaterThan(scroller.clientWidth);
+      const name = inShadow(el, '.product-row th')[0]!;
+      const before = name.getBoundingClientRect().left;
+      scroller.scrollLeft = 200;
+      await waitFor(() => scroller.scrollLeft > 0);
+      expect(Math.abs(name.getBoundingClientRect().left - before)).to.be.below(1);
+      // Nothing of the scrolled columns shows through the name cell.
+      const box = name.getBoundingClientRect();
+      expect(name.contains(el.shadowRoot!.elementFromPoint(box.left + 4, box.top + box.height / 2))).to.equal(
+        true,
+      );
+    } finally {
+      await setViewport({ width: 1280, height: 800 });
+    }
   });
 
   it('shows the empty state for an account without products', async () => {
