@@ -76,6 +76,12 @@ export const serverTextsAr: Localized<ServerTexts> = {
     provider: 'رمز التضمين المُدخل ليس من أحد المزوّدين المقبولين: YouTube أو Vimeo أو فيديو Facebook.',
     facebookLandscape: 'بالنسبة لفيديوهات Facebook، يمكنك حاليًا استخدام الفيديوهات الأفقية بنسبة 16:9 فقط.',
   },
+  restream: {
+    limit: 'لا يمكنك اختيار أكثر من {{count}} منصات لإعادة البث.',
+    scheduling: 'تتطلب جدولة إعادة البث موعد بدء بعد 20 دقيقة على الأقل وقبل مرور 7 أيام.',
+    unknownPlatform: 'المنصة المختارة غير متصلة.',
+    notAdministrator: 'لست مسؤولًا عن هذه الصفحة، لذا لا يمكن استخدامها لإعادة البث.',
+  },
   limits: {
     stringMax: 'يجب ألا يتجاوز عدد أحرف «{{field}}» {{max}}.',
     stringMin: 'يجب ألا يقل عدد أحرف «{{field}}» عن {{min}}.',

@@ -82,6 +82,14 @@ export const serverTextsDe: Localized<ServerTexts> = {
     facebookLandscape:
       'Bei Facebook-Videos sind derzeit nur Querformat-Videos im Seitenverhältnis 16:9 möglich.',
   },
+  restream: {
+    limit: 'Du kannst höchstens {{count}} Restream-Plattformen auswählen.',
+    scheduling:
+      'Für einen geplanten Restream muss der Beginn mindestens 20 Minuten und weniger als 7 Tage in der Zukunft liegen.',
+    unknownPlatform: 'Die ausgewählte Plattform ist nicht verbunden.',
+    notAdministrator:
+      'Du bist kein Administrator dieser Seite, deshalb kann sie nicht für Restreaming genutzt werden.',
+  },
   limits: {
     stringMax: '„{{field}}“ darf höchstens {{max}} Zeichen lang sein.',
     stringMin: '„{{field}}“ muss mindestens {{min}} Zeichen lang sein.',

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES_EN } from '../rules/account';
 import { FORM_MESSAGES_EN } from '../rules/form';
 import type { METRIC_DEFINITIONS } from '../rules/metrics';
 import { PRODUCT_RULE_TEXTS } from '../rules/product';
+import { RESTREAM_MESSAGES } from '../rules/restream';
 import { SAVE_CHECK_MESSAGES } from '../rules/save-checks';
 import { SOCIAL_VIDEO_MESSAGES } from '../rules/social-video';
 import { PAYMENT_MESSAGES } from '../schemas/payment';
@@ -29,6 +30,13 @@ export const serverTextsEn = {
   payment: PAYMENT_MESSAGES,
   /** Social video links (001 §5). */
   socialVideo: SOCIAL_VIDEO_MESSAGES,
+  /** Restreaming (001 §8). */
+  restream: {
+    limit: 'You cannot select more than {{count}} restream platforms.',
+    scheduling: RESTREAM_MESSAGES.scheduling,
+    unknownPlatform: RESTREAM_MESSAGES.unknownPlatform,
+    notAdministrator: RESTREAM_MESSAGES.notAdministrator,
+  },
   /**
    * A schema limit a request broke, named after its field (the spec's pattern "The tab label must
    * be less than 20 characters.", 000 §5).

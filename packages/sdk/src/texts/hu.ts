@@ -79,6 +79,13 @@ export const serverTextsHu: Localized<ServerTexts> = {
       'A megadott beágyazási kód nem az elfogadott szolgáltatók egyikétől származik: YouTube, Vimeo vagy Facebook-videó.',
     facebookLandscape: 'Facebook-videóknál jelenleg csak 16:9 képarányú fekvő videók használhatók.',
   },
+  restream: {
+    limit: 'Legfeljebb {{count}} továbbközvetítési platformot választhatsz.',
+    scheduling:
+      'A továbbközvetítés ütemezéséhez a kezdésnek legalább 20 perccel és kevesebb mint 7 nappal későbbinek kell lennie.',
+    unknownPlatform: 'A kiválasztott platform nincs csatlakoztatva.',
+    notAdministrator: 'Nem vagy az oldal adminisztrátora, ezért nem használható továbbközvetítésre.',
+  },
   limits: {
     stringMax: '„{{field}}”: legfeljebb {{max}} karakter lehet.',
     stringMin: '„{{field}}”: legalább {{min}} karakter hosszú legyen.',

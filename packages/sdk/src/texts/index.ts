@@ -46,7 +46,17 @@ export function renderText(lang: Language, key: string, vars: TextVars = {}): st
 }
 
 /** Groups whose texts are messages (the others are labels and column titles). */
-const MESSAGE_GROUPS = ['checks', 'product', 'form', 'account', 'payment', 'socialVideo', 'limits', 'server'];
+const MESSAGE_GROUPS = [
+  'checks',
+  'product',
+  'form',
+  'account',
+  'payment',
+  'socialVideo',
+  'restream',
+  'limits',
+  'server',
+];
 
 interface Matcher {
   key: string;

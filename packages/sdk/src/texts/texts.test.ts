@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../rules/csv';
+import { RESTREAM_MESSAGES } from '../rules/restream';
 import { SUBSCRIBER_CSV_HEADER, subscribersCsv } from '../rules/subscribers';
 import { formInputSchema } from '../schemas/form';
 import { paymentAddSchema } from '../schemas/payment';
@@ -110,5 +111,14 @@ describe('CSV titles in the user’s language (issue 17; issue 19 §7)', () => {
         subscribersCsv([{ stream: 'S', email: 'a@b.c', created_at: 'x' }], subscriberCsvHeader('ar')),
       )[0],
     ).toEqual(['المشغل', 'البريد الإلكتروني', 'تاريخ الإنشاء']);
+  });
+});
+
+describe('restream texts (001 §8)', () => {
+  it('the limit with its number, in each language', () => {
+    expect(localizeText(RESTREAM_MESSAGES.limit(3), 'de')).toBe(
+      'Du kannst höchstens 3 Restream-Plattformen auswählen.',
+    );
+    expect(localizeText(RESTREAM_MESSAGES.scheduling, 'hu')).toBe(renderText('hu', 'restream.scheduling'));
   });
 });
