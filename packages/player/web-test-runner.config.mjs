@@ -3,28 +3,42 @@
 // dynamic chunks (texts, sidebar elements, engines, hls.js) load exactly as they do for viewers;
 // the sub-element tests import their sources. The real server
 // (fresh PGlite data, seeded demo) is started for the run, for tests that load a player by apikey
-// and post subscriptions; its address is `window.SMUC_API`. Media fixtures: `test/fixtures`
+// and post subscriptions; its address is `window.SMUC_API`, the Stripe API stand-in's
+// `window.SMUC_STRIPE_API`. Media fixtures: `test/fixtures`
 // (made with ffmpeg, see `test/fixtures/make-fixtures.sh`).
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { chromiumLaunchOptions, productServer, summaryReporter } from '../../scripts/wtr-shared.mjs';
+import {
+  chromiumLaunchOptions,
+  platformStandIns,
+  productServer,
+  summaryReporter,
+} from '../../scripts/wtr-shared.mjs';
 
 const apiPort = Number(process.env.WTR_API_PORT ?? 18190);
 // `WTR_SERVER=off` runs without the product server (quick local runs); the tests that need it are
 // then skipped, and say so.
 const withServer = process.env.WTR_SERVER !== 'off';
 const api = withServer ? `http://127.0.0.1:${apiPort}/smucrestapi/v2` : '';
+// The runner's own port is fixed next to the server's; the Stripe API stand-in (issue 14 §2) with it.
+const wtrPort = apiPort + 3;
 
 export default {
   files: ['test/**/*.test.ts'],
+  port: wtrPort,
   nodeResolve: true,
   concurrency: 1,
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 30_000 } },
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022' }),
-    ...(withServer ? [productServer({ apiPort, dataDirPrefix: 'smuc-wtr-player-' })] : []),
+    ...(withServer
+      ? [
+          platformStandIns({ standInPort: apiPort + 4, wtrPort }),
+          productServer({ apiPort, dataDirPrefix: 'smuc-wtr-player-' }),
+        ]
+      : []),
   ],
   reporters: [defaultReporter(), summaryReporter()],
   browsers: [
@@ -37,7 +51,11 @@ export default {
 <html lang="en">
   <head><meta charset="utf-8"><title>smuc player test</title></head>
   <body>
-    <script>window.SMUC_API = ${JSON.stringify(api)};</script>
+    <script>window.SMUC_API = ${JSON.stringify(api)}; window.SMUC_STRIPE_API = ${JSON.stringify(
+      process.env.STRIPE_API_HOST
+        ? `http://${process.env.STRIPE_API_HOST}:${process.env.STRIPE_API_PORT}`
+        : '',
+    )};</script>
     <script src="/node_modules/axe-core/axe.min.js"></script>
     <script type="module" src="${testFramework}"></script>
   </body>

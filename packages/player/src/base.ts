@@ -4,6 +4,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { PLAYER_ATTRIBUTES, type SmucPlayerEventMap } from './api';
 import { AnalyticsController } from './controllers/analytics';
+import { CheckoutController } from './controllers/checkout';
 import { PlayerDocumentController, type PlayerPhase } from './controllers/document';
 import { FullscreenController } from './controllers/fullscreen';
 import { LiveEngineController } from './controllers/live-engine';
@@ -57,7 +58,10 @@ export {
  * @event smuc-product-impression - passed through from the products list (`{productId}`).
  * @event smuc-product-click - passed through (`{productId, product}`).
  * @event smuc-product-link-click - passed through (`{productId, product}`).
- * @event smuc-add-to-cart - passed through (`{productId, product}`).
+ * @event smuc-add-to-cart - passed through (`{productId, product}`), for players without card payments.
+ * @event smuc-buy - passed through (`{productId, product}`): a payable product's Buy; cancel it to sell
+ *   through the page's own cart, else the checkout opens inside the player (issue 14 §2).
+ * @event smuc-checkout-complete - `{productId, paymentIntentId}` when Stripe confirmed a payment.
  * @event smuc-subscribe - passed through from the subscriber form (`{email}`).
  * @csspart frame - the player box.
  * @csspart stage - the media area.
@@ -144,6 +148,8 @@ export class SmucPlayer extends LitElement {
   });
   /** (d) Viewer analytics. */
   private readonly analytics = new AnalyticsController(this);
+  /** (g) The card checkout of payable products, over the frame (issue 14 §2). */
+  private readonly checkout = new CheckoutController(this, () => this.analytics.viewer());
   /** The element's width: narrow pages get the sidebar below the video. */
   private readonly width = new WidthController(this, SIDE_INLINE_MIN_PX);
   private readonly fullscreen = new FullscreenController(this);
@@ -453,6 +459,7 @@ export class SmucPlayer extends LitElement {
         ${column ? featured(c, this.exit(safeUrl(c.ad_featured_image_link))) : nothing} ${column ? ctaLink : nothing}
         ${topBar(c, { live: this.doc.phase === 'live', floating: this.floating }, this.requests)}
         ${sideVisible ? sidebar(c, tabs, this.sidebarState(), this.requests) : nothing}
+        ${this.checkout.render(c)}
         <div class="sr" role="status" aria-live="polite">${this._announce}</div>
       </section>
     </div>`;

@@ -82,6 +82,7 @@ function configFor(over: Partial<PlayerConfig> = {}): PlayerConfig {
       events: 'https://collector.invalid/events',
       subscribe: 'https://collector.invalid/subscribe',
       realtime: null,
+      checkout: null,
     },
     ...over,
   };

@@ -47,6 +47,12 @@ export class AnalyticsController implements ReactiveController {
     if (this.analytics && video) this.analytics.attachVideo(video);
   }
 
+  /** The viewer's analytics ids (visitor and page view), null without analytics (the preview). */
+  viewer(): { visitorId: string; sessionId: string } | null {
+    const tracker = this.analytics?.tracker;
+    return tracker ? { visitorId: tracker.visitorId, sessionId: tracker.sessionId } : null;
+  }
+
   /** Counts a viewer action. */
   track(type: 'share' | 'heart'): void {
     this.analytics?.track(type);

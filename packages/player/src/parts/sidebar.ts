@@ -90,6 +90,7 @@ function panel(c: PlayerConfig, tab: Tab, state: SidebarState): TemplateResult {
         .videoTime=${state.time}
         .pinnedId=${state.pinnedId}
         .preview=${state.preview}
+        .checkout=${c.endpoints.checkout !== null}
       ></smuc-player-products>`;
     case 'subscribe':
       return html`<smuc-player-subscribe

@@ -23,8 +23,13 @@ export interface SmucPlayerProductsEventMap {
   'smuc-product-click': CustomEvent<ProductEventDetail>;
   /** The viewer followed the product link; `preventDefault()` keeps the browser from navigating. */
   'smuc-product-link-click': CustomEvent<ProductEventDetail>;
-  /** The viewer asked to add a payable product to the cart (checkout comes with payments). */
+  /** The viewer asked to add a payable product to the cart (a player without card payments). */
   'smuc-add-to-cart': CustomEvent<ProductEventDetail>;
+  /**
+   * The viewer pressed Buy on a payable product of a player that takes card payments; the player
+   * opens its checkout unless a listener cancels the event (issue 14 §2).
+   */
+  'smuc-buy': CustomEvent<ProductEventDetail>;
 }
 
 /** Share of a card that must be on screen for a product impression (issue 6 analytics). */
@@ -46,7 +51,8 @@ const seenThisPage = new Set<string>();
  * readers. Each card: image, title (a button that expands the clamped description: the card click),
  * price (`displayPrice`; without a price to show, the product's `alternate_text`, which 001 §5 allows
  * instead of a price), the CTA link (`cta`, else a default label) opening in `link_open_in`, and for
- * payable products an add-to-cart button. Click pixels (`card_click_tracking`, `link_click_tracking`)
+ * payable products a Buy button (`checkout`: the player takes card payments; it sends `smuc-buy`)
+ * or else an add-to-cart button. Click pixels (`card_click_tracking`, `link_click_tracking`)
  * are fired as image beacons. In `preview` (the editor) nothing is tracked or dispatched.
  *
  * Properties (objects are properties, never attributes):
@@ -55,11 +61,13 @@ const seenThisPage = new Set<string>();
  * - `videoTime: number` seconds of video time, for timed cards.
  * - `pinnedId: number | null` a live pin from the realtime hub; overrides.
  * - `preview: boolean` editor preview: no beacons, no events; links open in a new tab.
+ * - `checkout: boolean` the player takes card payments: payable products get Buy (issue 14 §2).
  *
  * @event smuc-product-impression `{productId}`
  * @event smuc-product-click `{productId, product}`
  * @event smuc-product-link-click `{productId, product}` cancelable: cancelling stops the navigation
  * @event smuc-add-to-cart `{productId, product}`
+ * @event smuc-buy `{productId, product}` cancelable: cancelling keeps the player's checkout closed
  * Colours and font follow the enclosing `<smuc-player>` (its `--_btn-bg`, `--_btn-fg`, `--_font`,
  * which already honour the public properties below and the editor's colours); standalone, the public
  * properties apply, then `config.button_color` / `config.text_color`, then black and white.
@@ -79,6 +87,7 @@ export class SmucPlayerProducts extends LitElement {
     videoTime: { attribute: false },
     pinnedId: { attribute: false },
     preview: { type: Boolean },
+    checkout: { type: Boolean },
     expanded: { state: true },
     announcement: { state: true },
   };
@@ -88,6 +97,7 @@ export class SmucPlayerProducts extends LitElement {
   declare videoTime: number;
   declare pinnedId: number | null;
   declare preview: boolean;
+  declare checkout: boolean;
   /** Product ids whose description is expanded. */
   declare expanded: ReadonlySet<number>;
   /** The polite live-region text (the last pin change). */
@@ -107,6 +117,7 @@ export class SmucPlayerProducts extends LitElement {
     this.videoTime = 0;
     this.pinnedId = null;
     this.preview = false;
+    this.checkout = false;
     this.expanded = new Set();
     this.announcement = '';
   }
@@ -217,7 +228,7 @@ export class SmucPlayerProducts extends LitElement {
 
   private onAddToCart(product: PlayerProduct): void {
     if (this.preview) return;
-    this.emit('smuc-add-to-cart', { productId: product.id, product });
+    this.emit(this.checkout ? 'smuc-buy' : 'smuc-add-to-cart', { productId: product.id, product });
   }
 
   private renderCard(product: PlayerProduct) {
@@ -292,7 +303,7 @@ export class SmucPlayerProducts extends LitElement {
                 aria-describedby=${titleId}
                 @click=${() => this.onAddToCart(product)}
               >
-                ${t(lang, 'products.add_to_cart')}
+                ${t(lang, this.checkout ? 'products.buy' : 'products.add_to_cart')}
               </button>`
               : nothing
           }

@@ -34,6 +34,8 @@ standIns.googleCodes.set('4/0Acode', {
 // Stripe (issue 14): one secret key it knows, for adding a payment provider in browser tests.
 const stripe = await startStripeStandIn();
 stripe.accepted.add('sk_test_51BrowserStandInKey00004242');
+// Its publishable key, with which the browser's Stripe.js stand-in confirms a PaymentIntent (issue 14 §2).
+stripe.accepted.add('pk_test_51BrowserStandInKey00004242');
 console.log(
   `STANDINS ${JSON.stringify({
     graphUrl: standIns.graphUrl,
