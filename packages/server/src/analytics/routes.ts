@@ -10,7 +10,7 @@ import { nulPath } from '../http/nul-guard';
 import { noDrops, validateItems } from './classify';
 import { type BucketRate, TokenBuckets } from './rate-limit';
 import { resolveEvents } from './resolve';
-import { IngestWriter } from './writer';
+import { ingestWriterOf } from './writer';
 
 /** Per-visitor (apikey + visitor id) and per-stream (apikey) event rates of the ingest endpoint. */
 export interface IngestLimits {
@@ -86,7 +86,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Db; limits?: IngestLimits
   app,
   { db, limits = limitsFromEnv() },
 ) => {
-  const writer = new IngestWriter(db);
+  const writer = ingestWriterOf(db);
   const visitorBuckets = new TokenBuckets(limits.visitor);
   const streamBuckets = new TokenBuckets(limits.stream);
 

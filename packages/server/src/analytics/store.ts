@@ -8,10 +8,10 @@ import {
   analyticsProductVisitors,
   productDailyStats,
 } from '../db/schema';
-import { addStreamStats, type StreamDelta } from '../reports/stats-writer';
 import { type DropCounts, noDrops } from './classify';
 import { claimBatches, pruneReplayGuards, repeatImpressions } from './replay-guard';
 import type { ResolvedEvent } from './resolve';
+import { addStreamStats, type StreamDelta } from './stats-writer';
 
 /** Rows per multi-row insert (9 columns each, well under PostgreSQL's 65,535 parameters). */
 const CHUNK = 1000;

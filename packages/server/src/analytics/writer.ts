@@ -70,3 +70,19 @@ export class IngestWriter {
     }
   }
 }
+
+const writers = new WeakMap<Db, IngestWriter>();
+
+/**
+ * The one {@link IngestWriter} of this process for `db`: the ingest route (`POST /events`), the
+ * realtime hub's chat and hearts and the demo seed all write through it, so the promise above (no
+ * two writes overlap, exact peak viewers) holds for the whole app.
+ */
+export function ingestWriterOf(db: Db): IngestWriter {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = new IngestWriter(db);
+    writers.set(db, writer);
+  }
+  return writer;
+}

@@ -14,7 +14,7 @@ import {
   type WelcomeFrame,
 } from '@smuc/sdk/realtime';
 import { noDrops } from '../analytics/classify';
-import { IngestWriter } from '../analytics/writer';
+import { type IngestWriter, ingestWriterOf } from '../analytics/writer';
 import type { Db } from '../db/client';
 import { type BusEvent, MemoryBus, type RealtimeBus } from './bus';
 import { autoModerate, blockedWords } from './filter';
@@ -148,7 +148,7 @@ export class RealtimeHub {
     this.pollMs = options.pollMs ?? 2000;
     this.words = options.words ?? blockedWords();
     this.limits = options.limits ?? CHAT_LIMITS;
-    this.writer = new IngestWriter(db);
+    this.writer = ingestWriterOf(db);
   }
 
   /**

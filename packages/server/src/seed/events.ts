@@ -1,7 +1,7 @@
 import { type CreateKind, HEARTBEAT_SECONDS, type ViewerEvent } from '@smuc/sdk';
 import { noDrops } from '../analytics/classify';
 import { resolveEvents } from '../analytics/resolve';
-import { IngestWriter } from '../analytics/writer';
+import { type IngestWriter, ingestWriterOf } from '../analytics/writer';
 import type { Db } from '../db/client';
 
 /** A demo player the generator sends viewers to. */
@@ -195,7 +195,7 @@ export async function seedViewerEvents(
   players: EventSeedPlayer[],
   options: EventSeedOptions,
 ): Promise<number> {
-  const writer = new IngestWriter(db);
+  const writer = ingestWriterOf(db);
   let stored = 0;
   for (let d = options.days - 1; d >= 0; d--) {
     const drops = noDrops();

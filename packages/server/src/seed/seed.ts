@@ -2,7 +2,8 @@ import { type CreateKind, defaultStreamSettings, type StreamSettings, type Viewe
 import { asc, eq, sql } from 'drizzle-orm';
 import { noDrops } from '../analytics/classify';
 import { resolveEvents } from '../analytics/resolve';
-import { IngestWriter } from '../analytics/writer';
+import { addStreamStats } from '../analytics/stats-writer';
+import { ingestWriterOf } from '../analytics/writer';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { accounts, feedItems, products, streams, subscriptions } from '../db/schema';
@@ -10,7 +11,6 @@ import { seedSubscriberForms } from '../forms/seed';
 import type { MediaStorage } from '../media/storage';
 import type { VideoLayout } from '../media/videos';
 import { seedProductFeeds } from '../products/seed';
-import { addStreamStats } from '../reports/stats-writer';
 import { insertStream } from '../streams/repository';
 import { seedDemoImages } from './demo-images';
 import { seedStreamVideos } from './demo-videos';
@@ -215,7 +215,7 @@ async function seedAnalytics(
     await addStreamStats(db, Number(streamId), day, { subscribers: n });
   }
   const drops = noDrops();
-  await new IngestWriter(db).write(await resolveEvents(db, subscriptionEvents, null, drops), drops);
+  await ingestWriterOf(db).write(await resolveEvents(db, subscriptionEvents, null, drops), drops);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { subscribeInputSchema } from '@smuc/sdk';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { addStreamStats } from '../analytics/stats-writer';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
 import { streams, subscriberForms, subscriptions } from '../db/schema';
@@ -8,7 +9,6 @@ import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { intakeRateLimit } from '../http/intake-limits';
 import { parse, routeId } from '../http/validate';
-import { addStreamStats } from '../reports/stats-writer';
 import { getStream } from '../streams/repository';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
