@@ -15,6 +15,25 @@ describe('<smuc-player-list>', () => {
   });
   const mountList = () => mount('smuc-player-list', { 'api-base': window.SMUC_API, token });
 
+  it('rings the whole tile when its link has the keyboard focus', async () => {
+    const el = mountList();
+    await waitFor(() => tiles(el).length > 0);
+    const link = inShadow<HTMLAnchorElement>(el, '.tile-link')[0]!;
+    const tile = link.closest<HTMLElement>('.player-tile')!;
+    // Keyboard modality first, so the focus counts as :focus-visible.
+    await sendKeys({ press: 'Shift' });
+    link.focus();
+    await waitFor(() => link.matches(':focus-visible'));
+    const ring = getComputedStyle(tile);
+    expect(ring.outlineStyle).to.equal('solid');
+    expect(Number.parseFloat(ring.outlineWidth)).to.be.at.least(2);
+    expect(Number.parseFloat(ring.outlineOffset)).to.be.at.least(0);
+    // Not the clipped outline of the link inside the tile (it showed as a line under the title).
+    expect(getComputedStyle(link).outlineStyle).to.equal('none');
+    link.blur();
+    expect(getComputedStyle(tile).outlineStyle).to.equal('none');
+  });
+
   it('shows 9 players per page with page links and passes axe', async () => {
     const el = mountList();
     await waitFor(() => tiles(el).length === 9);
