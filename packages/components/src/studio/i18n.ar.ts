@@ -89,7 +89,7 @@ export const studioAr: Localized<typeof studioEn> = {
     platform: { facebook: '{{name}} (Facebook)', youtube: '{{name}} (YouTube)' },
     notLive: 'لا تعمل الدردشة إلا أثناء البث المباشر.',
     namePrompt: 'اسمك في الدردشة',
-    as: 'تدردش باسم {{name}}.',
+    as: 'تتحدث باسم {{name}}.',
     sendTo: 'إرسال إلى',
     everywhere: 'كل مكان',
     product: 'دردشة المنتج',
