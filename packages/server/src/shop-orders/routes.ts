@@ -15,14 +15,25 @@ import { getStream } from '../streams/repository';
 const orderVisitor = (streamId: number, orderId: string) =>
   `order-${streamId}-${orderId.replace(/[^A-Za-z0-9_-]/g, '')}`.slice(0, 64).padEnd(8, '0');
 
-/** A product page address without scheme, `www.`, query, fragment or trailing slash, to match a synced link. */
-const linkKey = (link: string) =>
-  link
-    .trim()
-    .toLowerCase()
-    .replace(/^https?:\/\/(www\.)?/, '')
-    .replace(/[?#].*$/, '')
-    .replace(/\/+$/, '');
+/**
+ * A product page address as a match key: host without `www.`, path without trailing slash, and the
+ * query without `utm_*` campaign parameters (WordPress's plain permalinks are `/?product=slug`),
+ * sorted; scheme and fragment ignored. Not an address (no scheme): the trimmed text, lower-cased.
+ */
+const linkKey = (link: string) => {
+  try {
+    const url = new URL(link.trim());
+    const query = [...url.searchParams]
+      .filter(([k]) => !k.toLowerCase().startsWith('utm_'))
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join('&');
+    const host = url.host.toLowerCase().replace(/^www\./, '');
+    return `${host}${url.pathname.replace(/\/+$/, '')}${query ? `?${query}` : ''}`;
+  } catch {
+    return link.trim().toLowerCase();
+  }
+};
 
 /**
  * `POST /stream/{id}/orders` (issue 16 §4 purchase attribution): a shop plugin reports, server to
