@@ -109,6 +109,8 @@ check('types: media-server', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], {
   cwd: join(root, 'packages/media-server'),
 });
 check('types: e2e', bin('tsc'), ['-p', 'e2e/tsconfig.json']);
+// The React host example (examples/react-host) against the wrappers' types (issue 16 §1).
+check('types: React host example', bin('tsc'), ['-p', 'examples/react-host/tsconfig.json']);
 check('types: storybook', bin('tsc'), ['-p', '.storybook/tsconfig.json']);
 const built = check('build: player, elements bundle, host app and server', 'pnpm', [
   '-r',
@@ -194,7 +196,7 @@ if (built) {
   record('components and end to end (not run: build failed)', 0, 1, '0');
 }
 
-// --- Hosts (issue 16): the WordPress plugin, linted and tested in a real WordPress booted offline ---
+// --- Hosts (issue 16): the WordPress and shop plugins, linted and tested in a real WordPress booted offline ---
 {
   const ensure = join(root, 'packages/wordpress-plugin/scripts/ensure-wordpress.sh');
   const prepared = spawnSync('bash', [ensure], {
@@ -230,6 +232,33 @@ if (built) {
       (r?.numFailedTests ?? 0) + (!wp.ok && !r?.numFailedTests ? 1 : 0),
       wp.seconds,
       vitestFailures(r),
+    );
+    // The shop plugin: real WordPress with our WordPress plugin and the must-use WooCommerce stand-in.
+    check('shop plugin: php -l and phpcs PSR-12', 'bash', [
+      join(root, 'packages/shop-plugin/scripts/check.sh'),
+    ]);
+    const shopFile = join(out, 'vitest-shop.json');
+    const shop = run(
+      'shop plugin: WordPress 6.5 + WooCommerce stand-in',
+      'pnpm',
+      [
+        'exec',
+        'vitest',
+        'run',
+        'src/hosts/shop.test.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${shopFile}`,
+      ],
+      { cwd: join(root, 'packages/server'), env: { SMUC_WP_CACHE: cache, SMUC_SHOP_WP_PORT: '18251' } },
+    );
+    const s = readJson(shopFile);
+    record(
+      'shop plugin: WordPress 6.5 + WooCommerce stand-in',
+      s?.numPassedTests ?? 0,
+      (s?.numFailedTests ?? 0) + (!shop.ok && !s?.numFailedTests ? 1 : 0),
+      shop.seconds,
+      vitestFailures(s),
     );
   }
 }

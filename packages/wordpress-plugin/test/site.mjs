@@ -1,7 +1,7 @@
 // Boots a real WordPress 6.5 offline for the plugin tests (recipe: shared/design/hosts.md):
 // SQLite instead of a database daemon, PHP's built-in server with 4 workers, installed through
 // install.php step 2, our plugin copied in and activated from PHP.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,9 @@ const PLUGIN = new URL('../smuc/', import.meta.url).pathname;
 
 /**
  * Prepares a site folder from the cache (`ensure-wordpress.sh`) and serves it on `port`.
- * Answers `{ origin, dir, php(code), stop() }`; `php(code)` runs code after `wp-load.php`.
+ * Answers `{ origin, dir, php(code), phpAsync(code), stop() }`; `php(code)` runs code after
+ * `wp-load.php` and answers its output; `phpAsync(code)` does the same without blocking this
+ * process (needed when that code calls a server running in this process).
  */
 export async function bootWordPress({ cache, port }) {
   const dir = mkdtempSync(join(tmpdir(), 'smuc-wp-'));
@@ -71,22 +73,22 @@ require_once ABSPATH . 'wp-settings.php';
     }),
   });
   if (!install.ok) throw new Error(`WordPress install answered ${install.status}`);
-  const php = (code) =>
-    execFileSync(
-      'php',
-      [
-        '-r',
-        `$_SERVER['HTTP_HOST']='127.0.0.1:${port}'; require ${JSON.stringify(join(dir, 'wp-load.php'))}; require_once ABSPATH.'wp-admin/includes/plugin.php'; ${code}`,
-      ],
-      {
-        cwd: dir,
-        encoding: 'utf8',
-      },
+  const phpArgs = (code) => [
+    '-r',
+    `$_SERVER['HTTP_HOST']='127.0.0.1:${port}'; require ${JSON.stringify(join(dir, 'wp-load.php'))}; require_once ABSPATH.'wp-admin/includes/plugin.php'; ${code}`,
+  ];
+  const php = (code) => execFileSync('php', phpArgs(code), { cwd: dir, encoding: 'utf8' });
+  const phpAsync = (code) =>
+    new Promise((resolve, reject) =>
+      execFile('php', phpArgs(code), { cwd: dir, encoding: 'utf8' }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      ),
     );
   return {
     origin,
     dir,
     php,
+    phpAsync,
     // The built-in server forks its workers into the process group: end the whole group.
     stop: () => {
       try {
