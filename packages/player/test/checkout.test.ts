@@ -32,7 +32,11 @@ async function api(path: string, token: string, method = 'GET', body?: unknown) 
 }
 
 /** The demo account with the stand-in's keys connected, and a player selling one payable product. */
-async function payablePlayer(): Promise<{ apikey: string; product: PlayerProduct }> {
+async function payablePlayer(): Promise<{
+  apikey: string;
+  product: PlayerProduct;
+  purchases: () => Promise<number>;
+}> {
   const login = await fetch(`${window.SMUC_API}/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -71,7 +75,13 @@ async function payablePlayer(): Promise<{ apikey: string; product: PlayerProduct
   });
   const doc = await fetch(`${window.SMUC_API}/player/${stream.apikey}`).then((r) => r.json());
   const product = doc.data.products.find((p: PlayerProduct) => p.id === item.id);
-  return { apikey: stream.apikey, product };
+  const today = new Date().toISOString().slice(0, 10);
+  /** The player's `product_purchases` of today in the report (000 §3 report row). */
+  const purchases = async () => {
+    const rows = await api(`/report/my-streams?start=${today}&end=${today}`, token);
+    return rows.find((r: { id: number }) => r.id === stream.id)?.product_purchases ?? 0;
+  };
+  return { apikey: stream.apikey, product, purchases };
 }
 
 /** Installed once: @stripe/stripe-js keeps the first Stripe.js it found for the page. */
@@ -87,8 +97,9 @@ describe('checkout in the player (issue 14 §2)', () => {
     stand = installStripeJsStandIn(window.SMUC_STRIPE_API);
   });
 
-  it('Buy opens the checkout in the player; Stripe confirms and the success text shows', async () => {
-    const { apikey, product } = await payablePlayer();
+  it('Buy opens the checkout in the player; Stripe confirms, its webhook arrives and the report counts one purchase', async () => {
+    const { apikey, product, purchases } = await payablePlayer();
+    const before = await purchases();
     const complete = collect<{ productId: number; paymentIntentId: string }>('smuc-checkout-complete');
     const player = document.createElement('smuc-player');
     player.setAttribute('apikey', apikey);
@@ -131,6 +142,13 @@ describe('checkout in the player (issue 14 §2)', () => {
     complete.stop();
     expect(complete.details[0]?.productId).to.equal(product.id);
     expect(complete.details[0]?.paymentIntentId).to.match(/^pi_/);
+    // Stripe (the stand-in) calls the provider's webhook; the report row shows exactly one more.
+    let after = before;
+    for (let tries = 0; tries < 50 && after === before; tries += 1) {
+      await new Promise((r) => setTimeout(r, 300));
+      after = await purchases();
+    }
+    expect(after).to.equal(before + 1);
     // Closing gives the focus back to Buy.
     checkout.shadowRoot?.querySelector<HTMLButtonElement>('button.close')?.click();
     await waitFor(() => !player.shadowRoot?.querySelector('smuc-player-checkout'));

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
 
 // biome-ignore lint/suspicious/noExplicitAny: Stripe objects as JSON, shaped like Stripe's published fixtures
 type StripeObject = Record<string, any>;
@@ -9,12 +10,18 @@ export interface CheckoutStandInState {
   paymentIntents: Map<string, StripeObject>;
   /** Webhook endpoints registered and not deleted, in Stripe's shape, with their signing `secret`. */
   webhookEndpoints: Map<string, StripeObject>;
+  /** Webhook calls the stand-in made after a confirm: address and answer status (0 pending, -1 failed). */
+  deliveries: { url: string; status: number }[];
+  /** The secret key (the Stripe account) that made each PaymentIntent and webhook endpoint, by id. */
+  owners: Map<string, string>;
 }
 
 /** Empty checkout state for a new stand-in. */
 export const newCheckoutState = (): CheckoutStandInState => ({
   paymentIntents: new Map(),
   webhookEndpoints: new Map(),
+  deliveries: [],
+  owners: new Map(),
 });
 
 const stripeId = (prefix: string) =>
@@ -39,6 +46,45 @@ const missing = (kind: string, id: string) => ({
   },
 });
 
+/**
+ * Sends `payment_intent.succeeded` for `intent` to every webhook endpoint registered with the same
+ * secret key (one Stripe account), signed with the endpoint's secret as Stripe signs
+ * (`Stripe-Signature` `t=…,v1=…`), after the confirm was answered, as Stripe does. Failures are
+ * recorded in `deliveries`, never thrown.
+ */
+function deliverSucceeded(state: CheckoutStandInState, intent: StripeObject) {
+  for (const endpoint of state.webhookEndpoints.values()) {
+    const sameAccount = state.owners.get(endpoint.id) === state.owners.get(intent.id);
+    if (!sameAccount || !endpoint.enabled_events.includes('payment_intent.succeeded')) continue;
+    const payload = JSON.stringify({
+      id: stripeId('evt'),
+      object: 'event',
+      api_version: null,
+      created: now(),
+      data: { object: intent },
+      livemode: intent.livemode,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type: 'payment_intent.succeeded',
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: endpoint.secret });
+    const delivery = { url: String(endpoint.url), status: 0 };
+    state.deliveries.push(delivery);
+    fetch(delivery.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    }).then(
+      (response) => {
+        delivery.status = response.status;
+      },
+      () => {
+        delivery.status = -1;
+      },
+    );
+  }
+}
+
 /** Whether a request is one a publishable key may make (Stripe.js confirming a PaymentIntent). */
 export const isPaymentIntentConfirm = (method: string, path: string) =>
   method === 'POST' && /^\/v1\/payment_intents\/[^/]+\/confirm$/.test(path);
@@ -47,7 +93,8 @@ export const isPaymentIntentConfirm = (method: string, path: string) =>
  * The stand-in's answers for the checkout's Stripe calls, or `undefined` for any other request:
  * `POST /v1/payment_intents` (our server, secret key), `GET /v1/payment_intents/{id}`,
  * `POST /v1/payment_intents/{id}/confirm` (Stripe.js with the publishable key and client secret:
- * `pm_card_visa` succeeds, `pm_card_chargeDeclined` is Stripe's card error),
+ * `pm_card_visa` succeeds and the signed `payment_intent.succeeded` goes to the account's webhook
+ * endpoints, `pm_card_chargeDeclined` is Stripe's card error),
  * `POST /v1/webhook_endpoints` (answers the signing `secret`, as Stripe does only on creation) and
  * `DELETE /v1/webhook_endpoints/{id}`. Shapes as in Stripe's published OpenAPI fixtures.
  */
@@ -95,6 +142,7 @@ export function checkoutStandInRoute(
         status: 'requires_payment_method',
       };
       state.paymentIntents.set(pid, intent);
+      state.owners.set(pid, key);
       return ok(intent);
     }
     const intent = id ? state.paymentIntents.get(id) : undefined;
@@ -121,6 +169,7 @@ export function checkoutStandInRoute(
         amount_received: intent.amount,
         latest_charge: stripeId('ch'),
       });
+      setTimeout(() => deliverSucceeded(state, intent), 0);
       return ok(intent);
     }
   }
@@ -142,6 +191,7 @@ export function checkoutStandInRoute(
         url: form.get('url'),
       };
       state.webhookEndpoints.set(wid, endpoint);
+      state.owners.set(wid, key);
       return ok(endpoint);
     }
     if (method === 'DELETE' && id) {
