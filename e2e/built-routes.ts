@@ -1,7 +1,7 @@
 /**
  * The built routes of 000 §2 that end-to-end walks visit (`routes.spec.ts`, `languages.spec.ts`):
- * every one but /stream/{id} (the walks pick demo players themselves), /stream/new (it creates a
- * player) and the money children of /profile (not built yet).
+ * every one but /stream/{id} (the walks pick demo players themselves) and /stream/new (it creates a
+ * player).
  */
 export const BUILT_ROUTES = [
   '/dashboard',
@@ -17,6 +17,9 @@ export const BUILT_ROUTES = [
   '/learning-center',
   '/learning-center/dashboard-tour',
   '/profile',
+  '/profile/orders',
+  '/profile/subscription',
+  '/profile/payment-methods',
   '/profile/fonts',
   '/packages',
 ];
