@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES_EN } from '@smuc/sdk';
+
 /** English texts of the profile's account details page (000 §2 Profile, §5 Account details, Change password). */
 export const profileEn = {
   title: 'Account Details',
@@ -48,23 +50,10 @@ export const profileEn = {
     save: 'Change password',
     saved: 'Password has been saved successfully!',
   },
+  /** The account rules' texts are the sdk's own (000 §5); only the length takes a placeholder. */
   errors: {
-    firstNameRequired: 'First name cannot be empty!',
-    lastNameRequired: 'Last name cannot be empty!',
-    emailRequired: 'Email cannot be empty!',
-    emailInvalid: 'Not a valid email address!',
-    emailTaken: 'This email address is already used by another account!',
-    countryRequired: 'Country cannot be empty!',
-    cityRequired: 'City cannot be empty!',
-    zipRequired: 'Postcode cannot be empty!',
-    addressRequired: 'Street address cannot be empty!',
-    tooLong: 'The value is too long.',
-    currentPasswordRequired: 'Current password field cannot be empty!',
-    newPasswordRequired: 'New password field cannot be empty!',
-    confirmPasswordRequired: 'Confirm new password field cannot be empty!',
-    passwordsDiffer: 'New passwords are not the same!',
+    ...ACCOUNT_MESSAGES_EN,
     passwordTooShort: 'New password must be at least {{min}} characters long!',
-    currentPasswordWrong: 'The current password is not correct!',
   },
   /** The billing pages (000 §2 Profile: payment methods, orders, subscription; §8 texts). */
   billing: {
