@@ -214,7 +214,7 @@ const hu: Table = {
   'chat.empty': 'Még nincs üzenet. Köszönj be!',
   'chat.name_label': 'A neved',
   'chat.name_submit': 'Chat indítása',
-  'chat.chatting_as': 'Chatelsz mint {name}',
+  'chat.chatting_as': '{name} néven csevegsz',
   'chat.message_label': 'Üzenet',
   'chat.placeholder': 'Írj egy üzenetet…',
   'chat.send': 'Küldés',
@@ -318,7 +318,7 @@ const de: Table = {
   'player.slides': 'Fotos',
   'player.autoplay_pause': 'Diashow anhalten',
   'player.autoplay_play': 'Diashow abspielen',
-  'player.powered_by': 'Powered by SMUC',
+  'player.powered_by': 'Bereitgestellt von SMUC',
   'player.logo': 'Logo',
   'player.agency_logo': 'Agenturlogo',
   'player.social_video': 'Video: {title}',
@@ -442,7 +442,7 @@ const ar: Table = {
   'chat.empty': 'لا توجد رسائل بعد. قل مرحبًا!',
   'chat.name_label': 'اسمك',
   'chat.name_submit': 'ابدأ الدردشة',
-  'chat.chatting_as': 'تدردش باسم {name}',
+  'chat.chatting_as': 'تتحدث باسم {name}',
   'chat.message_label': 'الرسالة',
   'chat.placeholder': 'اكتب رسالة…',
   'chat.send': 'إرسال',
@@ -466,7 +466,8 @@ const ar: Table = {
   'chat.error_generic': 'تعذر إرسال رسالتك.',
 };
 
-const tables: Record<Language, Table> = { en, hu, de, ar };
+/** Every language's viewer texts (the catalogue checks of `npm test` compare them with English). */
+export const tables: Record<Language, Table> = { en, hu, de, ar };
 
 /**
  * Translates a viewer text.

@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVER_TEXTS } from '@smuc/sdk';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../../components/src/i18n/catalogues';
+import { tables as playerTexts } from '../../../player/src/i18n';
 
 /** `a.b.c` → string for every leaf of a catalogue. */
 function leaves(node: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
@@ -136,4 +137,27 @@ describe('host app and server texts', () => {
     }
     expect(differ).toEqual([]);
   });
+});
+
+/** The `{variables}` of a viewer text (the player's own single-brace placeholders). */
+const playerVariables = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('viewer player texts', () => {
+  for (const lang of ['hu', 'de', 'ar'] as const) {
+    it(`${lang}: the English keys and {variables}, none empty`, () => {
+      const en = playerTexts.en;
+      const other = playerTexts[lang];
+      const problems: string[] = [];
+      for (const key of Object.keys(en)) if (!(key in other)) problems.push(`${key}: missing`);
+      for (const [key, text] of Object.entries(other)) {
+        if (!(key in en)) problems.push(`${key}: not in English`);
+        if (!text.trim()) problems.push(`${key}: empty`);
+        const wanted = playerVariables(en[key] ?? '');
+        const got = playerVariables(text);
+        if (JSON.stringify(got) !== JSON.stringify(wanted))
+          problems.push(`${key}: {${got}} instead of {${wanted}}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 });

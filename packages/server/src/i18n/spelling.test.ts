@@ -6,10 +6,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVER_TEXTS } from '@smuc/sdk';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../../components/src/i18n/catalogues';
+import { tables as playerTexts } from '../../../player/src/i18n';
 
 /**
  * Issue 17: every Hungarian, German and Arabic text of the dashboard (the elements' catalogues and
- * the host app's) and of the server (the sdk's `texts/`) spelt right, by Debian's hunspell dictionaries (`hunspell-hu`, `hunspell-de-de`,
+ * the host app's), of the viewer player and of the server (the sdk's `texts/`) spelt right, by Debian's hunspell dictionaries (`hunspell-hu`, `hunspell-de-de`,
  * `hunspell-ar`; `scripts/ensure-tools.sh` installs them for `npm test`). `{{variables}}`, HTML
  * tags, URLs, e-mail addresses, commands and formats such as `hh:mm:ss`, and words with digits are
  * not words; brand and technical words are in `spelling-allow.txt`. Latin words inside Arabic texts
@@ -123,6 +124,10 @@ describe('spelling of the hu, de and ar catalogues (hunspell)', () => {
           ...leaves(catalogues[lang]),
           ...leaves(HOST[lang], 'host'),
           ...leaves(SERVER_TEXTS[lang], 'server'),
+          ...Object.entries(playerTexts[lang]).map(
+            // The player's `{name}` placeholders read as `{{name}}`.
+            ([key, text]) => [`player.${key}`, text.replace(/\{(\w+)\}/g, '{{$1}}')] as [string, string],
+          ),
         ];
         // Arabic texts: Arabic and Latin runs of a word apart ("وSpace"); the Arabic dictionary
         // knows no Latin word, so one passes only through the allow-list.
