@@ -1,8 +1,8 @@
 import { StreamType } from '@smuc/sdk';
 import { useTranslation } from 'react-i18next';
-import { useEditor, useEditorState } from '../../player-editor/context';
-import css from './upload.css?inline';
-import { VideoUploadField } from './VideoUploadField';
+import css from '../ui/upload/upload.css?inline';
+import { VideoUploadField } from '../ui/upload/VideoUploadField';
+import { useEditor, useEditorState } from './context';
 
 /**
  * The editor's video panel of a playback, a simple video or a video ad (001 §2, §3): upload or
