@@ -16,19 +16,22 @@ export const BILLING_MESSAGES = {
   notCancellable: 'Only an active subscription can be cancelled.',
   /** Stripe could not be reached. */
   unreachable: 'Stripe could not be reached. Please try again.',
+  /** A path or body id that is not Stripe's. */
+  paymentMethodId: 'This is not a payment method id.',
+  subscriptionId: 'This is not a subscription id.',
 } as const;
 
 /** A Stripe PaymentMethod id (`pm_…`) as a path or body value. */
 export const paymentMethodIdSchema = z
   .string()
   .max(255)
-  .regex(/^pm_[A-Za-z0-9_]+$/, 'This is not a payment method id.');
+  .regex(/^pm_[A-Za-z0-9_]+$/, BILLING_MESSAGES.paymentMethodId);
 
 /** A Stripe Subscription id (`sub_…`) as a path value. */
 export const subscriptionIdSchema = z
   .string()
   .max(255)
-  .regex(/^sub_[A-Za-z0-9_]+$/, 'This is not a subscription id.');
+  .regex(/^sub_[A-Za-z0-9_]+$/, BILLING_MESSAGES.subscriptionId);
 
 /**
  * A card on file (000 §3 Payment method: id, name, expires, is_default). `name` is the card as a

@@ -63,6 +63,17 @@ export const serverTextsAr: Localized<ServerTexts> = {
     passwordTooShort: 'يجب أن تتكون كلمة المرور الجديدة من {{min}} أحرف على الأقل!',
     currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة!',
   },
+  billing: {
+    paymentMethodDeleted: 'تم حذف طريقة الدفع بنجاح.',
+    defaultChanged: 'تم تغيير طريقة الدفع الافتراضية بنجاح.',
+    subscriptionCancelled: 'تم إلغاء الاشتراك بنجاح.',
+    impressionBased: 'الفوترة غير متاحة للحسابات القائمة على مرات الظهور.',
+    notConfigured: 'الدفع بالبطاقة غير مُعدّ على هذا الخادم.',
+    notCancellable: 'لا يمكن إلغاء إلا الاشتراك النشط.',
+    unreachable: 'تعذّر الوصول إلى Stripe. يُرجى المحاولة مرة أخرى.',
+    paymentMethodId: 'هذا ليس معرّف طريقة دفع.',
+    subscriptionId: 'هذا ليس معرّف اشتراك.',
+  },
   payment: {
     titleRequired: 'الاسم مطلوب.',
     publishableRequired: 'المفتاح القابل للنشر مطلوب.',
@@ -192,7 +203,8 @@ export const serverTextsAr: Localized<ServerTexts> = {
     stripeUnreachable: 'تعذر الوصول إلى Stripe. يرجى المحاولة مرة أخرى.',
     playerMissing: 'هذا المشغل غير موجود.',
     facebookAuthFailed: 'فشلت المصادقة مع فيسبوك.',
-    googleSignInFailed: 'لم يبدأ تسجيل الدخول عبر Google من هنا أو استغرق وقتًا طويلًا. يرجى المحاولة مرة أخرى.',
+    googleSignInFailed:
+      'لم يبدأ تسجيل الدخول عبر Google من هنا أو استغرق وقتًا طويلًا. يرجى المحاولة مرة أخرى.',
     destinationNotLive: 'هذه الوجهة ليست في بث مباشر.',
     notRestreamable: 'لا يمكن إعادة بث هذا المشغل.',
     broadcastClosed: 'انتهى هذا البث.',

@@ -65,6 +65,17 @@ export const serverTextsDe: Localized<ServerTexts> = {
     passwordTooShort: 'Das neue Passwort muss mindestens {{min}} Zeichen lang sein!',
     currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt!',
   },
+  billing: {
+    paymentMethodDeleted: 'Zahlungsmethode erfolgreich gelöscht.',
+    defaultChanged: 'Standard-Zahlungsmethode erfolgreich geändert.',
+    subscriptionCancelled: 'Abonnement erfolgreich gekündigt.',
+    impressionBased: 'Die Abrechnung ist für Konten mit Abrechnung nach Impressionen nicht verfügbar.',
+    notConfigured: 'Kartenzahlungen sind auf diesem Server nicht eingerichtet.',
+    notCancellable: 'Nur ein aktives Abonnement kann gekündigt werden.',
+    unreachable: 'Stripe ist nicht erreichbar. Bitte versuche es erneut.',
+    paymentMethodId: 'Das ist keine Kennung einer Zahlungsmethode.',
+    subscriptionId: 'Das ist keine Kennung eines Abonnements.',
+  },
   payment: {
     titleRequired: 'Der Name ist erforderlich.',
     publishableRequired: 'Der veröffentlichbare Schlüssel ist erforderlich.',

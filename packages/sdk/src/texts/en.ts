@@ -5,6 +5,7 @@ import { PRODUCT_RULE_TEXTS } from '../rules/product';
 import { RESTREAM_MESSAGES } from '../rules/restream';
 import { SAVE_CHECK_MESSAGES } from '../rules/save-checks';
 import { SOCIAL_VIDEO_MESSAGES } from '../rules/social-video';
+import { BILLING_MESSAGES } from '../schemas/billing';
 import { PAYMENT_MESSAGES } from '../schemas/payment';
 import { FIELD_LABELS_EN } from './fields';
 
@@ -26,6 +27,8 @@ export const serverTextsEn = {
     ...ACCOUNT_MESSAGES_EN,
     passwordTooShort: 'New password must be at least {{min}} characters long!',
   },
+  /** Billing in the profile (000 §8; issue 14 §3). */
+  billing: BILLING_MESSAGES,
   /** Payment provider form (000 §5). */
   payment: PAYMENT_MESSAGES,
   /** Social video links (001 §5). */

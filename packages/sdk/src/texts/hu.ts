@@ -65,6 +65,17 @@ export const serverTextsHu: Localized<ServerTexts> = {
     passwordTooShort: 'Az új jelszónak legalább {{min}} karakter hosszúnak kell lennie!',
     currentPasswordWrong: 'A jelenlegi jelszó nem helyes!',
   },
+  billing: {
+    paymentMethodDeleted: 'A fizetési mód törölve.',
+    defaultChanged: 'Az alapértelmezett fizetési mód megváltozott.',
+    subscriptionCancelled: 'Az előfizetés lemondva.',
+    impressionBased: 'Megjelenés alapú fiókoknál a számlázás nem érhető el.',
+    notConfigured: 'Ezen a szerveren nincs beállítva kártyás fizetés.',
+    notCancellable: 'Csak aktív előfizetés mondható le.',
+    unreachable: 'A Stripe nem érhető el. Próbáld újra.',
+    paymentMethodId: 'Ez nem fizetésimód-azonosító.',
+    subscriptionId: 'Ez nem előfizetés-azonosító.',
+  },
   payment: {
     titleRequired: 'A név megadása kötelező.',
     publishableRequired: 'A nyilvános kulcs megadása kötelező.',
