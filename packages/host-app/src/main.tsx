@@ -3,7 +3,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { loadArea } from './areas';
+import { type AreaTag, preloadArea } from './areas';
 import {
   DashboardPage,
   LearningCenterPage,
@@ -27,12 +27,12 @@ import { SignedIn } from './session/SignedIn';
 
 /**
  * A route loader that starts fetching the route's area chunk(s) at navigation, in parallel with the
- * session check, without holding the route back (the page's element upgrades when its chunk lands).
+ * session check, without holding the route back (the page's element renders when its chunk lands).
  */
 const preload =
-  (...tags: string[]) =>
+  (...tags: AreaTag[]) =>
   () => {
-    for (const tag of tags) loadArea(tag).catch(reportError);
+    for (const tag of tags) preloadArea(tag).catch(reportError);
     return null;
   };
 
