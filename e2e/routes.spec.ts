@@ -7,7 +7,8 @@ import { ensureTutorialRecorded } from './tutorials';
  * Every route of 000 §2 for the demo account (issue 12 "Done means"), but the
  * children of /profile that belong to money (their own issue) and /stream/new (it creates a player):
  * each must render its area (an h1 that is not "Page not found", or the editor's name field), log no
- * console error, and at 375 px never scroll sideways.
+ * console error, and at 375 px never scroll sideways; in each editor the product manager's modal
+ * must be drawn above every other layer.
  */
 
 /** One demo player of each kind the editor shows differently (000 §2 /stream/{id}). */
@@ -28,6 +29,50 @@ async function editorRoutes(page: Page): Promise<string[]> {
     if (!player) throw new Error(`demo player ${title} is missing`);
     return `/stream/${player.id}`;
   });
+}
+
+/**
+ * Issue 19 §1: an open overlay is painted above every other layer of the page (the host header, the
+ * editor's sticky action bar). Opens the editor's product manager and hit-tests its top edge, its
+ * middle and its lower edge on screen (where the action bar is) through every open shadow root.
+ */
+async function expectOverlayOnTop(page: Page, route: string) {
+  const open = page.locator('smuc-product-manager').getByRole('button', { name: 'Manage products' });
+  await expect(open, route).toBeEnabled();
+  await open.click();
+  const dialog = page
+    .locator('smuc-product-manager')
+    .getByRole('dialog', { name: 'Product management for this player' });
+  await expect(dialog, route).toBeVisible();
+  const under = await dialog.evaluate((d) => {
+    const deepHit = (x: number, y: number) => {
+      let hit = document.elementFromPoint(x, y);
+      while (hit?.shadowRoot) {
+        const inner = hit.shadowRoot.elementFromPoint(x, y);
+        if (!inner || inner === hit) break;
+        hit = inner;
+      }
+      return hit;
+    };
+    const inside = (node: Node | null) => {
+      for (let n = node; n; n = n.parentNode ?? (n instanceof ShadowRoot ? n.host : null))
+        if (n === d) return true;
+      return false;
+    };
+    const r = d.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const points: [string, number, number][] = [
+      ['top edge', x, Math.max(r.top, 0) + 6],
+      ['middle', x, (Math.max(r.top, 0) + Math.min(r.bottom, innerHeight)) / 2],
+      ['lower edge', x, Math.min(r.bottom, innerHeight) - 6],
+    ];
+    return points
+      .filter(([, px, py]) => !inside(deepHit(px, py)))
+      .map(([name, px, py]) => `${name}: ${deepHit(px, py)?.outerHTML.slice(0, 80)}`);
+  });
+  expect(under, `${route}: the product manager is drawn under another layer`).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog, route).toBeHidden();
 }
 
 test.beforeAll(() => {
@@ -53,6 +98,7 @@ for (const width of [1280, 375]) {
       await page.goto(route);
       if (route.startsWith('/stream/')) {
         await expect(page.getByLabel('Player name'), route).toBeVisible();
+        await expectOverlayOnTop(page, route);
       } else {
         const heading = page.locator('h1').first();
         await expect(heading, route).toBeVisible();
