@@ -8,7 +8,7 @@ import {
   stripeMinorUnits,
 } from '@smuc/sdk';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
@@ -46,7 +46,8 @@ function checkoutsPerMinute(): number {
  * metadata (the webhook reads them back) and `Idempotency-Key` `smuc-checkout-{stream}-{checkout_id}`,
  * so a retried checkout gets the same PaymentIntent. Answers only the client secret and the
  * publishable key. 404 for an unknown player or product; Stripe's refusals are a 422 in Stripe's
- * words, an unreachable Stripe a 503. No session plays a part; pages on any site call it.
+ * words, an unreachable Stripe a 422 too (as `POST /payment/add-payment` answers it). No session
+ * plays a part; pages on any site call it.
  */
 export function checkoutRoutes(app: FastifyInstance, db: Db, config: Config) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -62,7 +63,7 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, config: Config) {
         rateLimit: {
           max: checkoutsPerMinute(),
           timeWindow: 60_000,
-          keyGenerator: (request) => `checkout:${request.ip}`,
+          keyGenerator: (request: FastifyRequest) => `checkout:${request.ip}`,
           errorResponseBuilder: () =>
             new HttpError(429, 'Too many checkouts from this address. Please try again later.'),
         },
@@ -95,8 +96,7 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, config: Config) {
         .from(feedItems)
         .where(and(eq(feedItems.id, input.product_id), eq(feedItems.streamId, stream.id)));
       const price = item ? chargedPrice(money(item.price), money(item.salesPrice)) : null;
-      if (!item?.payable || !item.showInFeed || price === null)
-        throw notFound(CHECKOUT_MESSAGES.notPayable);
+      if (!item?.payable || !item.showInFeed || price === null) throw notFound(CHECKOUT_MESSAGES.notPayable);
       const currency = (settings.currency || 'eur').toLowerCase();
       const min = CURRENCY_MINIMUMS[currency as keyof typeof CURRENCY_MINIMUMS];
       if (min !== undefined && price < min) {
@@ -133,7 +133,7 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, config: Config) {
           !(error instanceof Stripe.errors.StripeError)
         ) {
           request.log.warn({ reason: (error as Error).message }, 'stripe checkout failed');
-          throw new HttpError(503, CHECKOUT_MESSAGES.unreachable);
+          throw invalid({ _: [CHECKOUT_MESSAGES.unreachable] });
         }
         throw invalid({ _: [error.message] });
       }
