@@ -11,6 +11,7 @@ import { LoginThrottle } from './auth/login-throttle';
 import { installMasqueradeGuard } from './auth/masquerade';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
+import { billingWebhookRoutes } from './billing/webhook';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { embedApiRoutes, embedPages } from './embeds/routes';
@@ -102,6 +103,7 @@ export async function buildApp({
       checkoutRoutes(api, db, config);
       await api.register(stripeWebhookRoutes, { db, config });
       billingRoutes(api, db, config);
+      await api.register(billingWebhookRoutes, { db, config });
       await api.register(analyticsRoutes, { db });
       await api.register(mediaPlugin, { db, config });
       await api.register(liveRoutes, { db, config });

@@ -65,10 +65,11 @@ export interface Config {
   /**
    * The product's own Stripe account for billing its accounts (000 §2 Profile orders, subscription,
    * payment methods; issue 14 §3): `STRIPE_SECRET_KEY` (server only, never answered or logged) and
-   * `STRIPE_PUBLISHABLE_KEY` (handed to the add-card Payment Element). Unset: no card payments,
-   * the billing lists are empty and adding a card is refused.
+   * `STRIPE_PUBLISHABLE_KEY` (handed to the add-card Payment Element), and `STRIPE_WEBHOOK_SECRET`
+   * (the signing secret of `POST /webhooks/stripe-billing`; unset: that webhook answers 404). Unset
+   * keys: no card payments, the billing lists are empty and adding a card is refused.
    */
-  billingStripe: { secretKey: string; publishableKey: string } | undefined;
+  billingStripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
   /**
    * Media store (images, fonts, posters, tus videos): `STORAGE=local` (default, `MEDIA_DIR`) or
    * `s3` with `S3_BUCKET` (required), `S3_ENDPOINT` (S3-compatible services, path-style),
@@ -183,7 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     billingStripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+          }
         : undefined,
     ...storageConfig(env),
   };

@@ -72,6 +72,8 @@ const ALLOWED_WRITES = new Set([
   // A viewer's card checkout and Stripe's webhook calls (issue 14 §2): public, no session plays a part.
   'POST /stream/:apikey/checkout',
   'POST /webhooks/stripe/:providerId',
+  // The product's own Stripe account ending a subscription (issue 14 §3).
+  'POST /webhooks/stripe-billing',
   'POST /product',
   'PUT /product/:id',
   'DELETE /product/:id',

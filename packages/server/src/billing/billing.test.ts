@@ -1,5 +1,6 @@
 import { type ApiClient, BILLING_MESSAGES, isValidationError } from '@smuc/sdk';
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASQUERADE_REFUSED } from '../auth/masquerade';
 import { accounts } from '../db/schema';
@@ -19,6 +20,7 @@ import {
 
 const SK = 'sk_test_51PlatformBillingKey000007777';
 const PK = 'pk_test_51PlatformBillingKey000007777';
+const WHSEC = 'whsec_PlatformBillingStandIn0001';
 
 let stripe: StripeStandIn;
 let server: TestServer;
@@ -37,6 +39,7 @@ beforeAll(async () => {
       STRIPE_API_PROTOCOL: 'http',
       STRIPE_SECRET_KEY: SK,
       STRIPE_PUBLISHABLE_KEY: PK,
+      STRIPE_WEBHOOK_SECRET: WHSEC,
     },
   });
   demo = await server.login(DEMO_EMAIL);
@@ -290,6 +293,55 @@ describe('who may (000 §6)', () => {
       }
     } finally {
       await server.db.update(accounts).set({ impressionBased: false }).where(eq(accounts.id, other.userId));
+    }
+  });
+});
+
+describe('the plan follows the subscription (issue 14 §3)', () => {
+  const planOf = async (id: number) =>
+    (await server.db.select().from(accounts).where(eq(accounts.id, id)))[0]?.plan;
+  const deliver = (payload: string, secret = WHSEC) =>
+    server.fetch('/webhooks/stripe-billing', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      body: payload,
+    });
+
+  it('moves the account to Free when Stripe ends its subscription; a bad signature changes nothing', async () => {
+    const customer = (await customerOf(demo.userId)) ?? '';
+    const before = await planOf(demo.userId);
+    expect(before).toBe('business');
+    const sub = stripe.addSubscription(customer, {
+      status: 'canceled',
+      ended_at: Math.floor(Date.now() / 1000),
+    });
+    const payload = JSON.stringify({
+      id: 'evt_billing_1',
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      type: 'customer.subscription.deleted',
+      data: { object: sub },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    });
+    try {
+      const forged = await deliver(payload, 'whsec_NotTheSecret');
+      expect(forged.status).toBe(400);
+      expect(await planOf(demo.userId)).toBe('business');
+      const res = await deliver(payload);
+      expect(res.status).toBe(200);
+      expect((await readJson(res)).data).toEqual({ received: true, changed: true });
+      expect(await planOf(demo.userId)).toBe('free');
+      // Stripe retries: the same event again leaves the account on Free.
+      expect((await deliver(payload)).status).toBe(200);
+      expect(await planOf(demo.userId)).toBe('free');
+    } finally {
+      await server.db.update(accounts).set({ plan: before }).where(eq(accounts.id, demo.userId));
     }
   });
 });
