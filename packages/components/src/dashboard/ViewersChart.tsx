@@ -1,11 +1,32 @@
 import type { ReportRange } from '@smuc/sdk';
-import { useMemo, useState } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
-import { BarChart } from '../ui/chart/BarChart';
+import type { BarChart as BarChartComponent } from '../ui/chart/BarChart';
 import { Skeleton, WidgetEmpty, WidgetError } from '../ui/WidgetState';
 import { RangeSelect } from './RangeSelect';
+
+/** Stands in for the chart when its chunk cannot be fetched (after a deploy removed it): reload. */
+function ChartUnavailable(_: ComponentProps<typeof BarChartComponent>) {
+  return <WidgetError onRetry={() => window.location.reload()} />;
+}
+
+/*
+ * The chart library (uPlot, ~22 kB gzip) is a chunk of its own (issue 18 §2: the dashboard paints
+ * without it), fetched when the chart first mounts, in parallel with the report it draws.
+ */
+let barChartLoading:
+  | Promise<{ default: ComponentType<ComponentProps<typeof BarChartComponent>> }>
+  | undefined;
+const loadBarChart = () => {
+  barChartLoading ??= import('../ui/chart/BarChart').then(
+    (m) => ({ default: m.BarChart }),
+    () => ({ default: ChartUnavailable }),
+  );
+  return barChartLoading;
+};
+const BarChart = lazy(loadBarChart);
 
 const METRICS = ['viewers', 'hearts', 'comments'] as const;
 type Metric = (typeof METRICS)[number];
@@ -24,6 +45,9 @@ export function ViewersChart() {
   const { client } = useArea();
   const [range, setRange] = useState<ReportRange>('thismonth');
   const [metric, setMetric] = useState<Metric>('viewers');
+  useEffect(() => {
+    void loadBarChart();
+  }, []);
   const state = useAsync((signal) => client.reports.dashboard(range, signal), [client, range]);
   const report = state.data;
   const series = useMemo(
@@ -70,10 +94,12 @@ export function ViewersChart() {
         <WidgetEmpty />
       ) : (
         <>
-          <BarChart
-            series={series}
-            ariaLabel={`${t(METRIC_LABEL[metric])}, ${t(`dashboard.ranges.${range}`)}`}
-          />
+          <Suspense fallback={<Skeleton height={240} />}>
+            <BarChart
+              series={series}
+              ariaLabel={`${t(METRIC_LABEL[metric])}, ${t(`dashboard.ranges.${range}`)}`}
+            />
+          </Suspense>
           <table className="visually-hidden">
             <caption>{t(METRIC_LABEL[metric])}</caption>
             <tbody>
