@@ -52,13 +52,18 @@ describe('<smuc-integrations>', () => {
     expect(after.status).to.equal(401);
   });
 
-  it('links the WordPress plugin zip our server builds', async () => {
+  it('links the WordPress and shop plugin zips our server builds', async () => {
     const el = mount('smuc-integrations', { 'api-base': window.SMUC_API, token });
     const link = await waitFor(() => inShadow<HTMLAnchorElement>(el, 'a.download')[0]);
     expect(link.textContent).to.include('Download the WordPress plugin');
     const zip = await fetch(link.href);
     expect(zip.status).to.equal(200);
     expect(zip.headers.get('content-type')).to.equal('application/zip');
+    const shop = inShadow<HTMLAnchorElement>(el, 'a.download-shop')[0]!;
+    expect(shop.textContent).to.include('Download the WooCommerce shop plugin');
+    const shopZip = await fetch(shop.href);
+    expect(shopZip.status).to.equal(200);
+    expect(shopZip.headers.get('content-type')).to.equal('application/zip');
   });
 
   it('shows the embed code of a picked player', async () => {
@@ -72,5 +77,30 @@ describe('<smuc-integrations>', () => {
     }).then((r) => r.json());
     expect(code.value).to.equal(api.data.inline);
     expect(code.value).to.include('smuc-player');
+  });
+
+  it("shows a live player's RTMP server address and stream key for a mobile app; passes axe", async () => {
+    const el = mount('smuc-integrations', { 'api-base': window.SMUC_API, token });
+    const select = await waitFor(() => inShadow<HTMLSelectElement>(el, '#mobile-player')[0]);
+    const option = await waitFor(() => select.options[1]);
+    expect(text(el)).to.include('How to go live from your phone');
+    setValue(select, option.value);
+    const server = await waitFor(() => inShadow<HTMLTextAreaElement>(el, '#mobile-server')[0]);
+    const key = inShadow<HTMLTextAreaElement>(el, '#mobile-key')[0]!;
+    const api = await fetch(`${window.SMUC_API}/stream/${option.value}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.json());
+    expect(api.data.type).to.equal(0); // StreamType.live
+    expect(server.value).to.equal(api.data.rtmp_data.url);
+    expect(server.value).to.match(/^rtmps?:\/\//);
+    expect(key.value).to.equal(api.data.rtmp_data.streamkey);
+    await expectAccessible(el);
+  });
+
+  it('tells a plan without streaming software that app streaming is not in it', async () => {
+    const other = await login('other@smuc.test');
+    const el = mount('smuc-integrations', { 'api-base': window.SMUC_API, token: other });
+    await waitFor(() => text(el).includes('Streaming from an app is not part of your plan.'));
+    expect(inShadow(el, '#mobile-player')).to.have.length(0);
   });
 });

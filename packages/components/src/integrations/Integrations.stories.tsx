@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Integrations } from './Integrations';
 
 /**
- * The integrations area (site tokens, embed codes) against the real product API: the preview signs in as the demo user and passes
+ * The integrations area (plugin downloads, site tokens, embed codes, mobile app stream) against the real product API: the preview signs in as the demo user and passes
  * `apiBase` and `token` as args (`.storybook/preview.tsx`).
  */
 const meta = {

@@ -169,7 +169,10 @@ function TokensCard() {
   );
 }
 
-/** The content-management system card: the WordPress plugin zip our server builds, and how to connect it. */
+/**
+ * The content-management system card: the WordPress plugin zip our server builds and how to connect
+ * it, and the WooCommerce shop plugin zip (needs the WordPress plugin).
+ */
 function WordPressCard({ apiBase }: { apiBase: string }) {
   const { t } = useTranslation();
   return (
@@ -178,6 +181,10 @@ function WordPressCard({ apiBase }: { apiBase: string }) {
       <p>{t('integrations.wordpress.intro')}</p>
       <a className="btn primary download" href={`${apiBase}/integrations/wordpress-plugin.zip`} download>
         <Download size={16} aria-hidden /> {t('integrations.wordpress.download')}
+      </a>
+      <p>{t('integrations.wordpress.shopIntro')}</p>
+      <a className="btn download-shop" href={`${apiBase}/integrations/shop-plugin.zip`} download>
+        <Download size={16} aria-hidden /> {t('integrations.wordpress.shopDownload')}
       </a>
     </section>
   );
@@ -237,9 +244,90 @@ function EmbedCard() {
 }
 
 /**
+ * The mobile app stream card (000 §2 Integrations): pick a live player and copy the RTMP server
+ * address and that player's stream key into a mobile encoder app, with the steps. Each live player
+ * has its own key (the live engine finds the player by it), so the card shows the picked one's.
+ * Plans without streaming software get a note instead of the key.
+ */
+function MobileCard() {
+  const { t } = useTranslation();
+  const { client } = useArea();
+  const players = useAsync(
+    (signal) => client.streams.list({ type: 'live', per_page: 100 }, signal),
+    [client],
+  );
+  const limits = useAsync((signal) => client.user.limitations(signal), [client]);
+  const [playerId, setPlayerId] = useState<number | null>(null);
+  const player = useAsync(
+    (signal) => (playerId ? client.streams.get(playerId, signal) : Promise.resolve(null)),
+    [client, playerId],
+  );
+  const failed = players.status === 'error' || limits.status === 'error';
+  return (
+    <section className="card integration-card" aria-labelledby="mobile-title">
+      <h2 id="mobile-title">{t('integrations.mobile.title')}</h2>
+      <p>{t('integrations.mobile.intro')}</p>
+      {failed ? (
+        <WidgetError
+          onRetry={() => {
+            players.reload();
+            limits.reload();
+          }}
+        />
+      ) : !players.data || !limits.data ? (
+        <Skeleton height={40} />
+      ) : !limits.data.streamingSoftware ? (
+        <p className="empty">{t('integrations.mobile.notInPlan')}</p>
+      ) : players.data.items.length === 0 ? (
+        <p className="empty">{t('integrations.mobile.noPlayers')}</p>
+      ) : (
+        <>
+          <label htmlFor="mobile-player">{t('integrations.mobile.player')}</label>
+          <select
+            id="mobile-player"
+            value={playerId ?? ''}
+            onChange={(e) => setPlayerId(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">{t('integrations.embed.choose')}</option>
+            {players.data.items.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
+          </select>
+          {player.status === 'error' && <WidgetError onRetry={player.reload} />}
+          {player.data && (
+            <>
+              <CopyField
+                id="mobile-server"
+                label={t('integrations.mobile.server')}
+                value={player.data.rtmp_data.url}
+              />
+              <CopyField
+                id="mobile-key"
+                label={t('integrations.mobile.key')}
+                value={player.data.rtmp_data.streamkey}
+              />
+            </>
+          )}
+          <h3>{t('integrations.mobile.howTitle')}</h3>
+          <ol className="steps">
+            <li>{t('integrations.mobile.step1')}</li>
+            <li>{t('integrations.mobile.step2')}</li>
+            <li>{t('integrations.mobile.step3')}</li>
+          </ol>
+          <p>{t('integrations.mobile.keySecret')}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
  * Integrations (000 §2 /integrations; issue 16): site tokens for the WordPress and shop plugins
  * (the WordPress plugin download; create with name and scopes, shown once, listed with last use, revocable) and the embed code of
- * any player for any website (picker, inline and floating code, copy).
+ * any player for any website (picker, inline and floating code, copy), and the mobile app stream
+ * (a live player's RTMP server address and stream key for a mobile encoder app, with the steps).
  * Element: `<smuc-integrations api-base token lang>`.
  */
 export function Integrations(props: AreaProps) {
@@ -261,6 +349,7 @@ function IntegrationsBody({ apiBase }: { apiBase: string }) {
         <WordPressCard apiBase={apiBase} />
         <TokensCard />
         <EmbedCard />
+        <MobileCard />
       </div>
     </div>
   );

@@ -8,6 +8,9 @@ export const integrationsDe: typeof integrationsHu = {
     intro:
       'Installiere unser WordPress-Plugin und trage in seinen Einstellungen die Serveradresse und einen unten erstellten Website-Token ein.',
     download: 'WordPress-Plugin herunterladen',
+    shopIntro:
+      'Verkaufst du mit WooCommerce? Füge auch das Shop-Plugin hinzu: Es bringt deine Produkte in die Player, legt sie aus dem Player in den Warenkorb und bringt Käufe in deine Berichte.',
+    shopDownload: 'WooCommerce-Shop-Plugin herunterladen',
   },
   tokens: {
     title: 'Website-Tokens',
@@ -51,5 +54,21 @@ export const integrationsDe: typeof integrationsHu = {
     noPlayers: 'Noch keine Player.',
     inline: 'Eingebettet',
     floating: 'Schwebend',
+  },
+  mobile: {
+    title: 'Stream aus einer mobilen App',
+    intro:
+      'Geh mit deinem Handy live, mit einer mobilen Streaming-App, die RTMP sendet: Wähle einen Live-Player und kopiere seine Serveradresse und seinen Streamschlüssel in die App.',
+    player: 'Live-Player',
+    noPlayers: 'Es gibt noch keine Live-Player. Erstelle zuerst einen Live-Player.',
+    notInPlan: 'Streamen aus einer App ist nicht Teil deines Tarifs.',
+    server: 'Serveradresse (RTMP)',
+    key: 'Streamschlüssel',
+    howTitle: 'So gehst du mit deinem Handy live',
+    step1: 'Installiere eine mobile Streaming-App, die an einen eigenen RTMP-Server streamen kann.',
+    step2:
+      'Füge in der App eine eigene RTMP-Verbindung hinzu und füge die Serveradresse und den Streamschlüssel ein.',
+    step3: 'Starte den Stream in der App: Der Player ist nach wenigen Sekunden live.',
+    keySecret: 'Halte den Streamschlüssel geheim: Wer ihn hat, kann auf diesen Player streamen.',
   },
 };

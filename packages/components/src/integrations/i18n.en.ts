@@ -6,6 +6,9 @@ export const integrationsEn = {
     intro:
       'Install our WordPress plugin, then paste your server address and a site token created below into its settings.',
     download: 'Download the WordPress plugin',
+    shopIntro:
+      'Sell with WooCommerce? Add the shop plugin too: it puts your products into players, adds them to the cart from the player and brings purchases into your reports.',
+    shopDownload: 'Download the WooCommerce shop plugin',
   },
   tokens: {
     title: 'Site tokens',
@@ -49,5 +52,20 @@ export const integrationsEn = {
     noPlayers: 'There are no players yet.',
     inline: 'Inline',
     floating: 'Floating',
+  },
+  mobile: {
+    title: 'Mobile app stream',
+    intro:
+      'Go live from your phone with a mobile streaming app that sends RTMP: pick a live player and copy its server address and stream key into the app.',
+    player: 'Live player',
+    noPlayers: 'There are no live players yet. Create a live player first.',
+    notInPlan: 'Streaming from an app is not part of your plan.',
+    server: 'Server address (RTMP)',
+    key: 'Stream key',
+    howTitle: 'How to go live from your phone',
+    step1: 'Install a mobile streaming app that can stream to a custom RTMP server.',
+    step2: 'In the app, add a custom RTMP connection and paste the server address and the stream key.',
+    step3: 'Start streaming in the app: the player goes live within a few seconds.',
+    keySecret: 'Keep the stream key private: anyone who has it can stream to this player.',
   },
 };

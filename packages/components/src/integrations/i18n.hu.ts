@@ -10,6 +10,9 @@ export const integrationsHu: Shape<typeof integrationsEn> = {
     intro:
       'Telepítsd a WordPress-bővítményünket, majd a beállításaiban add meg a szerver címét és egy lent létrehozott webhelytokent.',
     download: 'WordPress-bővítmény letöltése',
+    shopIntro:
+      'WooCommerce-szel értékesítesz? Telepítsd a webáruház-bővítményt is: a termékeidet a lejátszókba teszi, a lejátszóból a kosárba rakja őket, a vásárlásokat pedig a jelentéseidbe hozza.',
+    shopDownload: 'WooCommerce webáruház-bővítmény letöltése',
   },
   tokens: {
     title: 'Webhelytokenek',
@@ -54,5 +57,21 @@ export const integrationsHu: Shape<typeof integrationsEn> = {
     noPlayers: 'Még nincs lejátszó.',
     inline: 'Beágyazott',
     floating: 'Lebegő',
+  },
+  mobile: {
+    title: 'Közvetítés mobilalkalmazásból',
+    intro:
+      'Közvetíts élőben a telefonodról egy RTMP-t küldő mobilos streamelő alkalmazással: válassz egy élő lejátszót, és másold a szerver címét és a streamkulcsát az alkalmazásba.',
+    player: 'Élő lejátszó',
+    noPlayers: 'Még nincs élő lejátszód. Először hozz létre egy élő lejátszót.',
+    notInPlan: 'Az alkalmazásból való közvetítés nem része a csomagodnak.',
+    server: 'Szerver címe (RTMP)',
+    key: 'Streamkulcs',
+    howTitle: 'Így közvetíthetsz élőben a telefonodról',
+    step1: 'Telepíts egy mobilos streamelő alkalmazást, amely egyéni RTMP-szerverre tud közvetíteni.',
+    step2:
+      'Az alkalmazásban adj hozzá egy egyéni RTMP-kapcsolatot, és illeszd be a szerver címét és a streamkulcsot.',
+    step3: 'Indítsd el a közvetítést az alkalmazásban: a lejátszó néhány másodpercen belül élő lesz.',
+    keySecret: 'A streamkulcsot tartsd titokban: akinél megvan, az közvetíthet erre a lejátszóra.',
   },
 };
