@@ -111,7 +111,13 @@ describe.skipIf(!cache)('WordPress plugin in a real WordPress', () => {
     };
     expect(body.data.total).toBe(direct.data.total);
     expect(body.data.items.length).toBeGreaterThan(0);
-    const write = await wp('/wp-json/smuc/v1/proxy/stream', { method: 'POST', nonce: nonce!, body: '{}' });
+    // A valid body: the refusal is the token's scope (read players only), whatever validates first.
+    const write = await wp('/wp-json/smuc/v1/proxy/stream', {
+      method: 'POST',
+      nonce: nonce!,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'ad', title: 'From WordPress' }),
+    });
     expect(write.status).toBe(403);
     expect((await wp('/wp-json/smuc/v1/proxy/site-tokens', { nonce: nonce! })).status).toBe(404);
   });

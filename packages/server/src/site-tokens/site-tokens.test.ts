@@ -125,7 +125,7 @@ describe('requiredScope', () => {
   });
 });
 
-describe('GET /integrations/wordpress-plugin.zip', () => {
+describe('GET /integrations/{wordpress,shop}-plugin.zip', () => {
   it('answers the plugin zip with smuc/smuc.php at its top', async () => {
     const response = await server.fetch('/integrations/wordpress-plugin.zip');
     expect(response.status).toBe(200);
@@ -135,5 +135,17 @@ describe('GET /integrations/wordpress-plugin.zip', () => {
     expect(entries).toContain('smuc/smuc.php');
     expect(entries).toContain('smuc/blocks/player/block.json');
     expect(entries).toContain('smuc/uninstall.php');
+  });
+
+  it('answers the shop plugin zip with smuc-shop/smuc-shop.php at its top, without the test stand-in', async () => {
+    const response = await server.fetch('/integrations/shop-plugin.zip');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('smuc-shop-plugin.zip');
+    const { unzipSync } = await import('fflate');
+    const entries = Object.keys(unzipSync(new Uint8Array(await response.arrayBuffer())));
+    expect(entries).toContain('smuc-shop/smuc-shop.php');
+    expect(entries).toContain('smuc-shop/assets/shop.js');
+    expect(entries).toContain('smuc-shop/uninstall.php');
+    expect(entries.some((e) => e.includes('stand-in'))).toBe(false);
   });
 });
