@@ -305,3 +305,13 @@ describe('secrets (issue 14 §4)', () => {
     for (const secret of secrets) expect(seen.filter((line) => line.includes(secret))).toEqual([]);
   });
 });
+
+describe('Stripe unreachable (issue 14 §2)', () => {
+  it('answers 422 with the retry text, never a 5xx', async () => {
+    const item = await product();
+    await stripe.close();
+    const res = await checkout({ product_id: item.id, checkout_id: id() });
+    expect(res.status).toBe(422);
+    expect((await readJson(res)).error).toBe(CHECKOUT_MESSAGES.unreachable);
+  });
+});
