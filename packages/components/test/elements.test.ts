@@ -1,3 +1,4 @@
+import type { SmucElementProps } from '../src/elements/types';
 import { expect, login, waitFor } from './helpers';
 
 /*
@@ -8,28 +9,30 @@ import { expect, login, waitFor } from './helpers';
  */
 
 const LOADER = '/dist/smuc-elements.js';
-const TAGS = [
-  'smuc-dashboard',
-  'smuc-player-list',
-  'smuc-player-editor',
-  'smuc-create-player',
-  'smuc-reports',
-  'smuc-forms',
-  'smuc-fonts',
-  'smuc-subscribers',
-  'smuc-products',
-  'smuc-product-manager',
-  'smuc-studio',
-  'smuc-moderation',
-  'smuc-recordings',
-  'smuc-connected-platforms',
-  'smuc-integrations',
-  'smuc-packages',
-  'smuc-payments',
-  'smuc-profile',
-  'smuc-learning-center',
-  'smuc-stream-tester',
-];
+/** Every tag, once: a tag of `SmucElementProps` missing here fails the type check. */
+const TAGS = Object.keys({
+  'smuc-dashboard': true,
+  'smuc-player-list': true,
+  'smuc-player-editor': true,
+  'smuc-create-player': true,
+  'smuc-reports': true,
+  'smuc-forms': true,
+  'smuc-fonts': true,
+  'smuc-subscribers': true,
+  'smuc-products': true,
+  'smuc-product-manager': true,
+  'smuc-studio': true,
+  'smuc-moderation': true,
+  'smuc-recordings': true,
+  'smuc-connected-platforms': true,
+  'smuc-integrations': true,
+  'smuc-packages': true,
+  'smuc-payments': true,
+  'smuc-profile': true,
+  'smuc-billing': true,
+  'smuc-learning-center': true,
+  'smuc-stream-tester': true,
+} satisfies Record<keyof SmucElementProps, true>);
 
 type FrameWindow = Window & typeof globalThis;
 
