@@ -75,7 +75,7 @@ const writers = new WeakMap<Db, IngestWriter>();
 
 /**
  * The one {@link IngestWriter} of this process for `db`: the ingest route (`POST /events`), the
- * realtime hub's chat and hearts and the demo seed all write through it, so the promise above (no
+ * realtime hub's comment counts and the demo seed all write through it, so the promise above (no
  * two writes overlap, exact peak viewers) holds for the whole app.
  */
 export function ingestWriterOf(db: Db): IngestWriter {

@@ -1,7 +1,8 @@
 import { type FieldErrors, type Language, localizeText } from '@smuc/sdk';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
-import { schemaValidationErrors } from './route-policy';
+import { schemaValidationErrors, unknownPathId } from './route-policy';
+import { PATH_ID_NOT_FOUND } from './validate';
 
 /** A successful answer in the spec's envelope. */
 export const ok = <T>(data: T) => ({ success: true as const, data });
@@ -34,6 +35,9 @@ export function installErrorHandler(app: FastifyInstance) {
         ...(errors ? { errors: localizeErrors(errors, lang) } : {}),
       });
     }
+    // A declared path id that cannot exist is an unknown id (as `routeId` answers it).
+    if (unknownPathId(error, PATH_ID_NOT_FOUND))
+      return reply.status(404).send({ success: false, error: PATH_ID_NOT_FOUND });
     // A body, query or params that did not fit the route's declared zod schema: 422 per field (000 §8).
     const invalid = schemaValidationErrors(error);
     if (invalid)

@@ -86,5 +86,17 @@ export function schemaValidationErrors(
   return { error: first, errors };
 }
 
+/**
+ * Whether `error` is a declared path id that cannot exist (`pathId` of `validate.ts` failed on every
+ * issue): such a request is answered 404 "Not found.", as an unknown id is.
+ */
+export function unknownPathId(error: FastifyError, message: string): boolean {
+  return (
+    hasZodFastifySchemaValidationErrors(error) &&
+    error.validationContext === 'params' &&
+    error.validation.every((issue) => issue.message === message)
+  );
+}
+
 /** The OpenAPI transform for `@fastify/swagger` (zod → JSON Schema). */
 export const openApiTransform = jsonSchemaTransform;

@@ -1,6 +1,9 @@
 import { type FieldErrors, INT4_MAX } from '@smuc/sdk';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError, invalid } from './errors';
+
+/** The message of a path id that cannot exist; the error handler answers it 404 (`unknownPathId`). */
+export const PATH_ID_NOT_FOUND = 'Not found.';
 
 /** zod issues → `{ 'a.b': ['message'] }`; root-level issues are keyed `_`. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
@@ -27,6 +30,21 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
 export function routeId(raw: unknown): number {
   const id = Number(raw);
   if (!Number.isSafeInteger(id) || id <= 0 || id > INT4_MAX || String(raw) !== String(id))
-    throw new HttpError(404, 'Not found.');
+    throw new HttpError(404, PATH_ID_NOT_FOUND);
   return id;
 }
+
+/**
+ * A numeric path id declared in a route's `schema.params`, read exactly as {@link routeId} reads
+ * one: decimal digits without a leading zero, 1 … INT4_MAX, answered as a number. Anything else
+ * fails with {@link PATH_ID_NOT_FOUND}, which the error handler answers 404 (an id that cannot
+ * exist is an unknown id, never a 422 or a database error).
+ */
+export const pathId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, PATH_ID_NOT_FOUND)
+  .refine((raw) => Number(raw) <= INT4_MAX, PATH_ID_NOT_FOUND)
+  .transform(Number);
+
+/** `schema.params` of a route under `/…/{id}` (a stream, form, product, … of the account). */
+export const idParams = z.object({ id: pathId });

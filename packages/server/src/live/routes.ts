@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../api-prefix';
 import { requireAccount } from '../auth/context';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
-import { routeId } from '../http/validate';
+import { idParams } from '../http/validate';
 import { originOf } from '../media/addresses';
 import { probeVideo } from '../media/probe';
 import { mediaStorageFor, videoLayoutFor } from '../media/select';
@@ -42,10 +43,16 @@ export async function liveRoutes(
     hooks ??
     engineHooks(db, mediaStorageFor(config), (m, e) => app.log.error({ err: e }, m), videoLayoutFor(config));
 
+  // The routes declare zod schemas; the plugin brings their compilers along, so it also serves on
+  // an app of its own (the AMS webhook runs on a bare one in tests).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const transitionRoute = { schema: { params: idParams }, config: { masquerade: 'refuse' as const } };
   for (const transition of ['start', 'resume', 'stop'] as const) {
-    app.post(`/stream/:id/${transition}`, { config: { masquerade: 'refuse' } }, async (request) => {
+    api.post(`/stream/:id/${transition}`, transitionRoute, async (request) => {
       const account = await requireAccount(db, request);
-      const id = routeId((request.params as { id: string }).id);
+      const { id } = request.params;
       const { stream } = await getStream(db, account.id, id);
       const status = nextStatus(stream.status, transition === 'stop' ? 'end' : transition);
       if (status !== stream.status) await setStreamStatus(db, account.id, id, status);
@@ -53,9 +60,9 @@ export async function liveRoutes(
     });
   }
 
-  app.get('/stream/:id/recordings', async (request) => {
+  api.get('/stream/:id/recordings', { schema: { params: idParams } }, async (request) => {
     const account = await requireAccount(db, request);
-    const id = routeId((request.params as { id: string }).id);
+    const { id } = request.params;
     await getStream(db, account.id, id);
     return ok(await listRecordings(db, account.id, id, `${originOf(request)}${API_PREFIX}`));
   });

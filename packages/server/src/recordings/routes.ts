@@ -1,5 +1,6 @@
 import { recordingOrderSchema } from '@smuc/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX } from '../api-prefix';
 import { requireAccount } from '../auth/context';
@@ -7,7 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { parse, routeId } from '../http/validate';
+import { idParams, pathId } from '../http/validate';
 import { originOf } from '../media/addresses';
 import { clearStreamSocialVideo, getStream, setStreamVideo } from '../streams/repository';
 import {
@@ -29,6 +30,8 @@ import {
 const UID = /^[0-9a-f]{32}$/;
 /** Video sources `DELETE /stream/{id}/vod/{vodId}` clears besides recordings (001 §7). */
 const VOD_FIELDS = ['embed_social_video', 'vod_data_id'] as const;
+/** `schema.params` of `/stream/{id}/…/{vodId}`: a recording's uid, an uploaded video's id or a social address. */
+const vodParams = z.object({ id: pathId, vodId: z.string().min(1).max(2048) });
 const apiBaseOf = (request: FastifyRequest) => `${originOf(request)}${API_PREFIX}`;
 
 /**
@@ -53,29 +56,29 @@ export async function recordingRoutes(
   const log = (message: string, error: unknown) => app.log.error({ err: error }, message);
   app.addHook('onClose', async () => abortDownloads());
 
-  app.get<{ Params: { id: string } }>('/stream/:id/vods/customize', async (request) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/stream/:id/vods/customize', { schema: { params: idParams } }, async (request) => {
     const account = await requireAccount(db, request);
-    const id = routeId(request.params.id);
+    const { id } = request.params;
     await ownStream(db, account.id, id);
     return ok(await recordingsWithDownloads(db, files, account.id, id, apiBaseOf(request)));
   });
 
-  app.put<{ Params: { id: string } }>(
+  api.put(
     '/stream/:id/vods/customize',
-    { config: { masquerade: 'refuse' } },
+    { schema: { params: idParams, body: recordingOrderSchema }, config: { masquerade: 'refuse' } },
     async (request) => {
       const account = await requireAccount(db, request);
-      const id = routeId(request.params.id);
-      const items = parse(recordingOrderSchema, request.body);
-      await customizeRecordings(db, account.id, id, items);
+      const { id } = request.params;
+      await customizeRecordings(db, account.id, id, request.body);
       return ok(await recordingsWithDownloads(db, files, account.id, id, apiBaseOf(request)));
     },
   );
 
   /** The account's recording `uid` of stream `id`, or a raised 404. */
-  const ownRecording = async (request: FastifyRequest<{ Params: { id: string; vodId: string } }>) => {
+  const ownRecording = async (request: FastifyRequest & { params: z.infer<typeof vodParams> }) => {
     const account = await requireAccount(db, request);
-    const id = routeId(request.params.id);
+    const { id } = request.params;
     await ownStream(db, account.id, id);
     const uid = request.params.vodId;
     if (!UID.test(uid) || !(await isRecordingOf(db, account.id, id, uid)))
@@ -83,12 +86,12 @@ export async function recordingRoutes(
     return { id, uid };
   };
 
-  app.get<{ Params: { id: string; vodId: string } }>('/stream/:id/vod-download/:vodId', async (request) => {
+  api.get('/stream/:id/vod-download/:vodId', { schema: { params: vodParams } }, async (request) => {
     const { uid } = await ownRecording(request);
     return ok(await readDownload(files, uid, apiBaseOf(request)));
   });
 
-  app.post<{ Params: { id: string; vodId: string } }>('/stream/:id/vod-download/:vodId', async (request) => {
+  api.post('/stream/:id/vod-download/:vodId', { schema: { params: vodParams } }, async (request) => {
     const { id, uid } = await ownRecording(request);
     return ok(await requestDownload(files, id, uid, apiBaseOf(request), log));
   });
@@ -102,17 +105,19 @@ export async function recordingRoutes(
    * never the last, not for masqueraded sessions), answering `{id, stream_field, uid}`; otherwise
    * answers `{id, stream_field}`.
    */
-  app.delete<{ Params: { id: string; vodId: string } }>(
+  api.delete(
     '/stream/:id/vod/:vodId',
-    { config: { masquerade: 'refuse' } },
+    {
+      schema: {
+        params: vodParams,
+        querystring: z.object({ stream_field: z.enum([...VOD_FIELDS, 'stream_vods_meta']).optional() }),
+      },
+      config: { masquerade: 'refuse' },
+    },
     async (request) => {
       const account = await requireAccount(db, request);
-      const id = routeId(request.params.id);
-      const { stream_field: given } = parse(
-        z.object({ stream_field: z.enum([...VOD_FIELDS, 'stream_vods_meta']).optional() }),
-        request.query,
-      );
-      const { vodId } = request.params;
+      const { id, vodId } = request.params;
+      const given = request.query.stream_field;
       if (
         given === 'stream_vods_meta' ||
         (given === undefined && (await isRecordingOf(db, account.id, id, vodId)))

@@ -7,6 +7,7 @@ import {
   streamUpdateSchema,
 } from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limitationsOf } from '../accounts/plans';
 import { requireAccount } from '../auth/context';
 import { hasCardOnFile } from '../billing/routes';
@@ -14,7 +15,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { forbidden, notFound } from '../http/errors';
-import { parse, routeId } from '../http/validate';
+import { idParams } from '../http/validate';
 import { originOf } from '../media/addresses';
 import { checkSocialVideo } from '../media/social';
 import { queueScheduledRestreams } from '../platforms/restream-schedule';
@@ -36,13 +37,16 @@ import {
 import { settingsOf, toStream, toStreamListItem, vodDataIdOf } from './serialize';
 
 const LIVE_NOT_ALLOWED = 'Live and playback players are not available for this account.';
+/** The route config of the writes a masqueraded session may not make (000 §6). */
+const refuse = { config: { masquerade: 'refuse' as const } };
 
 /** `/my-streams`, `/stream`, `/stream/{id}`, `/stream/{id}/duplicate` (000 §7 Streams). */
-export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
-  app.get('/my-streams', async (request) => {
+export function streamRoutes(scope: FastifyInstance, db: Db, config: Config) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const save = { schema: { params: idParams, body: streamUpdateSchema }, ...refuse };
+  app.get('/my-streams', { schema: { querystring: streamListQuerySchema } }, async (request) => {
     const account = await requireAccount(db, request);
-    const query = parse(streamListQuerySchema, request.query);
-    const { rows, total, page, perPage } = await listStreams(db, account.id, query);
+    const { rows, total, page, perPage } = await listStreams(db, account.id, request.query);
     return ok({
       items: rows.map((r) => toStreamListItem(r.stream, r.totals, config.publicUrl)),
       total,
@@ -57,9 +61,9 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     return { ...answer, feed };
   }
 
-  app.post('/stream', { config: { masquerade: 'refuse' } }, async (request, reply) => {
+  app.post('/stream', { schema: { body: streamCreateSchema }, ...refuse }, async (request, reply) => {
     const account = await requireAccount(db, request);
-    const input = parse(streamCreateSchema, request.body);
+    const input = request.body;
     if (!canCreateKind(input.kind, (await limitationsOf(db, account)).liveStreaming)) {
       throw forbidden(LIVE_NOT_ALLOWED);
     }
@@ -69,22 +73,18 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     return ok({ ...toStream(row, null, config.publicUrl, config.rtmpUrl), feed: [] });
   });
 
-  app.get('/stream/:id', async (request) => {
+  app.get('/stream/:id', { schema: { params: idParams } }, async (request) => {
     const account = await requireAccount(db, request);
-    const { stream, totals } = await getStream(
-      db,
-      account.id,
-      routeId((request.params as { id: string }).id),
-    );
+    const { stream, totals } = await getStream(db, account.id, request.params.id);
     const media = await streamMediaFor(db, stream, originOf(request));
     return ok(await withFeed(toStream(stream, totals, config.publicUrl, config.rtmpUrl, media)));
   });
 
-  app.put('/stream/:id', { config: { masquerade: 'refuse' } }, async (request) => {
+  app.put('/stream/:id', save, async (request) => {
     const account = await requireAccount(db, request);
-    const id = routeId((request.params as { id: string }).id);
+    const { id } = request.params;
     // Media ids (issue 5) are checked and stored apart from the settings.
-    const { media: mediaPatch, rest: patch } = splitMediaPatch(parse(streamUpdateSchema, request.body));
+    const { media: mediaPatch, rest: patch } = splitMediaPatch(request.body);
     const { stream } = await getStream(db, account.id, id);
     const stored = settingsOf(stream);
     const limits = await limitationsOf(db, account);
@@ -123,17 +123,17 @@ export function streamRoutes(app: FastifyInstance, db: Db, config: Config) {
     return ok(await withFeed(toStream(saved.stream, saved.totals, config.publicUrl, config.rtmpUrl, media)));
   });
 
-  app.delete('/stream/:id', { config: { masquerade: 'refuse' } }, async (request) => {
+  app.delete('/stream/:id', { schema: { params: idParams }, ...refuse }, async (request) => {
     const account = await requireAccount(db, request);
-    const id = routeId((request.params as { id: string }).id);
+    const { id } = request.params;
     if (!(await softDeleteStream(db, account.id, id))) throw notFound(STREAM_NOT_FOUND);
     return ok({ id });
   });
 
   /** Copies the settings into a new waiting player titled "{title} (copy)"; keys are new. */
-  app.post('/stream/:id/duplicate', { config: { masquerade: 'refuse' } }, async (request, reply) => {
+  app.post('/stream/:id/duplicate', { schema: { params: idParams }, ...refuse }, async (request, reply) => {
     const account = await requireAccount(db, request);
-    const { stream } = await getStream(db, account.id, routeId((request.params as { id: string }).id));
+    const { stream } = await getStream(db, account.id, request.params.id);
     const settings = settingsOf(stream);
     // The copy names the same images (removing one from either player keeps it for the other);
     // settings and images land in one statement.
