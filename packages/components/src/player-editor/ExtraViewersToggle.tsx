@@ -11,7 +11,8 @@ import { Toggle } from './fields';
  * Allow extra viewers (001 §4; issue 14 §3): switching it on asks `GET /payment/check-card`; with
  * a card on file the switch stays on (and saves with the player), without one it is reverted and
  * the add-card checkout opens; once the card is added (`POST /payment/add-card`) the switch is on.
- * The server applies the same rule on save.
+ * While the check runs, Save answers the editor's save check 2 (001 §5). The server applies the
+ * same rule on save.
  */
 export function ExtraViewersToggle() {
   const { t } = useTranslation();
@@ -21,11 +22,13 @@ export function ExtraViewersToggle() {
   const on = useEditorState((s) => (s.draft as StreamSettings).allow_extra_viewers);
   const [checking, setChecking] = useState(false);
   const [checkout, setCheckout] = useState(false);
-  const { set } = store.getState();
+  const { set, setCardCheck } = store.getState();
 
   const change = async (next: boolean) => {
     if (!next) return set('allow_extra_viewers', false);
     setChecking(true);
+    // Save waits while the card is checked (001 §5: "An operation is still in progress…").
+    setCardCheck(true);
     try {
       const { has_card } = await client.billing.checkCard();
       const result = applyExtraViewers({ allow_extra_viewers: on }, true, has_card);
@@ -36,6 +39,7 @@ export function ExtraViewersToggle() {
       toast((e as Error).message || t('profile.billing.failed'), 'danger', TOAST_SHORT_MS);
     } finally {
       setChecking(false);
+      setCardCheck(false);
     }
   };
 

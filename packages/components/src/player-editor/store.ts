@@ -24,6 +24,8 @@ export interface EditorState {
   open: Section | null;
   filled: Section[];
   saving: boolean;
+  /** A card check of Allow extra viewers is running (001 §5 save check 2 waits for it). */
+  cardCheck: boolean;
   /** The message of the last failed save check or save, shown above the action bar. */
   error: { message: string; field?: string } | null;
   /** Chat state remembered when the featured image was ticked (001 §4). */
@@ -36,6 +38,7 @@ export interface EditorState {
   toggle: (section: Section) => void;
   nextStep: (section: Section) => void;
   setSaving: (saving: boolean) => void;
+  setCardCheck: (running: boolean) => void;
   setError: (error: EditorState['error']) => void;
   setChatBeforeFeatured: (on: boolean) => void;
 }
@@ -55,6 +58,7 @@ export function createEditorStore() {
     open: 'general',
     filled: [],
     saving: false,
+    cardCheck: false,
     error: null,
     chatBeforeFeatured: false,
     load: (stream, limits) => {
@@ -76,6 +80,7 @@ export function createEditorStore() {
         };
       }),
     setSaving: (saving) => set({ saving }),
+    setCardCheck: (cardCheck) => set({ cardCheck }),
     setError: (error) => set({ error }),
     setChatBeforeFeatured: (chatBeforeFeatured) => set({ chatBeforeFeatured }),
   }));

@@ -27,10 +27,11 @@ export function useEditorActions(streamId: number, anyPayable: boolean) {
   const { store, limits } = useEditor();
 
   const save = async () => {
-    const { draft, saved, saving, setSaving, setError, load } = store.getState();
+    const { draft, saved, saving, cardCheck, setSaving, setError, load } = store.getState();
     if (!draft || !saved) return;
     const failed = firstFailedSaveCheck(draft, {
       saving,
+      cardCheckInProgress: cardCheck,
       socialVideoProcessing: draft.embed_social_video_processing === true,
       status: saved.stream_status,
       savedStart: saved.start_date,
