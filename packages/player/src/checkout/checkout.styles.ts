@@ -14,6 +14,17 @@ export const checkoutStyles = [
     padding: 12px;
     background: rgb(0 0 0 / 55%);
   }
+  /* On a phone the player is too short for a card form: the checkout takes the whole screen. */
+  @media (max-width: 600px) {
+    :host {
+      position: fixed;
+      z-index: 2147483000;
+    }
+  }
+  /* The heading takes the focus when the dialog opens (a start point for screen readers), no ring. */
+  h2:focus {
+    outline: none;
+  }
   .dialog {
     box-sizing: border-box;
     inline-size: min(100%, 420px);
