@@ -47,11 +47,25 @@ if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
 require_once ABSPATH . 'wp-settings.php';
 `,
   );
+  // A server left on the port (a run that timed out while booting) would answer for a stale site.
+  const taken = await fetch(`${origin}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use: another server answers ${origin}`);
   const server = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', dir], {
     env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
     stdio: 'ignore',
     detached: true,
   });
+  // The built-in server forks its workers into the process group: end the whole group, also when
+  // this process ends before stop() (a test hook that timed out while booting).
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {}
+  };
+  process.once('exit', stop);
   for (let i = 0; i < 100; i++) {
     try {
       await fetch(`${origin}/wp-includes/images/blank.gif`);
@@ -89,11 +103,6 @@ require_once ABSPATH . 'wp-settings.php';
     dir,
     php,
     phpAsync,
-    // The built-in server forks its workers into the process group: end the whole group.
-    stop: () => {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {}
-    },
+    stop,
   };
 }
