@@ -10,7 +10,7 @@ import {
   type StreamSettings,
   sidebarDelayApplies,
 } from '@smuc/sdk';
-import { useCallback } from 'react';
+import { type ComponentProps, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
 import { Autosuggest } from './Autosuggest';
@@ -21,6 +21,12 @@ import { Group, NumberInput, PlanLock, Select, TextInput, Toggle } from './field
 import { FontSelect } from './media/FontSelect';
 import { PaymentSelect } from './PaymentSelect';
 
+/** The settings that are plain on/off switches. */
+type BooleanSetting = {
+  [K in keyof StreamSettings]-?: StreamSettings[K] extends boolean ? K : never;
+}[keyof StreamSettings];
+type LockedFeature = ComponentProps<typeof Toggle>['lock'];
+
 /** Details: colours, language, chat, subscriber form, products tab, display, floating, tracking (001 §3). */
 export function DetailsSection() {
   const { t } = useTranslation();
@@ -30,6 +36,10 @@ export function DetailsSection() {
   const errorField = useEditorState((s) => s.error?.field);
   const { edit, set } = store.getState();
   const f = (k: string) => t(`playerEditor.fields.${k}`);
+  /** The switch of one on/off setting: its element id, its label key and the field it sets. */
+  const toggle = (id: string, label: string, field: BooleanSetting, lock?: LockedFeature) => (
+    <Toggle id={id} label={f(label)} checked={d[field]} lock={lock} onChange={(v) => set(field, v)} />
+  );
   const customers = useCallback(
     (text: string, signal: AbortSignal) => client.reportTable.customers(text, signal),
     [client],
@@ -158,62 +168,21 @@ export function DetailsSection() {
       </div>
       <Group title={f('display')}>
         <div className="toggles">
-          <Toggle
-            id="show-product-list"
-            label={f('showProductList')}
-            checked={d.show_product_list}
-            onChange={(v) => set('show_product_list', v)}
-          />
-          <Toggle
-            id="auto-card-timing"
-            label={f('autoCardTiming')}
-            checked={d.auto_card_timing}
-            onChange={(v) => set('auto_card_timing', v)}
-          />
-          <Toggle
-            id="show-viewers"
-            label={f('showViewers')}
-            checked={d.show_viewers}
-            onChange={(v) => set('show_viewers', v)}
-          />
+          {toggle('show-product-list', 'showProductList', 'show_product_list')}
+          {toggle('auto-card-timing', 'autoCardTiming', 'auto_card_timing')}
+          {toggle('show-viewers', 'showViewers', 'show_viewers')}
           <ExtraViewersToggle />
-          <Toggle
-            id="show-share"
-            label={f('showShareButton')}
-            checked={d.show_share_button}
-            onChange={(v) => set('show_share_button', v)}
-          />
-          <Toggle
-            id="show-smuc-logo"
-            label={f('showSmucLogo')}
-            checked={d.show_smuc_logo}
-            lock={limits.watermarkRemoval ? undefined : 'watermarkRemoval'}
-            onChange={(v) => set('show_smuc_logo', v)}
-          />
-          <Toggle
-            id="sponsored"
-            label={f('sponsored')}
-            checked={d.is_sponsored_content}
-            onChange={(v) => set('is_sponsored_content', v)}
-          />
-          <Toggle
-            id="rounded-corners"
-            label={f('roundedCorners')}
-            checked={d.rounded_corners}
-            onChange={(v) => set('rounded_corners', v)}
-          />
-          <Toggle
-            id="sidebar-transparency"
-            label={f('sidebarTransparency')}
-            checked={d.sidebar_transparency}
-            onChange={(v) => set('sidebar_transparency', v)}
-          />
-          <Toggle
-            id="show-like-demo"
-            label={f('showLikeDemo')}
-            checked={d.show_like_demo}
-            onChange={(v) => set('show_like_demo', v)}
-          />
+          {toggle('show-share', 'showShareButton', 'show_share_button')}
+          {toggle(
+            'show-smuc-logo',
+            'showSmucLogo',
+            'show_smuc_logo',
+            limits.watermarkRemoval ? undefined : 'watermarkRemoval',
+          )}
+          {toggle('sponsored', 'sponsored', 'is_sponsored_content')}
+          {toggle('rounded-corners', 'roundedCorners', 'rounded_corners')}
+          {toggle('sidebar-transparency', 'sidebarTransparency', 'sidebar_transparency')}
+          {toggle('show-like-demo', 'showLikeDemo', 'show_like_demo')}
         </div>
         {sidebarDelayApplies(d) && (
           <NumberInput
@@ -228,18 +197,8 @@ export function DetailsSection() {
       </Group>
       <Group title={f('floating')}>
         <div className="toggles">
-          <Toggle
-            id="start-minimized"
-            label={f('startMinimized')}
-            checked={d.start_minimized}
-            onChange={(v) => set('start_minimized', v)}
-          />
-          <Toggle
-            id="show-close"
-            label={f('showCloseButton')}
-            checked={d.show_close_button}
-            onChange={(v) => set('show_close_button', v)}
-          />
+          {toggle('start-minimized', 'startMinimized', 'start_minimized')}
+          {toggle('show-close', 'showCloseButton', 'show_close_button')}
         </div>
         <Select
           id="frequency"
