@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { wordpressZipRoute } from '../hosts/wordpress-zip';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { installSiteTokenGuard } from './auth';
 import { createSiteToken, listSiteTokens, revokeSiteToken, toSiteToken } from './store';
 
 const envelope = <T extends z.ZodType>(data: T) => ({ 200: z.object({ success: z.literal(true), data }) });
@@ -16,9 +17,12 @@ const envelope = <T extends z.ZodType>(data: T) => ({ 200: z.object({ success: z
  * itself), `POST /site-tokens {name, scopes}` (answers the token once), `DELETE /site-tokens/{id}`
  * (revoke; 404 for another account's id). A site token cannot manage site tokens (no scope covers
  * these routes), and creating or revoking is refused to masqueraded sessions (account credentials).
+ * Installs the site token guard on the API context it is given.
  */
 export function siteTokenRoutes(app: FastifyInstance, db: Db) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Scope checks before validation, for every route of this API context (issue 16 §2).
+  installSiteTokenGuard(app, db);
   wordpressZipRoute(app);
 
   api.get('/site-tokens', { schema: { response: envelope(z.array(siteTokenSchema)) } }, async (request) => {
