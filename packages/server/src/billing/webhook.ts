@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
@@ -16,6 +18,11 @@ import { WEBHOOK_SIGNATURE_REFUSED } from '../payments/webhook';
  * cancelled at the period's end has ended — moves the customer's account to the Free plan; every
  * other verified event is answered 200 and ignored. Repeating an event changes nothing more.
  */
+const answer = z.object({
+  success: z.literal(true),
+  data: z.object({ received: z.literal(true), changed: z.boolean() }),
+});
+
 export const billingWebhookRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = async (
   app,
   { db, config },
@@ -25,28 +32,31 @@ export const billingWebhookRoutes: FastifyPluginAsync<{ db: Db; config: Config }
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
-  app.post('/webhooks/stripe-billing', async (request) => {
-    const secret = config.billingStripe?.webhookSecret;
-    if (!secret) throw notFound();
-    const payload = typeof request.body === 'string' ? request.body : '';
-    let event: Stripe.Event;
-    try {
-      event = Stripe.webhooks.constructEvent(
-        payload,
-        String(request.headers['stripe-signature'] ?? ''),
-        secret,
-      );
-    } catch {
-      throw new HttpError(400, WEBHOOK_SIGNATURE_REFUSED);
-    }
-    if (event.type !== 'customer.subscription.deleted') return ok({ received: true, changed: false });
-    const sub = event.data.object;
-    const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
-    const changed = await db
-      .update(accounts)
-      .set({ plan: 'free' })
-      .where(eq(accounts.stripeCustomerId, customer))
-      .returning({ id: accounts.id });
-    return ok({ received: true, changed: changed.length > 0 });
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/webhooks/stripe-billing', { schema: { response: { 200: answer } } }, async (request) => {
+      const secret = config.billingStripe?.webhookSecret;
+      if (!secret) throw notFound();
+      const payload = typeof request.body === 'string' ? request.body : '';
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(
+          payload,
+          String(request.headers['stripe-signature'] ?? ''),
+          secret,
+        );
+      } catch {
+        throw new HttpError(400, WEBHOOK_SIGNATURE_REFUSED);
+      }
+      if (event.type !== 'customer.subscription.deleted')
+        return ok({ received: true as const, changed: false });
+      const sub = event.data.object;
+      const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+      const changed = await db
+        .update(accounts)
+        .set({ plan: 'free' })
+        .where(eq(accounts.stripeCustomerId, customer))
+        .returning({ id: accounts.id });
+      return ok({ received: true as const, changed: changed.length > 0 });
+    });
 };
