@@ -2,6 +2,8 @@
 //
 //   node bench/api.mjs            (from the repo root; about 75 s)
 //   BENCH_SECONDS=5 node bench/api.mjs
+//   BENCH_DATABASE_URL=postgres://…/empty_db node bench/api.mjs   (PostgreSQL: an empty database,
+//                                                                  migrated and seeded by the bench)
 //
 // One process, same run, same machine:
 // - the real app (buildApp, no host app) on an in-memory PGlite holding ONE account with
@@ -123,8 +125,10 @@ async function main() {
   const { sql } = requireFromServer('drizzle-orm');
   const Fastify = requireFromServer('fastify');
 
-  process.stderr.write(`Seeding ${PLAYERS.toLocaleString('en')} players into in-memory PGlite…\n`);
-  const database = await openDatabase({ dataDir: null });
+  const url = process.env.BENCH_DATABASE_URL;
+  const where = url ? 'PostgreSQL' : 'PGlite in memory';
+  process.stderr.write(`Seeding ${PLAYERS.toLocaleString('en')} players into ${where}…\n`);
+  const database = await openDatabase({ url, dataDir: null });
   const seedStart = Date.now();
   const { token } = await seedPlayers({ db: database.db, schema, sdk, toColumns, createSession, sql });
   const seedMs = Date.now() - seedStart;
@@ -195,7 +199,7 @@ async function main() {
   };
 
   console.log('');
-  console.log(`API benchmark — Node ${process.version}, ${availableParallelism()} CPUs, PGlite in memory`);
+  console.log(`API benchmark — Node ${process.version}, ${availableParallelism()} CPUs, ${where}`);
   console.log(
     `${PLAYERS.toLocaleString('en')} players in one account (seeded in ${n(seedMs / 1000, 1)} s), ` +
       `search matches ${search.body.data.total}; ${CONNECTIONS} connections, ${SECONDS} s per target ` +
