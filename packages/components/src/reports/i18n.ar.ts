@@ -1,3 +1,4 @@
+import { REPORT_TITLES } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { reportsEn } from './i18n.en';
 
@@ -51,22 +52,15 @@ export const reportsAr: Localized<typeof reportsEn> = {
     empty: 'لا توجد مشاهدات في آخر \u206630\u2069 يومًا بعد.',
     failed: 'تعذّر تحميل التحليلات.',
   },
-  columns: {
-    item: 'المنتج',
-    reach: 'الوصول',
-    impressions: 'مرات الظهور',
-    clicks: 'النقرات',
-    link_clicks: 'نقرات الروابط',
-    ctr: 'CTR',
-    link_ctr: 'CTR الروابط',
-    purchases: 'المشتريات',
-    total_interactions: 'التفاعلات',
-  },
+  columns: REPORT_TITLES.ar.columns,
   metrics: {
-    impressions: { name: 'مرات الظهور', definition: 'عدد مرات تحميل المشغل في صفحة.' },
-    three_sec_views: { name: 'مشاهدات 3 ثوانٍ', definition: 'المشاهدات التي استمرت 3 ثوانٍ على الأقل.' },
+    impressions: { name: REPORT_TITLES.ar.metrics.impressions, definition: 'عدد مرات تحميل المشغل في صفحة.' },
+    three_sec_views: {
+      name: REPORT_TITLES.ar.metrics.three_sec_views,
+      definition: 'المشاهدات التي استمرت 3 ثوانٍ على الأقل.',
+    },
     vcr: {
-      name: 'VCR',
+      name: REPORT_TITLES.ar.metrics.vcr,
       definition: 'معدل إكمال الفيديو: المشاهدات المكتملة مقسومة على مرات الظهور، كنسبة مئوية.',
     },
     viewers: {
@@ -74,35 +68,56 @@ export const reportsAr: Localized<typeof reportsEn> = {
       definition:
         'الأشخاص الذين شاهدوا المشغل، ويُحسب كل منهم مرة واحدة في اليوم. تعرض قائمة المشغلات المجموع منذ إنشاء المشغل، ويعرض الرسم البياني العدد في كل يوم.',
     },
-    viewer_count: { name: 'ذروة المشاهدين', definition: 'أعلى عدد من المشاهدين في الوقت نفسه.' },
-    total_minutes: { name: 'دقائق المشاهدة', definition: 'الدقائق التي شاهدها جميع المشاهدين معًا.' },
-    stored_minutes: { name: 'الدقائق المخزنة', definition: 'دقائق التسجيلات المحفوظة للمشغل.' },
+    viewer_count: {
+      name: REPORT_TITLES.ar.metrics.viewer_count,
+      definition: 'أعلى عدد من المشاهدين في الوقت نفسه.',
+    },
+    total_minutes: {
+      name: REPORT_TITLES.ar.metrics.total_minutes,
+      definition: 'الدقائق التي شاهدها جميع المشاهدين معًا.',
+    },
+    stored_minutes: {
+      name: REPORT_TITLES.ar.metrics.stored_minutes,
+      definition: 'دقائق التسجيلات المحفوظة للمشغل.',
+    },
     video_clicks: {
-      name: 'نقرات الفيديو',
+      name: REPORT_TITLES.ar.metrics.video_clicks,
       definition: 'النقرات على الفيديو نفسه، مثل النقر على إعلان فيديو.',
     },
-    product_impressions: { name: 'مرات ظهور المنتجات', definition: 'عدد مرات عرض منتجات المشغل.' },
-    product_clicks: { name: 'نقرات المنتجات', definition: 'النقرات على بطاقات المنتجات.' },
-    product_link_clicks: { name: 'نقرات روابط المنتجات', definition: 'النقرات التي فتحت رابط منتج.' },
+    product_impressions: {
+      name: REPORT_TITLES.ar.metrics.product_impressions,
+      definition: 'عدد مرات عرض منتجات المشغل.',
+    },
+    product_clicks: {
+      name: REPORT_TITLES.ar.metrics.product_clicks,
+      definition: 'النقرات على بطاقات المنتجات.',
+    },
+    product_link_clicks: {
+      name: REPORT_TITLES.ar.metrics.product_link_clicks,
+      definition: 'النقرات التي فتحت رابط منتج.',
+    },
     product_ctr: {
-      name: 'CTR المنتجات',
+      name: REPORT_TITLES.ar.metrics.product_ctr,
       definition: 'نقرات المنتجات مقسومة على مرات ظهور المنتجات، كنسبة مئوية.',
     },
     product_link_ctr: {
-      name: 'CTR روابط المنتجات',
+      name: REPORT_TITLES.ar.metrics.product_link_ctr,
       definition: 'نقرات روابط المنتجات مقسومة على مرات ظهور المنتجات، كنسبة مئوية.',
     },
-    product_purchases: { name: 'المشتريات', definition: 'المشتريات التي تمت عبر المشغل.' },
-    hearts: { name: 'الإعجابات', definition: 'القلوب التي أرسلها المشاهدون.' },
-    comments: { name: 'التعليقات', definition: 'التعليقات التي كتبها المشاهدون.' },
-    shares: { name: 'المشاركات', definition: 'عدد مرات مشاركة المشاهدين للمشغل.' },
+    product_purchases: {
+      name: REPORT_TITLES.ar.metrics.product_purchases,
+      definition: 'المشتريات التي تمت عبر المشغل.',
+    },
+    hearts: { name: REPORT_TITLES.ar.metrics.hearts, definition: 'القلوب التي أرسلها المشاهدون.' },
+    comments: { name: REPORT_TITLES.ar.metrics.comments, definition: 'التعليقات التي كتبها المشاهدون.' },
+    shares: { name: REPORT_TITLES.ar.metrics.shares, definition: 'عدد مرات مشاركة المشاهدين للمشغل.' },
     total_interactions: {
-      name: 'التفاعلات',
+      name: REPORT_TITLES.ar.metrics.total_interactions,
       definition:
         'نقرات المنتجات ونقرات روابطها والمشتريات والإعجابات والتعليقات والمشاركات والاشتراكات مجتمعة.',
     },
     engagement_rate: {
-      name: 'معدل التفاعل',
+      name: REPORT_TITLES.ar.metrics.engagement_rate,
       definition:
         'التفاعلات مقسومة على مرات الظهور (أو على المشاهدين عندما لا تُحتسب مرات ظهور)، كنسبة مئوية.',
     },

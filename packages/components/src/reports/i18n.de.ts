@@ -1,3 +1,4 @@
+import { REPORT_TITLES } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { reportsEn } from './i18n.en';
 
@@ -51,25 +52,18 @@ export const reportsDe: Localized<typeof reportsEn> = {
     empty: 'In den letzten 30 Tagen noch keine Aufrufe.',
     failed: 'Die Analysen konnten nicht geladen werden.',
   },
-  columns: {
-    item: 'Produkt',
-    reach: 'Reichweite',
-    impressions: 'Impressionen',
-    clicks: 'Klicks',
-    link_clicks: 'Link-Klicks',
-    ctr: 'CTR',
-    link_ctr: 'Link-CTR',
-    purchases: 'Käufe',
-    total_interactions: 'Interaktionen',
-  },
+  columns: REPORT_TITLES.de.columns,
   metrics: {
-    impressions: { name: 'Impressionen', definition: 'Wie oft der Player auf einer Seite geladen wurde.' },
+    impressions: {
+      name: REPORT_TITLES.de.metrics.impressions,
+      definition: 'Wie oft der Player auf einer Seite geladen wurde.',
+    },
     three_sec_views: {
-      name: '3-Sekunden-Aufrufe',
+      name: REPORT_TITLES.de.metrics.three_sec_views,
       definition: 'Aufrufe, die mindestens 3 Sekunden dauerten.',
     },
     vcr: {
-      name: 'VCR',
+      name: REPORT_TITLES.de.metrics.vcr,
       definition: 'Abschlussrate: vollständige Aufrufe geteilt durch Impressionen, in Prozent.',
     },
     viewers: {
@@ -78,49 +72,61 @@ export const reportsDe: Localized<typeof reportsEn> = {
         'Personen, die den Player angesehen haben, jede einmal pro Tag gezählt. Die Player-Liste zeigt die Summe seit dem Anlegen des Players, das Diagramm die Zahl pro Tag.',
     },
     viewer_count: {
-      name: 'Höchstzahl gleichzeitiger Zuschauer',
+      name: REPORT_TITLES.de.metrics.viewer_count,
       definition: 'Die höchste Zahl gleichzeitiger Zuschauer.',
     },
     total_minutes: {
-      name: 'Zuschauerminuten',
+      name: REPORT_TITLES.de.metrics.total_minutes,
       definition: 'Von allen Zuschauern zusammen angesehene Minuten.',
     },
     stored_minutes: {
-      name: 'Gespeicherte Minuten',
+      name: REPORT_TITLES.de.metrics.stored_minutes,
       definition: 'Minuten an Aufzeichnungen, die für den Player aufbewahrt werden.',
     },
     video_clicks: {
-      name: 'Videoklicks',
+      name: REPORT_TITLES.de.metrics.video_clicks,
       definition: 'Klicks auf das Video selbst, etwa der Klick auf eine Videoanzeige.',
     },
     product_impressions: {
-      name: 'Produktimpressionen',
+      name: REPORT_TITLES.de.metrics.product_impressions,
       definition: 'Wie oft die Produkte des Players angezeigt wurden.',
     },
-    product_clicks: { name: 'Produktklicks', definition: 'Klicks auf die Produktkarten.' },
+    product_clicks: {
+      name: REPORT_TITLES.de.metrics.product_clicks,
+      definition: 'Klicks auf die Produktkarten.',
+    },
     product_link_clicks: {
-      name: 'Produktlink-Klicks',
+      name: REPORT_TITLES.de.metrics.product_link_clicks,
       definition: 'Klicks, die den Link eines Produkts geöffnet haben.',
     },
     product_ctr: {
-      name: 'Produkt-CTR',
+      name: REPORT_TITLES.de.metrics.product_ctr,
       definition: 'Produktklicks geteilt durch Produktimpressionen, in Prozent.',
     },
     product_link_ctr: {
-      name: 'Produktlink-CTR',
+      name: REPORT_TITLES.de.metrics.product_link_ctr,
       definition: 'Produktlink-Klicks geteilt durch Produktimpressionen, in Prozent.',
     },
-    product_purchases: { name: 'Käufe', definition: 'Über den Player getätigte Käufe.' },
-    hearts: { name: 'Likes', definition: 'Von Zuschauern gesendete Herzen.' },
-    comments: { name: 'Kommentare', definition: 'Von Zuschauern geschriebene Kommentare.' },
-    shares: { name: 'Geteilt', definition: 'Wie oft Zuschauer den Player geteilt haben.' },
+    product_purchases: {
+      name: REPORT_TITLES.de.metrics.product_purchases,
+      definition: 'Über den Player getätigte Käufe.',
+    },
+    hearts: { name: REPORT_TITLES.de.metrics.hearts, definition: 'Von Zuschauern gesendete Herzen.' },
+    comments: {
+      name: REPORT_TITLES.de.metrics.comments,
+      definition: 'Von Zuschauern geschriebene Kommentare.',
+    },
+    shares: {
+      name: REPORT_TITLES.de.metrics.shares,
+      definition: 'Wie oft Zuschauer den Player geteilt haben.',
+    },
     total_interactions: {
-      name: 'Interaktionen',
+      name: REPORT_TITLES.de.metrics.total_interactions,
       definition:
         'Produktklicks, Produktlink-Klicks, Käufe, Likes, Kommentare, geteilte Inhalte und Anmeldungen zusammen.',
     },
     engagement_rate: {
-      name: 'Interaktionsrate',
+      name: REPORT_TITLES.de.metrics.engagement_rate,
       definition:
         'Interaktionen geteilt durch Impressionen (oder durch Zuschauer, wenn keine Impressionen gezählt wurden), in Prozent.',
     },

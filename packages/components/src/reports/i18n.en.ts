@@ -1,3 +1,5 @@
+import { REPORT_TITLES } from '@smuc/sdk';
+
 /** English texts of the reports page (000 §2 Reports, §3 report row and per-product statistics). */
 export const reportsEn = {
   title: 'Reports',
@@ -48,22 +50,18 @@ export const reportsEn = {
     empty: 'No views in the last 30 days yet.',
     failed: 'The analytics could not be loaded.',
   },
-  columns: {
-    item: 'Product',
-    reach: 'Reach',
-    impressions: 'Impressions',
-    clicks: 'Clicks',
-    link_clicks: 'Link clicks',
-    ctr: 'CTR',
-    link_ctr: 'Link CTR',
-    purchases: 'Purchases',
-    total_interactions: 'Interactions',
-  },
+  columns: REPORT_TITLES.en.columns,
   metrics: {
-    impressions: { name: 'Impressions', definition: 'How many times the player was loaded on a page.' },
-    three_sec_views: { name: '3-second views', definition: 'Views that lasted at least 3 seconds.' },
+    impressions: {
+      name: REPORT_TITLES.en.metrics.impressions,
+      definition: 'How many times the player was loaded on a page.',
+    },
+    three_sec_views: {
+      name: REPORT_TITLES.en.metrics.three_sec_views,
+      definition: 'Views that lasted at least 3 seconds.',
+    },
     vcr: {
-      name: 'VCR',
+      name: REPORT_TITLES.en.metrics.vcr,
       definition: 'Video completion rate: completed views divided by impressions, in percent.',
     },
     viewers: {
@@ -72,43 +70,55 @@ export const reportsEn = {
         'People who watched the player, each counted once a day. The players list shows the total since the player was made, the chart the number per day.',
     },
     viewer_count: {
-      name: 'Peak viewers',
+      name: REPORT_TITLES.en.metrics.viewer_count,
       definition: 'The highest number of viewers watching at the same time.',
     },
-    total_minutes: { name: 'Viewer minutes', definition: 'Minutes watched by all viewers together.' },
-    stored_minutes: { name: 'Stored minutes', definition: 'Minutes of recordings kept for the player.' },
+    total_minutes: {
+      name: REPORT_TITLES.en.metrics.total_minutes,
+      definition: 'Minutes watched by all viewers together.',
+    },
+    stored_minutes: {
+      name: REPORT_TITLES.en.metrics.stored_minutes,
+      definition: 'Minutes of recordings kept for the player.',
+    },
     video_clicks: {
-      name: 'Video clicks',
+      name: REPORT_TITLES.en.metrics.video_clicks,
       definition: 'Clicks on the video itself, such as a video ad’s click-through.',
     },
     product_impressions: {
-      name: 'Product impressions',
+      name: REPORT_TITLES.en.metrics.product_impressions,
       definition: 'How many times the player’s products were shown.',
     },
-    product_clicks: { name: 'Product clicks', definition: 'Clicks on the product cards.' },
+    product_clicks: {
+      name: REPORT_TITLES.en.metrics.product_clicks,
+      definition: 'Clicks on the product cards.',
+    },
     product_link_clicks: {
-      name: 'Product link clicks',
+      name: REPORT_TITLES.en.metrics.product_link_clicks,
       definition: 'Clicks that opened a product’s link.',
     },
     product_ctr: {
-      name: 'Product CTR',
+      name: REPORT_TITLES.en.metrics.product_ctr,
       definition: 'Product clicks divided by product impressions, in percent.',
     },
     product_link_ctr: {
-      name: 'Product link CTR',
+      name: REPORT_TITLES.en.metrics.product_link_ctr,
       definition: 'Product link clicks divided by product impressions, in percent.',
     },
-    product_purchases: { name: 'Purchases', definition: 'Purchases made through the player.' },
-    hearts: { name: 'Likes', definition: 'Hearts sent by viewers.' },
-    comments: { name: 'Comments', definition: 'Comments written by viewers.' },
-    shares: { name: 'Shares', definition: 'Times viewers shared the player.' },
+    product_purchases: {
+      name: REPORT_TITLES.en.metrics.product_purchases,
+      definition: 'Purchases made through the player.',
+    },
+    hearts: { name: REPORT_TITLES.en.metrics.hearts, definition: 'Hearts sent by viewers.' },
+    comments: { name: REPORT_TITLES.en.metrics.comments, definition: 'Comments written by viewers.' },
+    shares: { name: REPORT_TITLES.en.metrics.shares, definition: 'Times viewers shared the player.' },
     total_interactions: {
-      name: 'Interactions',
+      name: REPORT_TITLES.en.metrics.total_interactions,
       definition:
         'Product clicks, product link clicks, purchases, likes, comments, shares and subscriptions together.',
     },
     engagement_rate: {
-      name: 'Engagement rate',
+      name: REPORT_TITLES.en.metrics.engagement_rate,
       definition:
         'Interactions divided by impressions (or by viewers when nothing counted impressions), in percent.',
     },

@@ -1,3 +1,4 @@
+import { REPORT_TITLES } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { reportsEn } from './i18n.en';
 
@@ -51,25 +52,18 @@ export const reportsHu: Localized<typeof reportsEn> = {
     empty: 'Az elmúlt 30 napban még nem volt megtekintés.',
     failed: 'Az analitikát nem sikerült betölteni.',
   },
-  columns: {
-    item: 'Termék',
-    reach: 'Elérés',
-    impressions: 'Megjelenések',
-    clicks: 'Kattintások',
-    link_clicks: 'Linkkattintások',
-    ctr: 'CTR',
-    link_ctr: 'Link-CTR',
-    purchases: 'Vásárlások',
-    total_interactions: 'Interakciók',
-  },
+  columns: REPORT_TITLES.hu.columns,
   metrics: {
-    impressions: { name: 'Megjelenések', definition: 'Hányszor töltődött be a lejátszó egy oldalon.' },
+    impressions: {
+      name: REPORT_TITLES.hu.metrics.impressions,
+      definition: 'Hányszor töltődött be a lejátszó egy oldalon.',
+    },
     three_sec_views: {
-      name: '3 másodperces megtekintések',
+      name: REPORT_TITLES.hu.metrics.three_sec_views,
       definition: 'Legalább 3 másodpercig tartó megtekintések.',
     },
     vcr: {
-      name: 'VCR',
+      name: REPORT_TITLES.hu.metrics.vcr,
       definition:
         'A videók végignézési aránya: a végignézett megtekintések és a megjelenések aránya, százalékban.',
     },
@@ -78,44 +72,59 @@ export const reportsHu: Localized<typeof reportsEn> = {
       definition:
         'Akik megnézték a lejátszót, naponta egyszer számolva. A lejátszók listája a létrehozás óta összesített számot mutatja, a diagram a napi számot.',
     },
-    viewer_count: { name: 'Egyidejű nézők csúcsa', definition: 'Az egyszerre nézők legmagasabb száma.' },
-    total_minutes: { name: 'Nézői percek', definition: 'Az összes néző által együtt megnézett percek.' },
+    viewer_count: {
+      name: REPORT_TITLES.hu.metrics.viewer_count,
+      definition: 'Az egyszerre nézők legmagasabb száma.',
+    },
+    total_minutes: {
+      name: REPORT_TITLES.hu.metrics.total_minutes,
+      definition: 'Az összes néző által együtt megnézett percek.',
+    },
     stored_minutes: {
-      name: 'Tárolt percek',
+      name: REPORT_TITLES.hu.metrics.stored_minutes,
       definition: 'A lejátszóhoz megőrzött felvételek hossza percben.',
     },
     video_clicks: {
-      name: 'Videókattintások',
+      name: REPORT_TITLES.hu.metrics.video_clicks,
       definition: 'Kattintások magára a videóra, például egy videóhirdetés átkattintása.',
     },
     product_impressions: {
-      name: 'Termékmegjelenések',
+      name: REPORT_TITLES.hu.metrics.product_impressions,
       definition: 'Hányszor jelentek meg a lejátszó termékei.',
     },
-    product_clicks: { name: 'Termékkattintások', definition: 'Kattintások a termékkártyákra.' },
+    product_clicks: {
+      name: REPORT_TITLES.hu.metrics.product_clicks,
+      definition: 'Kattintások a termékkártyákra.',
+    },
     product_link_clicks: {
-      name: 'Terméklink-kattintások',
+      name: REPORT_TITLES.hu.metrics.product_link_clicks,
       definition: 'Kattintások, amelyek megnyitották egy termék linkjét.',
     },
     product_ctr: {
-      name: 'Termék-CTR',
+      name: REPORT_TITLES.hu.metrics.product_ctr,
       definition: 'A termékkattintások és a termékmegjelenések aránya, százalékban.',
     },
     product_link_ctr: {
-      name: 'Terméklink-CTR',
+      name: REPORT_TITLES.hu.metrics.product_link_ctr,
       definition: 'A terméklink-kattintások és a termékmegjelenések aránya, százalékban.',
     },
-    product_purchases: { name: 'Vásárlások', definition: 'A lejátszón keresztül történt vásárlások.' },
-    hearts: { name: 'Kedvelések', definition: 'A nézők által küldött szívek.' },
-    comments: { name: 'Hozzászólások', definition: 'A nézők által írt hozzászólások.' },
-    shares: { name: 'Megosztások', definition: 'Ahányszor a nézők megosztották a lejátszót.' },
+    product_purchases: {
+      name: REPORT_TITLES.hu.metrics.product_purchases,
+      definition: 'A lejátszón keresztül történt vásárlások.',
+    },
+    hearts: { name: REPORT_TITLES.hu.metrics.hearts, definition: 'A nézők által küldött szívek.' },
+    comments: { name: REPORT_TITLES.hu.metrics.comments, definition: 'A nézők által írt hozzászólások.' },
+    shares: {
+      name: REPORT_TITLES.hu.metrics.shares,
+      definition: 'Ahányszor a nézők megosztották a lejátszót.',
+    },
     total_interactions: {
-      name: 'Interakciók',
+      name: REPORT_TITLES.hu.metrics.total_interactions,
       definition:
         'Termékkattintások, terméklink-kattintások, vásárlások, kedvelések, hozzászólások, megosztások és feliratkozások együtt.',
     },
     engagement_rate: {
-      name: 'Elköteleződési arány',
+      name: REPORT_TITLES.hu.metrics.engagement_rate,
       definition:
         'Az interakciók és a megjelenések (ha nem volt mért megjelenés, a nézők) aránya, százalékban.',
     },

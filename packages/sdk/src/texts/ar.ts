@@ -1,4 +1,5 @@
 import type { ServerTexts } from './en';
+import { REPORT_TITLES } from './report-titles';
 import type { Localized } from './types';
 
 /**
@@ -237,37 +238,5 @@ export const serverTextsAr: Localized<ServerTexts> = {
     type: 'النوع',
     itemId: 'معرّف العنصر',
   },
-  report: {
-    metrics: {
-      impressions: 'مرات الظهور',
-      three_sec_views: 'مشاهدات 3 ثوانٍ',
-      vcr: 'VCR',
-      viewer_count: 'ذروة المشاهدين',
-      total_minutes: 'دقائق المشاهدة',
-      stored_minutes: 'الدقائق المخزنة',
-      video_clicks: 'نقرات الفيديو',
-      product_impressions: 'مرات ظهور المنتجات',
-      product_clicks: 'نقرات المنتجات',
-      product_link_clicks: 'نقرات روابط المنتجات',
-      product_ctr: 'CTR المنتجات',
-      product_link_ctr: 'CTR روابط المنتجات',
-      product_purchases: 'المشتريات',
-      hearts: 'الإعجابات',
-      comments: 'التعليقات',
-      shares: 'المشاركات',
-      total_interactions: 'التفاعلات',
-      engagement_rate: 'معدل التفاعل',
-    },
-    columns: {
-      item: 'المنتج',
-      reach: 'الوصول',
-      impressions: 'مرات الظهور',
-      clicks: 'النقرات',
-      link_clicks: 'نقرات الروابط',
-      ctr: 'CTR',
-      link_ctr: 'CTR الروابط',
-      purchases: 'المشتريات',
-      total_interactions: 'التفاعلات',
-    },
-  },
+  report: REPORT_TITLES.ar,
 };

@@ -1,4 +1,5 @@
 import type { ServerTexts } from './en';
+import { REPORT_TITLES } from './report-titles';
 import type { Localized } from './types';
 
 /**
@@ -247,37 +248,5 @@ export const serverTextsDe: Localized<ServerTexts> = {
     type: 'Typ',
     itemId: 'Artikel-ID',
   },
-  report: {
-    metrics: {
-      impressions: 'Impressionen',
-      three_sec_views: '3-Sekunden-Aufrufe',
-      vcr: 'VCR',
-      viewer_count: 'Höchstzahl gleichzeitiger Zuschauer',
-      total_minutes: 'Zuschauerminuten',
-      stored_minutes: 'Gespeicherte Minuten',
-      video_clicks: 'Videoklicks',
-      product_impressions: 'Produktimpressionen',
-      product_clicks: 'Produktklicks',
-      product_link_clicks: 'Produktlink-Klicks',
-      product_ctr: 'Produkt-CTR',
-      product_link_ctr: 'Produktlink-CTR',
-      product_purchases: 'Käufe',
-      hearts: 'Likes',
-      comments: 'Kommentare',
-      shares: 'Geteilt',
-      total_interactions: 'Interaktionen',
-      engagement_rate: 'Interaktionsrate',
-    },
-    columns: {
-      item: 'Produkt',
-      reach: 'Reichweite',
-      impressions: 'Impressionen',
-      clicks: 'Klicks',
-      link_clicks: 'Link-Klicks',
-      ctr: 'CTR',
-      link_ctr: 'Link-CTR',
-      purchases: 'Käufe',
-      total_interactions: 'Interaktionen',
-    },
-  },
+  report: REPORT_TITLES.de,
 };

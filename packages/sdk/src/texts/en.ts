@@ -1,6 +1,5 @@
 import { ACCOUNT_MESSAGES_EN } from '../rules/account';
 import { FORM_MESSAGES_EN } from '../rules/form';
-import type { METRIC_DEFINITIONS } from '../rules/metrics';
 import { PRODUCT_RULE_TEXTS } from '../rules/product';
 import { RESTREAM_MESSAGES } from '../rules/restream';
 import { SAVE_CHECK_MESSAGES } from '../rules/save-checks';
@@ -8,6 +7,7 @@ import { SOCIAL_VIDEO_MESSAGES } from '../rules/social-video';
 import { BILLING_MESSAGES } from '../schemas/billing';
 import { PAYMENT_MESSAGES } from '../schemas/payment';
 import { FIELD_LABELS_EN } from './fields';
+import { REPORT_TITLES } from './report-titles';
 
 /**
  * The English texts both sides render from a key and its `{{variables}}`: the rules' messages
@@ -146,40 +146,7 @@ export const serverTextsEn = {
     itemId: 'Item ID',
   },
   /** The report screen's column titles: metric names (000 §3) and per-product columns. */
-  report: {
-    /** One title per report metric: a metric added to `METRIC_DEFINITIONS` fails the type check here. */
-    metrics: {
-      impressions: 'Impressions',
-      three_sec_views: '3-second views',
-      vcr: 'VCR',
-      viewer_count: 'Peak viewers',
-      total_minutes: 'Viewer minutes',
-      stored_minutes: 'Stored minutes',
-      video_clicks: 'Video clicks',
-      product_impressions: 'Product impressions',
-      product_clicks: 'Product clicks',
-      product_link_clicks: 'Product link clicks',
-      product_ctr: 'Product CTR',
-      product_link_ctr: 'Product link CTR',
-      product_purchases: 'Purchases',
-      hearts: 'Likes',
-      comments: 'Comments',
-      shares: 'Shares',
-      total_interactions: 'Interactions',
-      engagement_rate: 'Engagement rate',
-    } satisfies Record<(typeof METRIC_DEFINITIONS)[number], string>,
-    columns: {
-      item: 'Product',
-      reach: 'Reach',
-      impressions: 'Impressions',
-      clicks: 'Clicks',
-      link_clicks: 'Link clicks',
-      ctr: 'CTR',
-      link_ctr: 'Link CTR',
-      purchases: 'Purchases',
-      total_interactions: 'Interactions',
-    },
-  },
+  report: REPORT_TITLES.en,
 };
 
 /** The shape every language's server texts follow. */

@@ -1,4 +1,5 @@
 import type { ServerTexts } from './en';
+import { REPORT_TITLES } from './report-titles';
 import type { Localized } from './types';
 
 /**
@@ -242,37 +243,5 @@ export const serverTextsHu: Localized<ServerTexts> = {
     type: 'Típus',
     itemId: 'Tétel azonosítója',
   },
-  report: {
-    metrics: {
-      impressions: 'Megjelenések',
-      three_sec_views: '3 másodperces megtekintések',
-      vcr: 'VCR',
-      viewer_count: 'Egyidejű nézők csúcsa',
-      total_minutes: 'Nézői percek',
-      stored_minutes: 'Tárolt percek',
-      video_clicks: 'Videókattintások',
-      product_impressions: 'Termékmegjelenések',
-      product_clicks: 'Termékkattintások',
-      product_link_clicks: 'Terméklink-kattintások',
-      product_ctr: 'Termék-CTR',
-      product_link_ctr: 'Terméklink-CTR',
-      product_purchases: 'Vásárlások',
-      hearts: 'Kedvelések',
-      comments: 'Hozzászólások',
-      shares: 'Megosztások',
-      total_interactions: 'Interakciók',
-      engagement_rate: 'Elköteleződési arány',
-    },
-    columns: {
-      item: 'Termék',
-      reach: 'Elérés',
-      impressions: 'Megjelenések',
-      clicks: 'Kattintások',
-      link_clicks: 'Linkkattintások',
-      ctr: 'CTR',
-      link_ctr: 'Link-CTR',
-      purchases: 'Vásárlások',
-      total_interactions: 'Interakciók',
-    },
-  },
+  report: REPORT_TITLES.hu,
 };

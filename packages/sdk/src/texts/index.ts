@@ -149,3 +149,4 @@ export function localizeText(message: string, lang: Language): string {
   return renderText(lang, key, vars);
 }
 export { formCsvHeader, reportCsvTitle, subscriberCsvHeader } from './csv';
+export { REPORT_TITLES } from './report-titles';
