@@ -100,6 +100,14 @@ describe('the elements loader (script tag)', () => {
         other,
       ).to.equal(false);
     }
+    // Another language: the area keeps its content while the Arabic texts load, then shows them.
+    const card = el.shadowRoot?.querySelector('.plan-card');
+    const german = el.shadowRoot?.textContent;
+    el.setAttribute('lang', 'ar');
+    expect(el.shadowRoot?.querySelector('.plan-card')).to.equal(card);
+    await waitFor(() => chunksOf(win).some((name) => name.startsWith('ar-')), 20_000);
+    await waitFor(() => el.shadowRoot?.textContent !== german, 20_000);
+    expect(el.shadowRoot?.querySelector('[dir="rtl"][lang="ar"] .plan-card')).to.not.equal(null);
     // A second copy of the same version (another script tag) changes nothing and says nothing.
     await loadScript(win, `${LOADER}?again`);
     expect(warnings).to.deep.equal([]);

@@ -1,4 +1,5 @@
 import { createClient, LANGUAGES, type Language } from '@smuc/sdk';
+import type { i18n } from 'i18next';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nProvider, UNSAFE_PortalProvider } from 'react-aria';
 import { I18nextProvider } from 'react-i18next';
@@ -32,7 +33,8 @@ function asLanguage(lang: string | undefined): Language {
  * instance (never shared between elements), the area's styles inside its shadow root, a portal node
  * for overlays, `dir` for right-to-left languages, and the client's session signals re-raised as
  * `smuc-session-expired` / `smuc-logged-out` events. The area's content waits for its language's
- * catalogue when that is not loaded yet (never English first, then the language).
+ * catalogue when that is not loaded yet (never English first, then the language); on a change of
+ * language it keeps its current texts until the new ones are in.
  */
 export function AreaRoot({
   apiBase,
@@ -56,8 +58,11 @@ export function AreaRoot({
   useEffect(() => {
     if (!languageReady) loadLanguage(language).then(() => setLoadedLanguage(language), reportError);
   }, [language, languageReady]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new instance once the language's texts are in
-  const i18n = useMemo(() => createI18n(language), [language, languageReady]);
+  const ready = useMemo(() => (languageReady ? createI18n(language) : null), [language, languageReady]);
+  // While another language loads, the area keeps its current texts (and its state) on screen.
+  const shown = useRef<i18n | null>(null);
+  if (ready) shown.current = ready;
+  const i18n = shown.current ?? createI18n('en');
   useTopLayer(portalRef);
   useEffect(() => client.setLanguage(language), [client, language]);
 
@@ -94,7 +99,7 @@ export function AreaRoot({
           <UNSAFE_PortalProvider getContainer={() => portalRef.current}>
             <div ref={rootRef} className="smuc-root smuc-tokens" lang={language} dir={directionOf(language)}>
               <style>{tokensCss + baseCss + css}</style>
-              {languageReady && <Toaster>{children}</Toaster>}
+              {shown.current && <Toaster>{children}</Toaster>}
               <div ref={portalRef} className="smuc-portal" popover="manual" />
             </div>
           </UNSAFE_PortalProvider>
