@@ -9,6 +9,7 @@ import {
 } from '@smuc/sdk';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import { refuseMasquerade } from '../auth/masquerade';
@@ -16,7 +17,7 @@ import type { Db } from '../db/client';
 import { streams, subscriberForms, subscriptions } from '../db/schema';
 import { ok } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
-import { parse, routeId } from '../http/validate';
+import { idParams } from '../http/validate';
 import { clearStreamsForm } from '../streams/repository';
 import { type FormRow, toDraft, toForm, toFormColumns } from './serialize';
 
@@ -32,9 +33,8 @@ const subscriptionsQuery = z.object({
   format: z.enum(['json', 'csv']).default('json'),
 });
 
-/** Parses a form body and applies the sdk's form rules; 422 with the 000 §5 texts per field. */
-function parseForm(body: unknown) {
-  const input = parse(formInputSchema, body);
+/** Applies the sdk's form rules to a declared form body; 422 with the 000 §5 texts per field. */
+function checkForm(input: z.infer<typeof formInputSchema>) {
   const codes = validateForm(toDraft(input));
   const errors: FieldErrors = {};
   for (const [field, code] of Object.entries(codes)) errors[field] = [FORM_MESSAGES_EN[code]];
@@ -75,7 +75,9 @@ async function detailsOf(db: Db, formIds: number[]) {
  * `DELETE /form/{id}` and `GET /form/{id}/subscriptions?customer&campaign[&format=csv]`.
  * Every query is scoped to the signed-in account; another account's form is 404.
  */
-export function formRoutes(app: FastifyInstance, db: Db) {
+export function formRoutes(scope: FastifyInstance, db: Db) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const refuse = { masquerade: 'refuse' as const };
   app.get('/form', async (request) => {
     const account = await requireAccount(db, request);
     const rows = await db
@@ -90,9 +92,9 @@ export function formRoutes(app: FastifyInstance, db: Db) {
     return ok(rows.map((r) => toForm(r, details.get(r.id) ?? [])));
   });
 
-  app.post('/form', { config: { masquerade: 'refuse' } }, async (request, reply) => {
+  app.post('/form', { schema: { body: formInputSchema }, config: refuse }, async (request, reply) => {
     const account = await requireAccount(db, request);
-    const input = parseForm(request.body);
+    const input = checkForm(request.body);
     const [row] = await db
       .insert(subscriberForms)
       .values({ ...toFormColumns(input), accountId: account.id })
@@ -100,23 +102,27 @@ export function formRoutes(app: FastifyInstance, db: Db) {
     return reply.status(201).send(ok(toForm(row!, [])));
   });
 
-  app.put('/form/:id', { config: { masquerade: 'refuse' } }, async (request) => {
-    const account = await requireAccount(db, request);
-    const id = routeId((request.params as { id: string }).id);
-    await findForm(db, account.id, id);
-    const input = parseForm(request.body);
-    const [row] = await db
-      .update(subscriberForms)
-      .set({ ...toFormColumns(input), updatedAt: new Date() })
-      .where(and(eq(subscriberForms.id, id), eq(subscriberForms.accountId, account.id)))
-      .returning();
-    const details = await detailsOf(db, [id]);
-    return ok(toForm(row!, details.get(id) ?? []));
-  });
+  app.put(
+    '/form/:id',
+    { schema: { params: idParams, body: formInputSchema }, config: refuse },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const { id } = request.params;
+      await findForm(db, account.id, id);
+      const input = checkForm(request.body);
+      const [row] = await db
+        .update(subscriberForms)
+        .set({ ...toFormColumns(input), updatedAt: new Date() })
+        .where(and(eq(subscriberForms.id, id), eq(subscriberForms.accountId, account.id)))
+        .returning();
+      const details = await detailsOf(db, [id]);
+      return ok(toForm(row!, details.get(id) ?? []));
+    },
+  );
 
-  app.delete('/form/:id', { config: { masquerade: 'refuse' } }, async (request) => {
+  app.delete('/form/:id', { schema: { params: idParams }, config: refuse }, async (request) => {
     const account = await requireAccount(db, request);
-    const id = routeId((request.params as { id: string }).id);
+    const { id } = request.params;
     await findForm(db, account.id, id);
     // Players that used the form take no more subscriptions; their setting is cleared with it.
     await clearStreamsForm(db, account.id, id);
@@ -131,11 +137,12 @@ export function formRoutes(app: FastifyInstance, db: Db) {
    * subscriptions from players without one). `format=csv` answers the `;`-separated file named by
    * `subscriptionsCsvName`; with zero subscriptions that is 404 {@link NOTHING_TO_EXPORT}.
    */
-  app.get('/form/:id/subscriptions', async (request, reply) => {
+  const listing = { schema: { params: idParams, querystring: subscriptionsQuery } };
+  app.get('/form/:id/subscriptions', listing, async (request, reply) => {
     const account = await requireAccount(db, request);
-    const id = routeId((request.params as { id: string }).id);
+    const { id } = request.params;
     const form = await findForm(db, account.id, id);
-    const q = parse(subscriptionsQuery, request.query);
+    const q = request.query;
     // A form's CSV export is one of the actions 000 §6 takes from masqueraded sessions; the list stays readable.
     if (q.format === 'csv') await refuseMasquerade(db, request);
     const where = [eq(subscriptions.formId, id)];
