@@ -19,6 +19,7 @@ import { faviconRoute } from './favicon';
 import { formRoutes } from './forms/routes';
 import { installCrossSiteDefence } from './http/cross-site';
 import { installErrorHandler } from './http/envelope';
+import { loggerOptions } from './http/log-redaction';
 import { installNulGuard } from './http/nul-guard';
 import { openApiDocument } from './http/openapi';
 import { installRoutePolicy } from './http/route-policy';
@@ -67,7 +68,7 @@ export async function buildApp({
   serveApp = true,
   realtimeBus,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
+  const app = Fastify({ logger: loggerOptions(logger), bodyLimit: 1024 * 1024, trustProxy: true });
   installRoutePolicy(app);
   // Before any route: a NUL character in a body is a 422, never a failed insert (issue 13 §5).
   installNulGuard(app);

@@ -13,6 +13,7 @@ import { localDiskStorage } from '../media/storage';
 import { LOCAL_VIDEO_LAYOUT } from '../media/videos';
 import type { RealtimeBus } from '../realtime/bus';
 import { DEMO_PASSWORD, seedDemo } from '../seed/seed';
+import { watchSecrets } from './secrets-watch';
 
 /** The seeded accounts (see `seedDemo`): Business on the live allow-list, Free, and staff (Enterprise). */
 export const DEMO_EMAIL = 'demo@smuc.test';
@@ -125,7 +126,10 @@ export interface TestServer {
   login(email: string, password?: string): Promise<{ token: string; userId: number; client: ApiClient }>;
   /** `fetch` against `baseUrl + path` (path starts with `/`), for raw status and envelope checks. */
   fetch(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
-  /** Stops the app and closes (on PostgreSQL: drops) the database. */
+  /**
+   * Stops the app and closes (on PostgreSQL: drops) the database.
+   * @throws Error when an answer body or a log line of this server held a secret (`secrets-watch.ts`)
+   */
   close(): Promise<void>;
 }
 
@@ -179,6 +183,7 @@ export async function startTestServer({
       serveApp: false,
       ...(realtimeBus ? { realtimeBus } : {}),
     });
+    const secrets = watchSecrets(app);
     await beforeListen?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -207,6 +212,9 @@ export async function startTestServer({
       async close() {
         await app.close();
         await closeDatabase();
+        // Every server test file also checks that no answer or log line held a secret (issue 14 §4).
+        const leaks = secrets.leaks();
+        if (leaks.length) throw new Error(`a secret was answered or logged:\n${leaks.join('\n')}`);
       },
     };
   } catch (error) {
