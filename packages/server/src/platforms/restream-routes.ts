@@ -16,6 +16,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { invalid } from '../http/errors';
+import { idParams } from '../http/validate';
 import { getStream } from '../streams/repository';
 import { settingsOf } from '../streams/serialize';
 import { restreamCoordinator } from './live-restream';
@@ -23,7 +24,6 @@ import { queueScheduledRestreams } from './restream-schedule';
 import { replaceRestreams, restreamPlatforms } from './restream-store';
 import { listPlatforms, toConnectedPlatform } from './store';
 
-const streamParams = z.object({ id: z.coerce.number().int().positive() });
 const answer = { 200: z.object({ success: z.literal(true), data: z.array(connectedPlatformSchema) }) };
 
 /**
@@ -43,21 +43,17 @@ const answer = { 200: z.object({ success: z.literal(true), data: z.array(connect
 export function restreamRoutes(app: FastifyInstance, db: Db, config: Config) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/stream/:id/restreams',
-    { schema: { params: streamParams, response: answer } },
-    async (request) => {
-      const account = await requireAccount(db, request);
-      const found = await getStream(db, account.id, request.params.id);
-      return ok((await restreamPlatforms(db, found.stream.id)).map(toConnectedPlatform));
-    },
-  );
+  api.get('/stream/:id/restreams', { schema: { params: idParams, response: answer } }, async (request) => {
+    const account = await requireAccount(db, request);
+    const found = await getStream(db, account.id, request.params.id);
+    return ok((await restreamPlatforms(db, found.stream.id)).map(toConnectedPlatform));
+  });
 
   api.get(
     '/stream/:id/restreams/status',
     {
       schema: {
-        params: streamParams,
+        params: idParams,
         response: { 200: z.object({ success: z.literal(true), data: z.array(restreamStatusSchema) }) },
       },
     },
@@ -72,7 +68,7 @@ export function restreamRoutes(app: FastifyInstance, db: Db, config: Config) {
     '/stream/:id/restreams/chat',
     {
       schema: {
-        params: streamParams,
+        params: idParams,
         body: z.object({
           destination: z
             .string()
@@ -106,7 +102,7 @@ export function restreamRoutes(app: FastifyInstance, db: Db, config: Config) {
     '/stream/:id/restreams',
     {
       schema: {
-        params: streamParams,
+        params: idParams,
         body: z.object({ restreams: z.array(restreamTargetSchema).max(50) }),
         response: answer,
       },
