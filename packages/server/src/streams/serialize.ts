@@ -8,7 +8,7 @@ import {
   streamSettingsSchema,
   totalInteractions,
 } from '@smuc/sdk';
-import type { streams, streamTotals } from '../db/schema';
+import type { streamTotals } from '../db/schema';
 import { EMPTY_MEDIA, type StreamMediaRead } from './media';
 import type { StreamRow } from './row';
 

@@ -46,6 +46,7 @@
     let items = before && before.k === apikey && Array.isArray(before.f) ? before.f : [];
     if (items.indexOf(detail.productId) === -1) items = items.concat([detail.productId]).slice(-50);
     const value = encodeURIComponent(JSON.stringify({ k: apikey, v: visitor, f: items }));
+    // biome-ignore lint/suspicious/noDocumentCookie: a first-party cookie the PHP side reads on the thank-you page; the Cookie Store API is missing in Firefox and Safari, which shops serve
     document.cookie = `${cfg.cookie}=${value}; path=/; max-age=${cfg.days * 86400}; SameSite=Lax`;
   }
 
