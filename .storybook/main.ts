@@ -1,9 +1,26 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineMain } from '@storybook/react-vite/node';
+
+/**
+ * The request mock's service worker (`msw init`), copied from the installed msw on every start or
+ * build so it always matches the library's version; it lands in a folder outside the sources (not
+ * committed) that Storybook serves at its root, next to `iframe.html`.
+ */
+const workerDir = join(dirname(fileURLToPath(import.meta.url)), '../node_modules/.cache/storybook-msw');
+mkdirSync(workerDir, { recursive: true });
+copyFileSync(
+  createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'),
+  join(workerDir, 'mockServiceWorker.js'),
+);
 
 /**
  * Storybook for the dashboard areas and UI pieces of `@smuc/components` and the viewer elements of
  * `@smuc/player`. Stories sit next to their component (`X.stories.tsx`, `X.features.stories.tsx`);
- * the areas talk to the real product API (see `preview.tsx`), so nothing of ours is mocked.
+ * the areas render from schema-valid fixtures (`fixtures/`) answered by a request mock
+ * (`handlers.ts`, msw), so a published Storybook needs no server.
  */
 export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
@@ -12,6 +29,7 @@ export default defineMain({
     '../packages/player/src/**/*.stories.@(ts|tsx)',
   ],
   // Builds must run offline and quietly: no telemetry, no "what's new" fetches.
+  staticDirs: [workerDir],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(config) {
     const build = config.build ?? {};

@@ -1,59 +1,45 @@
-import { createClient } from '@smuc/sdk';
-import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useCallback } from 'react';
 import { action } from 'storybook/actions';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-
-/** The product's origin; `STORYBOOK_API_ORIGIN` at build or dev time, default the local server. */
-const API_ORIGIN = (import.meta.env.STORYBOOK_API_ORIGIN || 'http://localhost:8080').replace(/\/+$/, '');
-const API_BASE = `${API_ORIGIN}/smucrestapi/v2`;
-
-/** The seeded demo account (packages/server/src/seed). */
-const DEMO = { email: 'demo@smuc.test', password: 'demo1234' } as const;
-
-/** A sign-in that never hangs a story: an unreachable server gives up after this many ms. */
-const LOGIN_TIMEOUT_MS = 5000;
-
-let session: Promise<string | undefined> | undefined;
+import { API_PATH, STORY_TOKEN } from './fixtures';
+import { handlers } from './handlers';
 
 /**
- * Signs in to the product once per preview and shares the token between stories. A failure
- * (server down, demo user missing) answers `undefined` and is not cached, so the next story retries;
- * the areas then show their own error states.
+ * The REST base the areas get: the preview frame's own origin, where the request mock answers (no
+ * server). A story or the controls may still set `apiBase`/`token` to point an area at a real one.
  */
-function signIn(): Promise<string | undefined> {
-  session ??= createClient({ baseUrl: API_BASE })
-    .auth.token(DEMO, AbortSignal.timeout(LOGIN_TIMEOUT_MS))
-    .then((result) => result.token)
-    .catch((error: unknown) => {
-      console.warn(`[storybook] could not sign in to ${API_BASE}; areas will show their error states`, error);
-      session = undefined;
-      return undefined;
-    });
-  return session;
-}
-
-/** What the loader hands to the decorator (`context.loaded`). */
-interface ApiLoaded {
-  smucApi?: { apiBase: string; token: string | undefined };
-}
-
-/** Stories with `parameters: { smuc: { api: true } }` (the areas) get a real session. */
-const apiLoader: Loader = async ({ parameters }) =>
-  parameters.smuc?.api ? { smucApi: { apiBase: API_BASE, token: await signIn() } } : {};
+const API_BASE = `${window.location.origin}${API_PATH}`;
 
 /**
- * Passes `apiBase` and `token` to the area as args; args set by a story or the controls win, so a
- * story can point an area at another server.
+ * Starts the request mock once per preview frame with the default handlers (the "full" state of
+ * every area, `.storybook/handlers.ts`); stories replace some with `parameters.msw` (empty, error,
+ * loading…). The worker script is served next to `iframe.html` (copied by `.storybook/main.ts`), so a
+ * Storybook published under a sub-path finds it too. A call to the API that no handler answers is a
+ * console error the smoke test (`.storybook/smoke.spec.ts`) fails on.
  */
-const withApi: Decorator = (Story, { args, loaded }) => {
-  const api = (loaded as ApiLoaded).smucApi;
-  if (!api) return <Story />;
-  return (
-    <Story
-      args={{ ...args, apiBase: args.apiBase ?? api.apiBase, token: args.token ?? api.token ?? undefined }}
-    />
-  );
+async function startMock() {
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: new URL('mockServiceWorker.js', window.location.href).pathname },
+    onUnhandledFrame({ frame, defaults }) {
+      const { request } = frame.data as { request?: Request };
+      if (request && new URL(request.url).pathname.includes(API_PATH)) defaults.error();
+    },
+  });
+  return worker;
+}
+
+/**
+ * Passes `apiBase` and `token` to the areas (stories with `parameters: { smuc: { api: true } }`);
+ * args set by a story or the controls win.
+ */
+const withApi: Decorator = (Story, { args, parameters }) => {
+  if (!parameters.smuc?.api) return <Story />;
+  return <Story args={{ ...args, apiBase: args.apiBase ?? API_BASE, token: args.token ?? STORY_TOKEN }} />;
 };
 
 /** Events the areas raise (see `shell/area-context.ts`). */
@@ -106,7 +92,7 @@ const withHost: Decorator = (Story) => (
 const preview: Preview = {
   // Decorators listed first wrap innermost: withApi feeds args, Host wraps everything.
   decorators: [withApi, withHost],
-  loaders: [apiLoader],
+  loaders: [mswLoader(startMock)],
   parameters: {
     layout: 'padded',
     controls: { expanded: true, sort: 'requiredFirst' },

@@ -263,7 +263,33 @@ if (built) {
   }
 }
 
-check('storybook build', bin('storybook'), ['build', '--quiet', '-o', join(out, 'storybook')]);
+const storybookBuilt = check('storybook build', bin('storybook'), [
+  'build',
+  '--quiet',
+  '-o',
+  join(out, 'storybook'),
+]);
+
+// Every story of that build rendered in Chromium from the request mock's fixtures, with axe (issue 19).
+if (storybookBuilt) {
+  const smokeFile = join(out, 'storybook-smoke.json');
+  const smoke = run(
+    'storybook stories: Chromium + axe',
+    bin('playwright'),
+    ['test', '-c', '.storybook/playwright.config.ts'],
+    { env: { STORYBOOK_DIR: '.test-output/storybook', STORYBOOK_SMOKE_JSON: smokeFile } },
+  );
+  const smokeReport = readJson(smokeFile);
+  const smokeStats = smokeReport?.stats;
+  const smokeFailed = (smokeStats?.unexpected ?? 0) + (smokeStats?.flaky ?? 0);
+  record(
+    'storybook stories: Chromium + axe',
+    smokeStats?.expected ?? 0,
+    smokeFailed + (!smoke.ok && smokeFailed === 0 ? 1 : 0),
+    smoke.seconds,
+    playwrightFailures(smokeReport),
+  );
+}
 
 if (failures.length) {
   console.log('\n━━ failed');

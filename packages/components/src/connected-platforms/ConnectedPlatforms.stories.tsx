@@ -3,8 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConnectedPlatforms } from './ConnectedPlatforms';
 
 /**
- * The connected platforms area against the product API: the preview signs in as the demo user
- * (on the allow-list) and passes `apiBase` and `token` as args (`.storybook/preview.tsx`).
+ * The connected platforms area from the demo account's recorded answers (request mock): the preview passes `apiBase` and `token` as args (`.storybook/preview.tsx`).
  */
 const meta = {
   title: 'Connected platforms/Connected platforms',
@@ -21,8 +20,11 @@ export const Default: Story = {};
 export const Playground: Story = {
   args: { lang: 'en' },
   argTypes: {
-    apiBase: { control: 'text', description: 'REST base; the preview fills in the local server.' },
-    token: { control: 'text', description: 'Bearer token; the preview signs in as demo@smuc.test.' },
+    apiBase: {
+      control: 'text',
+      description: 'REST base; the preview fills in the request mock (no server).',
+    },
+    token: { control: 'text', description: 'Bearer token; the request mock does not check it.' },
     lang: { control: 'inline-radio', options: LANGUAGES },
     redirectUri: { control: 'text', description: "Google's return address; default this page." },
   },

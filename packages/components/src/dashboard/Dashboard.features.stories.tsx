@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { failing, loading } from '../../../../.storybook/handlers';
 import { clearDashboardCache } from './cache';
 import { Dashboard } from './Dashboard';
 
@@ -39,5 +40,17 @@ export const Hungarian: Story = {
  */
 export const ServerUnreachable: Story = {
   args: { apiBase: 'http://127.0.0.1:9/smucrestapi/v2' },
+  beforeEach: () => clearDashboardCache(),
+};
+
+/** Every widget still loading: the skeletons. */
+export const Loading: Story = {
+  parameters: { msw: [loading()] },
+  beforeEach: () => clearDashboardCache(),
+};
+
+/** The server answers 500: every widget shows its error state with a retry. */
+export const ServerError: Story = {
+  parameters: { msw: [failing()] },
   beforeEach: () => clearDashboardCache(),
 };

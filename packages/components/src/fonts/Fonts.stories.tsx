@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Fonts } from './Fonts';
 
 /**
- * The custom fonts area against the real product API: the preview signs in as the demo user and passes
+ * The custom fonts area from the demo account's recorded answers (request mock, `.storybook/handlers.ts`): the preview passes
  * `apiBase` and `token` as args (`.storybook/preview.tsx`).
  */
 const meta = {
@@ -23,8 +23,11 @@ export const Default: Story = {};
 export const Playground: Story = {
   args: { lang: 'en' },
   argTypes: {
-    apiBase: { control: 'text', description: 'REST base; the preview fills in the local server.' },
-    token: { control: 'text', description: 'Bearer token; the preview signs in as demo@smuc.test.' },
+    apiBase: {
+      control: 'text',
+      description: 'REST base; the preview fills in the request mock (no server).',
+    },
+    token: { control: 'text', description: 'Bearer token; the request mock does not check it.' },
     lang: { control: 'inline-radio', options: LANGUAGES },
   },
 };

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Moderation } from './Moderation';
 
 /**
- * The chat moderation area against the real product API and realtime hub: the preview signs in as the
- * demo user and passes `apiBase` and `token` as args (`.storybook/preview.tsx`). Set `streamId` to
- * one of the demo's live players and chat from its player page to see messages arrive.
+ * The chat moderation area from the demo account's recorded answers (request mock,
+ * `.storybook/handlers.ts`); the preview passes `apiBase` and `token` as args (`.storybook/preview.tsx`).
+ * The realtime hub is not mocked: point `apiBase` at a running product to see messages arrive.
  */
 const meta = {
   title: 'Moderation/Moderation',
@@ -26,8 +26,11 @@ export const Playground: Story = {
   args: { lang: 'en', streamId: 1 },
   argTypes: {
     streamId: { control: 'number', description: 'The player whose chat is moderated.' },
-    apiBase: { control: 'text', description: 'REST base; the preview fills in the local server.' },
-    token: { control: 'text', description: 'Bearer token; the preview signs in as demo@smuc.test.' },
+    apiBase: {
+      control: 'text',
+      description: 'REST base; the preview fills in the request mock (no server).',
+    },
+    token: { control: 'text', description: 'Bearer token; the request mock does not check it.' },
     lang: { control: 'inline-radio', options: LANGUAGES },
   },
 };

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@smuc/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PlayerEditor } from './PlayerEditor';
 
-/** The player editor against the real product API; stream 1 is the demo user's first player (a live stream). */
+/** The player editor from the demo account's recorded answers (request mock, `.storybook/handlers.ts`); stream 1 is the demo user's first player (a live stream). */
 const meta = {
   title: 'PlayerEditor/PlayerEditor',
   component: PlayerEditor,
@@ -24,8 +24,11 @@ export const Playground: Story = {
     streamId: { control: { type: 'number', min: 1, step: 1 }, description: 'The player to load.' },
     debug: { control: 'boolean', description: 'Shows the debugger table of unsaved changes.' },
     pricingUrl: { control: 'text', description: 'Where the upgrade-my-plan modal links.' },
-    apiBase: { control: 'text', description: 'REST base; the preview fills in the local server.' },
-    token: { control: 'text', description: 'Bearer token; the preview signs in as demo@smuc.test.' },
+    apiBase: {
+      control: 'text',
+      description: 'REST base; the preview fills in the request mock (no server).',
+    },
+    token: { control: 'text', description: 'Bearer token; the request mock does not check it.' },
     lang: { control: 'inline-radio', options: LANGUAGES },
   },
 };

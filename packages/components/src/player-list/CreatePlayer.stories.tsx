@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CreatePlayer } from './CreatePlayer';
 
 /**
- * The type selector on its own, against the real product API. Choosing a type creates a real player
+ * The type selector on its own, from the demo account's recorded answers (request mock, `.storybook/handlers.ts`). Choosing a type creates a real player
  * for the demo user; `smuc-open-player` and `smuc-close` show in the Actions panel.
  */
 const meta = {
@@ -25,8 +25,11 @@ export const Playground: Story = {
   args: { lang: 'en' },
   argTypes: {
     open: { control: 'boolean' },
-    apiBase: { control: 'text', description: 'REST base; the preview fills in the local server.' },
-    token: { control: 'text', description: 'Bearer token; the preview signs in as demo@smuc.test.' },
+    apiBase: {
+      control: 'text',
+      description: 'REST base; the preview fills in the request mock (no server).',
+    },
+    token: { control: 'text', description: 'Bearer token; the request mock does not check it.' },
     lang: { control: 'inline-radio', options: LANGUAGES },
   },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { EMPTY_STREAM_PAGE } from '../../../../.storybook/fixtures';
+import { answer, failing, loading } from '../../../../.storybook/handlers';
 import { PlayerList } from './PlayerList';
 
 /** Features of the players list; filters are not persisted here so every story starts clean. */
@@ -47,4 +49,19 @@ export const PersistedFilters: Story = {
 /** No server answers (browsers refuse port 9 outright): the list shows its error state with a retry. */
 export const ServerUnreachable: Story = {
   args: { apiBase: 'http://127.0.0.1:9/smucrestapi/v2' },
+};
+
+/** An account without players yet: the list's empty state. */
+export const Empty: Story = {
+  parameters: { msw: [answer('my-streams', EMPTY_STREAM_PAGE)] },
+};
+
+/** The first page still loading: the skeleton tiles. */
+export const Loading: Story = {
+  parameters: { msw: [loading('my-streams')] },
+};
+
+/** The server answers 500: the error state with a retry. */
+export const ServerError: Story = {
+  parameters: { msw: [failing()] },
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductManager } from './ProductManager';
 
 /**
- * The product manager of a player against the real product API (the demo user's first player
+ * The product manager of a player from the demo account's recorded answers (request mock, `.storybook/handlers.ts`) (the demo user's first player
  * carries seeded products); `apiBase` and `token` come from `.storybook/preview.tsx`.
  */
 const meta = {
@@ -29,8 +29,11 @@ export const Playground: Story = {
       description: 'A saved player of the signed-in account; empty shows the save hint.',
     },
     open: { control: 'boolean', description: 'Opens "Product management for this player" right away.' },
-    apiBase: { control: 'text', description: 'REST base; the preview fills in the local server.' },
-    token: { control: 'text', description: 'Bearer token; the preview signs in as demo@smuc.test.' },
+    apiBase: {
+      control: 'text',
+      description: 'REST base; the preview fills in the request mock (no server).',
+    },
+    token: { control: 'text', description: 'Bearer token; the request mock does not check it.' },
     lang: { control: 'inline-radio', options: LANGUAGES },
   },
 };

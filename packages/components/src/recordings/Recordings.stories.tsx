@@ -3,8 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Recordings } from './Recordings';
 
 /**
- * The recordings modal against the real product API: the preview signs in as the demo user and
- * passes `apiBase` and `token` as args (`.storybook/preview.tsx`). Set `streamId` to a live player
+ * The recordings modal from the demo account's recorded answers (request mock, `.storybook/handlers.ts`): the preview passes `apiBase` and `token` as args (`.storybook/preview.tsx`). Set `streamId` to a live player
  * that has broadcast recordings (go live in the Studio and stop, or publish over RTMP).
  */
 const meta = {
@@ -33,8 +32,11 @@ export const Playground: Story = {
     streamId: { control: 'number', description: 'The player whose recordings are shown.' },
     open: { control: 'boolean', description: 'Opens the modal.' },
     preview: { control: 'boolean', description: 'Shows the editor preview instead of the button.' },
-    apiBase: { control: 'text', description: 'REST base; the preview fills in the local server.' },
-    token: { control: 'text', description: 'Bearer token; the preview signs in as demo@smuc.test.' },
+    apiBase: {
+      control: 'text',
+      description: 'REST base; the preview fills in the request mock (no server).',
+    },
+    token: { control: 'text', description: 'Bearer token; the request mock does not check it.' },
     lang: { control: 'inline-radio', options: LANGUAGES },
   },
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Studio } from './Studio';
 
 /**
- * The studio of a live player against the real API and live engine (`npm start` runs both);
+ * The studio of a live player from the demo account's recorded answers (request mock, `.storybook/handlers.ts`);
  * `apiBase` and `token` come from `.storybook/preview.tsx`. Player 1 of the demo data is a waiting
  * live broadcast, player 3 a paused one, player 4 a closed one. The browser asks for the camera
  * and microphone when the streamer studio opens.
@@ -45,8 +45,11 @@ export const Playground: Story = {
       options: ['', 'streamer', 'moderator'],
       description: 'Opens the studio in this mode; empty shows the mode selector.',
     },
-    apiBase: { control: 'text', description: 'REST base; the preview fills in the local server.' },
-    token: { control: 'text', description: 'Bearer token; the preview signs in as demo@smuc.test.' },
+    apiBase: {
+      control: 'text',
+      description: 'REST base; the preview fills in the request mock (no server).',
+    },
+    token: { control: 'text', description: 'Bearer token; the request mock does not check it.' },
     lang: { control: 'inline-radio', options: LANGUAGES },
   },
 };

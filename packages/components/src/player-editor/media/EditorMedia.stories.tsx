@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PlayerEditor } from '../PlayerEditor';
 
 /**
- * The editor's media parts (issue 5) against the real product API, on seeded players of the demo
+ * The editor's media parts (issue 5) from the demo account's recorded answers (request mock, `.storybook/handlers.ts`), on seeded players of the demo
  * account: the photo-ad images (upload, crop, reorder, remove), the ad images (agency logo, ad
  * background, featured image), the social video panel of a simple video, and the font select.
  */

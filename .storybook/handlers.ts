@@ -1,0 +1,64 @@
+import { delay, HttpResponse, http } from 'msw';
+import { API_PATH, FIXTURES } from './fixtures';
+
+/**
+ * The request mock of the stories (msw): the product's REST API answered from `fixtures/` in the
+ * spec's envelope `{success: true, data}` (000 §7). `handlers` is the "full" state every area starts
+ * with; stories put {@link answer}, {@link failing} or {@link loading} in front of it through
+ * `parameters.msw` for their empty, error and loading states.
+ */
+
+/** Any origin's `/smucrestapi/v2/<path>`, so a story pointed at another origin is answered too. */
+const api = (path: string) => `*${API_PATH}/${path}`;
+
+/** The path after the API base, without the query: the fixtures' key. */
+function apiPath(url: string): string {
+  const { pathname } = new URL(url);
+  return pathname.slice(pathname.indexOf(API_PATH) + API_PATH.length + 1);
+}
+
+/** A media image (`GET media/image/{id}/{variant}`): a drawn placeholder coloured by its id. */
+function placeholderImage(id: string): Response {
+  let hue = 0;
+  for (const char of id) hue = (hue * 31 + char.charCodeAt(0)) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640" viewBox="0 0 640 640"><rect width="640" height="640" fill="hsl(${hue} 45% 55%)"/><circle cx="320" cy="280" r="120" fill="hsl(${hue} 45% 75%)"/></svg>`;
+  return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
+}
+
+/** The default handlers: every recorded GET answer, media placeholders, and saves echoed back. */
+export const handlers = [
+  http.get(api('media/image/:id/:variant'), ({ params }) => placeholderImage(String(params.id))),
+  http.get(api('*'), ({ request }) => {
+    const path = apiPath(request.url);
+    // Unrecorded paths fall through to the unhandled-request error of the preview.
+    if (!FIXTURES.has(path)) return undefined;
+    return HttpResponse.json({ success: true, data: FIXTURES.get(path) });
+  }),
+  // Saving a player answers the stored player with the changes applied, as the server does.
+  http.put(api('stream/:id'), async ({ request, params }) => {
+    const stored = FIXTURES.get(`stream/${String(params.id)}`);
+    if (!stored) return undefined;
+    const changes = (await request.json()) as Record<string, unknown>;
+    return HttpResponse.json({ success: true, data: { ...(stored as object), ...changes } });
+  }),
+];
+
+/** Answers `GET <path>` with `data` (e.g. an empty list) instead of the fixture. */
+export function answer(path: string, data: unknown) {
+  return http.get(api(path), () => HttpResponse.json({ success: true, data }));
+}
+
+/** Answers every call to `path` (`*` for all) with the spec's 500 envelope: the areas' error state. */
+export function failing(path = '*') {
+  return http.all(api(path), () =>
+    HttpResponse.json({ success: false, error: 'Internal server error' }, { status: 500 }),
+  );
+}
+
+/** Never answers `GET <path>` (`*` for all): the areas' loading state, held still. */
+export function loading(path = '*') {
+  return http.get(api(path), async () => {
+    await delay('infinite');
+    return HttpResponse.json({ success: false }, { status: 504 });
+  });
+}
