@@ -89,7 +89,7 @@ export const profileAr: Localized<typeof profileEn> = {
     expires: 'تنتهي في {{date}}',
     default: 'الافتراضية',
     makeDefault: 'تعيين كافتراضية',
-    makeDefaultNamed: 'تعيين {{name}} كافتراضية',
+    makeDefaultNamed: 'تعيين كافتراضية: {{name}}',
     deleteNamed: 'حذف {{name}}',
     deleteTitle: 'حذف طريقة الدفع',
     deleteText: 'هل تريد حذف البطاقة {{name}}؟',

@@ -85,7 +85,7 @@ export const profileDe: Localized<typeof profileEn> = {
     expires: 'Gültig bis {{date}}',
     default: 'Standard',
     makeDefault: 'Als Standard festlegen',
-    makeDefaultNamed: '{{name}} als Standard festlegen',
+    makeDefaultNamed: 'Als Standard festlegen: {{name}}',
     deleteNamed: '{{name}} löschen',
     deleteTitle: 'Zahlungsmethode löschen',
     deleteText: 'Die Karte {{name}} löschen?',

@@ -71,7 +71,7 @@ export const profileEn = {
     expires: 'Expires {{date}}',
     default: 'Default',
     makeDefault: 'Make default',
-    makeDefaultNamed: 'Make {{name}} the default',
+    makeDefaultNamed: 'Make default: {{name}}',
     deleteNamed: 'Delete {{name}}',
     deleteTitle: 'Delete payment method',
     deleteText: 'Delete the card {{name}}?',

@@ -85,7 +85,7 @@ export const profileHu: Localized<typeof profileEn> = {
     expires: 'Lejár: {{date}}',
     default: 'Alapértelmezett',
     makeDefault: 'Legyen alapértelmezett',
-    makeDefaultNamed: '{{name}} legyen az alapértelmezett',
+    makeDefaultNamed: 'Legyen alapértelmezett: {{name}}',
     deleteNamed: '{{name}} törlése',
     deleteTitle: 'Fizetési mód törlése',
     deleteText: 'Törlöd ezt a kártyát: {{name}}?',
