@@ -55,9 +55,20 @@ export function failing(path = '*') {
   );
 }
 
+declare global {
+  interface Window {
+    /**
+     * How many requests {@link loading} holds in this frame: requests that will never end, which
+     * the smoke test (`smoke.spec.ts`) resets per story and does not wait for.
+     */
+    smucHeldRequests?: number;
+  }
+}
+
 /** Never answers `GET <path>` (`*` for all): the areas' loading state, held still. */
 export function loading(path = '*') {
   return http.get(api(path), async () => {
+    window.smucHeldRequests = (window.smucHeldRequests ?? 0) + 1;
     await delay('infinite');
     return HttpResponse.json({ success: false }, { status: 504 });
   });

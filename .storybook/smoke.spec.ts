@@ -93,12 +93,20 @@ interface AxeResults {
   violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
 }
 
-/** Waits until the story's requests are answered (at most {@link SETTLE_MAX_MS}). */
+/** Requests the request mock holds on purpose in this story (a loading state's, never answered). */
+function held(): Promise<number> {
+  return page.evaluate(() => window.smucHeldRequests ?? 0);
+}
+
+/**
+ * Waits until the story's requests are answered, or held on purpose by the mock's `loading()`
+ * (at most {@link SETTLE_MAX_MS}).
+ */
 async function settle() {
   const started = Date.now();
   await page.waitForTimeout(QUIET_MS);
   while (Date.now() - started < SETTLE_MAX_MS) {
-    if (pending === 0 && Date.now() - lastRequestAt >= QUIET_MS) return;
+    if (Date.now() - lastRequestAt >= QUIET_MS && pending <= (await held())) return;
     await page.waitForTimeout(50);
   }
 }
@@ -160,6 +168,9 @@ async function show(id: string): Promise<string> {
 for (const story of stories) {
   test(`${story.title} › ${story.name}`, async () => {
     problems = [];
+    await page.evaluate(() => {
+      window.smucHeldRequests = 0;
+    });
     const verdict = await show(story.id);
     expect(verdict, 'Storybook rendered the story').toBe('rendered');
     await settle();
