@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@smuc/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MASQUERADED, stateStories } from '../../../../.storybook/states';
 import { Forms } from './Forms';
 
 /**
@@ -31,3 +32,21 @@ export const Playground: Story = {
     lang: { control: 'inline-radio', options: LANGUAGES },
   },
 };
+
+/** The area's states from the request mock (`.storybook/states.ts`). */
+const states = stateStories('form', []);
+
+/** Nothing recorded yet: the empty state. */
+export const Empty: Story = states.Empty;
+
+/** Every call pending: the loading state. */
+export const Loading: Story = states.Loading;
+
+/** The server answers 500: the error state. */
+export const ServerError: Story = states.ServerError;
+
+/** Arabic: the area mirrors. */
+export const RightToLeft: Story = states.RightToLeft;
+
+/** A staff member's "log in as" session: changes are refused, so their controls are not offered (000 §6). */
+export const Masqueraded: Story = MASQUERADED;

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@smuc/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { stateStories } from '../../../../.storybook/states';
 import { Integrations } from './Integrations';
 
 /**
@@ -31,3 +32,18 @@ export const Playground: Story = {
     lang: { control: 'inline-radio', options: LANGUAGES },
   },
 };
+
+/** The area's states from the request mock (`.storybook/states.ts`). */
+const states = stateStories('site-tokens', []);
+
+/** Nothing recorded yet: the empty state. */
+export const Empty: Story = states.Empty;
+
+/** Every call pending: the loading state. */
+export const Loading: Story = states.Loading;
+
+/** The server answers 500: the error state. */
+export const ServerError: Story = states.ServerError;
+
+/** Arabic: the area mirrors. */
+export const RightToLeft: Story = states.RightToLeft;

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@smuc/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MASQUERADED, stateStories } from '../../../../.storybook/states';
 import { PlayerEditor } from './PlayerEditor';
 
 /** The player editor from the demo account's recorded answers (request mock, `.storybook/handlers.ts`); stream 1 is the demo user's first player (a live stream). */
@@ -32,3 +33,18 @@ export const Playground: Story = {
     lang: { control: 'inline-radio', options: LANGUAGES },
   },
 };
+
+/** The area's states from the request mock (`.storybook/states.ts`). */
+const states = stateStories();
+
+/** Every call pending: the loading state. */
+export const Loading: Story = states.Loading;
+
+/** The server answers 500: the error state. */
+export const ServerError: Story = states.ServerError;
+
+/** Arabic: the area mirrors. */
+export const RightToLeft: Story = states.RightToLeft;
+
+/** A staff member's "log in as" session: changes are refused, so their controls are not offered (000 §6). */
+export const Masqueraded: Story = MASQUERADED;

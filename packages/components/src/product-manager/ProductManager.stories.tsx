@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@smuc/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { stateStories } from '../../../../.storybook/states';
 import { ProductManager } from './ProductManager';
 
 /**
@@ -40,3 +41,15 @@ export const Playground: Story = {
 
 /** Not saved yet: the hint "You won't be able to add products unless you press the save button". */
 export const UnsavedPlayer: Story = { args: { streamId: 0 } };
+
+/** The area's states from the request mock (`.storybook/states.ts`). */
+const states = stateStories();
+
+/** Every call pending: the loading state. */
+export const Loading: Story = states.Loading;
+
+/** The server answers 500: the error state. */
+export const ServerError: Story = states.ServerError;
+
+/** Arabic: the area mirrors. */
+export const RightToLeft: Story = states.RightToLeft;

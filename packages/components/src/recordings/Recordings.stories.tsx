@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@smuc/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { stateStories } from '../../../../.storybook/states';
 import { Recordings } from './Recordings';
 
 /**
@@ -42,3 +43,15 @@ export const Playground: Story = {
 };
 
 export const RightToLeft: Story = { args: { lang: 'ar', streamId: 1, open: true } };
+
+/** The area's states from the request mock (`.storybook/states.ts`). */
+const states = stateStories('stream/1/recordings', []);
+
+/** Nothing recorded yet: the empty state. */
+export const Empty: Story = states.Empty;
+
+/** Every call pending: the loading state. */
+export const Loading: Story = states.Loading;
+
+/** The server answers 500: the error state. */
+export const ServerError: Story = states.ServerError;
