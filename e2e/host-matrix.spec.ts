@@ -185,6 +185,8 @@ test('React host: its own React renders the page, the typed wrappers render our 
   await expect(page.locator('.host-status')).toHaveText('Pick a player');
   // hideCreate (a boolean prop) reaches the element as an attribute.
   await expect(page.locator('smuc-player-list')).toHaveAttribute('hide-create', '');
+  // Other specs may have added players before this one: find it by its title, as a user would.
+  await page.locator('smuc-player-list').getByLabel('Search players').fill(player.title);
   const tile = page.locator('smuc-player-list .player-tile', { hasText: player.title }).first();
   await tile.locator('.tile-link').click();
   // onSmucOpenPlayer: the host's state now holds the id from the event's detail; the editor opens.

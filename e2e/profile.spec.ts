@@ -10,15 +10,21 @@ async function expectAccessible(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('the profile page: account details beside a side menu of Profile, Fonts and Log out', async ({
+test('the profile page: account details beside a side menu of Profile, Orders, Subscription, Payment methods, Fonts and Log out', async ({
   page,
 }) => {
   await signIn(page);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   const side = page.getByRole('navigation', { name: 'Profile pages' });
-  // Orders, subscription and payment methods are not built: not shown.
-  await expect(side.getByRole('link')).toHaveText(['Profile', 'Fonts']);
+  // The side menu in the spec's order (000 §2); the billing pages are there for a subscription account.
+  await expect(side.getByRole('link')).toHaveText([
+    'Profile',
+    'Orders',
+    'Subscription',
+    'Payment methods',
+    'Fonts',
+  ]);
   await expect(side.getByRole('button')).toHaveText('Log out');
   await expect(page.getByRole('heading', { name: 'Account Details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();

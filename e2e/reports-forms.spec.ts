@@ -118,8 +118,9 @@ test('reports: run a report for a range, open a row’s products, export and che
   expect(file.text).toContain('\r\n');
   const parsed = parseCsv(file.text);
   const header = parsed[0]!;
-  expect(header.slice(0, 2)).toEqual(['id', 'title']);
+  // The header row is the report screen's column titles in the user's language (issue 17, 19 §7).
+  expect(header.slice(0, 2)).toEqual(['ID', 'Player']);
   expect(parsed.slice(1).map((r) => Number(r[0]))).toEqual(api.map((r) => r.id));
   const line = parsed.find((r) => Number(r[0]) === scarf.id)!;
-  expect(Number(line[header.indexOf('impressions')])).toBe(scarf.impressions);
+  expect(Number(line[header.indexOf('Impressions')])).toBe(scarf.impressions);
 });
