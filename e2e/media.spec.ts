@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,14 +112,38 @@ test('checks images by content: a png renamed .jpg is taken, an exe renamed .png
   );
 });
 
+/** A TCP port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 test.describe('a server killed mid-upload', () => {
-  // A second server of our own (port 18284 by default), so it can be killed and restarted.
-  const port = Number(process.env.E2E_MEDIA_PORT ?? 18284);
-  const origin = `http://127.0.0.1:${port}`;
+  // A second server of our own (a free port unless E2E_MEDIA_PORT says), so it can be killed and
+  // restarted on the same port.
+  let port = Number(process.env.E2E_MEDIA_PORT ?? 0);
+  let origin = '';
   const dataDir = mkdtempSync(join(tmpdir(), 'smuc-e2e-resume-'));
   let child: ChildProcess | undefined;
 
+  /** Whether anything answers HTTP at `origin` now. */
+  const answers = () =>
+    fetch(`${origin}${API}/auth/session`).then(
+      () => true,
+      () => false,
+    );
+
   async function startServer() {
+    if (!port) port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    // Another process on the port would answer in our server's place.
+    if (await answers()) throw new Error(`port ${port} already answers: not our server`);
     // node itself with tsx's loader: one process, so SIGKILL really kills the server.
     child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
@@ -126,13 +151,7 @@ test.describe('a server killed mid-upload', () => {
       stdio: 'ignore',
     });
     for (let i = 0; i < 300; i++) {
-      if (
-        await fetch(`${origin}${API}/auth/session`).then(
-          () => true,
-          () => false,
-        )
-      )
-        return;
+      if (await answers()) return;
       await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error('server did not start');
@@ -149,7 +168,9 @@ test.describe('a server killed mid-upload', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'demo@smuc.test', password: 'demo1234' }),
     });
-    const token = (await login.json()).data.token as string;
+    const signedIn = await login.json();
+    expect(login.status, JSON.stringify(signedIn)).toBe(200);
+    const token = signedIn.data.token as string;
     const video = makeMp4(20, '640x360');
     const meta = `filename ${Buffer.from('big.mp4').toString('base64')},filetype ${Buffer.from('video/mp4').toString('base64')}`;
     const created = await fetch(`${origin}${API}/cloudflare/upload?filesize=${video.length}`, {
