@@ -67,6 +67,17 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
     if (!stripe) throw invalid({ _: [BILLING_MESSAGES.notConfigured] });
     return stripe;
   };
+  /**
+   * The signed-in subscriber's Stripe client and Customer id, for the calls on one card or
+   * subscription: 404 when the account has no Customer yet (so none of its cards can be named).
+   */
+  const customerOf = async (request: FastifyRequest) => {
+    const account = await subscriber(request);
+    const client = configured();
+    const customer = account.stripeCustomerId;
+    if (!customer) throw notFound();
+    return { client, customer };
+  };
   const cardParams = z.object({ id: paymentMethodIdSchema });
 
   api.get(
@@ -100,10 +111,7 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
     '/user/payment-method/:id',
     { schema: { params: cardParams, response: envelope(billingDoneSchema) }, config: refuse },
     async (request) => {
-      const account = await subscriber(request);
-      const client = configured();
-      const customer = account.stripeCustomerId;
-      if (!customer) throw notFound();
+      const { client, customer } = await customerOf(request);
       const { id } = request.params;
       await stripeCall(async () => {
         await ownCard(client, customer, id);
@@ -117,10 +125,7 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
     '/user/payment-method/:id/default',
     { schema: { params: cardParams, response: envelope(billingDoneSchema) }, config: refuse },
     async (request) => {
-      const account = await subscriber(request);
-      const client = configured();
-      const customer = account.stripeCustomerId;
-      if (!customer) throw notFound();
+      const { client, customer } = await customerOf(request);
       const { id } = request.params;
       await stripeCall(async () => {
         await ownCard(client, customer, id);
@@ -203,10 +208,7 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
       config: refuse,
     },
     async (request) => {
-      const account = await subscriber(request);
-      const client = configured();
-      const customer = account.stripeCustomerId;
-      if (!customer) throw notFound();
+      const { client, customer } = await customerOf(request);
       const { id } = request.params;
       await stripeCall(async () => {
         const sub = await client.subscriptions.retrieve(id).catch((error: { statusCode?: number }) => {
