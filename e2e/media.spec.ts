@@ -139,29 +139,55 @@ test.describe('a server killed mid-upload', () => {
       () => false,
     );
 
+  /** The media engine's port of our server: free too, so it never meets the main server's or 5080. */
+  let mediaPort = 0;
+  /** The child's last output lines, shown when it does not start. */
+  let output = '';
+
   async function startServer() {
     if (!port) port = await freePort();
+    if (!mediaPort) mediaPort = await freePort();
     origin = `http://127.0.0.1:${port}`;
     // Another process on the port would answer in our server's place.
     if (await answers()) throw new Error(`port ${port} already answers: not our server`);
     // node itself with tsx's loader: one process, so SIGKILL really kills the server.
+    output = '';
+    let exited: string | undefined;
     child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'off' },
-      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG: 'off',
+        MEDIA_PORT: String(mediaPort),
+        RTMP_PORT: 'off',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    for (let i = 0; i < 300; i++) {
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.once('exit', (code, signal) => {
+      exited = `exited (${code ?? signal})`;
+    });
+    // The first start seeds the demo (about 15 s alone, longer on a busy machine).
+    for (let i = 0; i < 900; i++) {
       if (await answers()) return;
+      if (exited) break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error('server did not start');
+    throw new Error(`server on ${port} did not start: ${exited ?? 'no answer in 180 s'}\n${output}`);
   }
   test.afterAll(() => {
     child?.kill('SIGKILL');
   });
 
   test('resumes from the stored offset after a restart and stores a byte-identical file', async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(420_000);
     await startServer();
     const login = await fetch(`${origin}${API}/auth/token`, {
       method: 'POST',
