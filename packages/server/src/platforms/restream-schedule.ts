@@ -83,6 +83,22 @@ export async function cancelDroppedRemotes(
 /** The last queued sync of each stream (by id), so syncs of one stream never overlap. */
 const queued = new Map<number, Promise<void>>();
 
+/** Runs `work` after the stream's earlier queued sync, and keeps it as the stream's last one. */
+function enqueue(
+  streamId: number,
+  work: () => Promise<void>,
+  log: (message: string, error?: unknown) => void,
+) {
+  const run = (queued.get(streamId) ?? Promise.resolve())
+    .then(work)
+    .catch((error) => log(`scheduled restreams of stream ${streamId} failed`, error));
+  queued.set(streamId, run);
+  void run.finally(() => {
+    if (queued.get(streamId) === run) queued.delete(streamId);
+  });
+  return run;
+}
+
 /**
  * Queues {@link cancelDroppedRemotes} and {@link syncScheduledRestreams} for a stream after its save,
  * behind any earlier sync of the same stream (two overlapping syncs would create two remotes).
@@ -95,13 +111,47 @@ export function queueScheduledRestreams(
   log: (message: string, error?: unknown) => void,
   dropped: RestreamTarget[] = [],
 ): Promise<void> {
-  const run = (queued.get(stream.id) ?? Promise.resolve())
-    .then(() => cancelDroppedRemotes(config, dropped, log))
-    .then(() => syncScheduledRestreams(db, config, stream, log))
-    .catch((error) => log(`scheduled restreams of stream ${stream.id} failed`, error));
-  queued.set(stream.id, run);
-  void run.finally(() => {
-    if (queued.get(stream.id) === run) queued.delete(stream.id);
-  });
-  return run;
+  return enqueue(
+    stream.id,
+    async () => {
+      await cancelDroppedRemotes(config, dropped, log);
+      await syncScheduledRestreams(db, config, stream, log);
+    },
+    log,
+  );
+}
+
+/**
+ * Queues the removal of every scheduled remote broadcast of a deleted stream (issue 15): followers
+ * must not keep seeing an upcoming live on the page or channel for a player that no longer exists.
+ * Each destination on its own; a refusal is logged and that remote stays at the platform.
+ * Resolves when it ran (routes do not wait for it).
+ */
+export function queueCancelScheduledRestreams(
+  db: Db,
+  config: Config,
+  streamId: number,
+  log: (message: string, error?: unknown) => void,
+): Promise<void> {
+  return enqueue(
+    streamId,
+    async () => {
+      const targets = await restreamTargets(db, streamId);
+      await Promise.all(
+        targets.map(async ({ platform, remote }) => {
+          if (!remote) return;
+          try {
+            await cancelRemote(config, platform, remote);
+            await setScheduledRemote(db, streamId, platform.id, null);
+          } catch (error) {
+            log(
+              `restream ${platform.type}:${platform.externalId}: the deleted stream's broadcast stays`,
+              error,
+            );
+          }
+        }),
+      );
+    },
+    log,
+  );
 }

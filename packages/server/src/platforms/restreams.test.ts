@@ -199,6 +199,28 @@ describe('stream restreams (001 §3, §4, §8)', () => {
     await until(() => !standIns.facebookLiveVideos.has(video[0]), 10_000);
   });
 
+  it('takes the scheduled broadcast down at the platform when the player is deleted', async () => {
+    const id = await newStream();
+    const start = new Date(Date.now() + 3 * 3600_000);
+    start.setSeconds(0, 0);
+    expect(
+      (await put(`/stream/${id}/restreams`, { restreams: [{ type: 'facebook', id: '111' }] })).status,
+    ).toBe(200);
+    expect(
+      (await put(`/stream/${id}`, { start_date: start.toISOString(), restream_scheduling: true })).status,
+    ).toBe(200);
+    const video = await until(
+      () =>
+        [...standIns.facebookLiveVideos.entries()].find(
+          ([, v]) => v.planned === String(start.getTime() / 1000),
+        ),
+      10_000,
+    );
+    const deleted = await server.fetch(`/stream/${id}`, { method: 'DELETE', token });
+    expect(deleted.status).toBe(200);
+    await until(() => !standIns.facebookLiveVideos.has(video[0]), 10_000);
+  });
+
   it('answers no destination states before a broadcast, and 404 for another account', async () => {
     const id = await newStream();
     expect(await readJson(await server.fetch(`/stream/${id}/restreams/status`, { token }))).toEqual({

@@ -18,7 +18,7 @@ import { forbidden, notFound } from '../http/errors';
 import { idParams } from '../http/validate';
 import { originOf } from '../media/addresses';
 import { checkSocialVideo } from '../media/social';
-import { queueScheduledRestreams } from '../platforms/restream-schedule';
+import { queueCancelScheduledRestreams, queueScheduledRestreams } from '../platforms/restream-schedule';
 import { listFeedItems } from '../products/repository';
 import { toFeedItem } from '../products/serialize';
 import { checkMediaPatch, mediaIdsOf, splitMediaPatch, streamMediaFor } from './media';
@@ -127,6 +127,10 @@ export function streamRoutes(scope: FastifyInstance, db: Db, config: Config) {
     const account = await requireAccount(db, request);
     const { id } = request.params;
     if (!(await softDeleteStream(db, account.id, id))) throw notFound(STREAM_NOT_FOUND);
+    // Its scheduled restreams are taken down at Facebook and YouTube too (issue 15), in the background.
+    void queueCancelScheduledRestreams(db, config, id, (message, error) =>
+      request.log.warn({ err: error }, message),
+    );
     return ok({ id });
   });
 
