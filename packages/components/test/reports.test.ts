@@ -45,6 +45,10 @@ describe('<smuc-reports>', () => {
     // Two lines in the legend besides the date: the range and the previous period.
     const legend = inShadow(el, '.report-chart .u-legend .u-label').map((n) => n.textContent);
     expect(legend).to.include.members(['Impressions', 'Previous period']);
+    // Before any hover the legend already reads the last day's values, not blanks.
+    const values = inShadow(el, '.report-chart .u-legend .u-value').map((n) => n.textContent ?? '');
+    expect(values).to.have.length(3);
+    expect(values.filter((v) => v.trim() === '')).to.deep.equal([]);
     setValue(inShadow<HTMLSelectElement>(el, '#report-chart-metric')[0]!, 'product_clicks');
     await waitFor(() => heading() === 'Product clicks · All players');
     const first = inShadow<HTMLButtonElement>(el, 'tr.report-row .chart-player')[0]!;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { cssVar, legendOnLastPoint } from './chart-options';
 
 /** One bar series: x in seconds since epoch (bucket starts), y counts. */
 export interface BarSeries {
@@ -13,14 +14,9 @@ export interface BarSeries {
   locale: string;
 }
 
-const css = (name: string, fallback: string) =>
-  typeof document === 'undefined'
-    ? fallback
-    : getComputedStyle(document.documentElement).getPropertyValue(name) || fallback;
-
 /**
  * A uPlot bar chart: created once, `setData` when data changes, `setSize` when only the size
- * changes, `destroy` on unmount. The legend shows the exact value under the cursor.
+ * changes, `destroy` on unmount. The legend shows the exact value under the cursor, the last point's while the cursor is off the chart.
  */
 export function BarChart({
   series,
@@ -46,7 +42,7 @@ export function BarChart({
           ? { month: 'short', year: 'numeric' }
           : { month: 'short', day: 'numeric', timeZone: 'UTC' },
       ).format(new Date(ts * 1000));
-    const primary = css('--smuc-color-primary', '#4f46e5');
+    const primary = cssVar('--smuc-color-primary', '#4f46e5');
     const opts: uPlot.Options = {
       width: Math.max(200, el.clientWidth),
       height,
@@ -68,6 +64,7 @@ export function BarChart({
       ],
       cursor: { y: false },
       legend: { show: true, live: true },
+      hooks: legendOnLastPoint,
       series: [
         { label: latest.current.xLabel, value: (_u, v) => (v == null ? '' : fmt(v)) },
         {

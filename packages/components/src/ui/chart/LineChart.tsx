@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { cssVar, legendOnLastPoint } from './chart-options';
 
 /** One line: a value per x; `faint` draws it thin, dashed and pale (a comparison period). */
 export interface LineSeries {
@@ -17,14 +18,9 @@ export interface LineChartData {
   locale: string;
 }
 
-const css = (name: string, fallback: string) =>
-  typeof document === 'undefined'
-    ? fallback
-    : getComputedStyle(document.documentElement).getPropertyValue(name) || fallback;
-
 /**
  * A uPlot line chart of day values. Re-created when the number of lines changes, otherwise
- * `setData`; `setSize` follows the box's width. The legend shows exact values under the cursor
+ * `setData`; `setSize` follows the box's width. The legend shows exact values under the cursor, the last point's while the cursor is off the chart
  * (keyboard users read the same numbers in the table the chart sits above).
  */
 export function LineChart({
@@ -52,7 +48,7 @@ export function LineChart({
         new Date(ts * 1000),
       );
     const count = new Intl.NumberFormat(current.locale);
-    const primary = css('--smuc-color-primary', '#4f46e5');
+    const primary = cssVar('--smuc-color-primary', '#4f46e5');
     const opts: uPlot.Options = {
       width: Math.max(200, el.clientWidth),
       height,
@@ -63,6 +59,7 @@ export function LineChart({
       ],
       cursor: { y: false },
       legend: { show: true, live: true },
+      hooks: legendOnLastPoint,
       series: [
         { label: current.xLabel, value: (_u, v) => (v == null ? '' : day(v)) },
         ...current.lines.map((line) => ({
