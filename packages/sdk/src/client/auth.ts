@@ -1,5 +1,10 @@
-import { z } from 'zod';
-import { type LoginInput, loginResultSchema, logoutResultSchema, tokenResultSchema } from '../schemas/user';
+import {
+  type LoginInput,
+  loginResultSchema,
+  logoutResultSchema,
+  sessionStateSchema,
+  tokenResultSchema,
+} from '../schemas/user';
 import type { Http } from './http';
 
 /** Sign-in and sign-out. */
@@ -18,6 +23,6 @@ export function authResource(http: Http) {
     logout: (signal?: AbortSignal) => http.call('GET', 'user/logout', logoutResultSchema, { signal }),
     /** `GET /auth/session`: whether the cookie or token still signs a session in. */
     ping: (signal?: AbortSignal) =>
-      http.call('GET', 'auth/session', z.object({ active: z.boolean() }), { signal, userCall: true }),
+      http.call('GET', 'auth/session', sessionStateSchema, { signal, userCall: true }),
   };
 }

@@ -81,7 +81,11 @@ export const tokenResultSchema = z.object({ token: z.string(), user: userSchema 
 export type LoginResult = z.infer<typeof loginResultSchema>;
 export type TokenResult = z.infer<typeof tokenResultSchema>;
 
+/** Answer of `GET /user/logout`: the page to go to after the session ended. */
 export const logoutResultSchema = z.object({ redirect: z.string() });
+
+/** Answer of `GET /auth/session`: whether the request's cookie or bearer token signs a session in. */
+export const sessionStateSchema = z.object({ active: z.boolean() });
 
 const accountText = (max: number) => z.string().max(max);
 

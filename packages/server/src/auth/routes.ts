@@ -1,13 +1,19 @@
-import { loginInputSchema } from '@smuc/sdk';
+import {
+  type LoginInput,
+  loginInputSchema,
+  logoutResultSchema,
+  okEnvelope,
+  sessionStateSchema,
+} from '@smuc/sdk';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toUser } from '../accounts/serialize';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
-import { parse } from '../http/validate';
 import { LOGGED_IN_COOKIE, requestToken, SESSION_COOKIE } from './context';
 import { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
@@ -35,12 +41,12 @@ export function clearSessionCookies(reply: FastifyReply) {
 }
 
 /** `POST /auth/login`, `POST /auth/token`, `GET /auth/session`, `GET /user/logout`. */
-export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
+export function authRoutes(scope: FastifyInstance, db: Db, config: Config) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const throttle = new LoginThrottle();
 
   /** Checks e-mail and password (throttled per address and per account); answers the account. */
-  async function authenticate(request: FastifyRequest, reply: FastifyReply) {
-    const input = parse(loginInputSchema, request.body);
+  async function authenticate(input: LoginInput, request: FastifyRequest, reply: FastifyReply) {
     throttle.check(request, reply, input.email.toLowerCase());
     const [account] = await db
       .select()
@@ -57,31 +63,41 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
   }
 
   // Browsers: a new session in httpOnly cookies; the token never reaches page scripts (issue 13 §6).
-  app.post('/auth/login', { config: LoginThrottle.routeConfig() }, async (request, reply) => {
-    const account = await authenticate(request, reply);
+  // Each route its own throttle config, as before the body was declared.
+  const login = () => ({ schema: { body: loginInputSchema }, config: LoginThrottle.routeConfig() });
+  app.post('/auth/login', login(), async (request, reply) => {
+    const account = await authenticate(request.body, request, reply);
     setSessionCookies(reply, await createSession(db, account.id, config.sessionTtlMs), config);
     return ok({ user: await toUser(db, account) });
   });
 
   // API clients that ask for one (scripts, plugins, tests): a bearer token, no cookies.
-  app.post('/auth/token', { config: LoginThrottle.routeConfig() }, async (request, reply) => {
-    const account = await authenticate(request, reply);
+  app.post('/auth/token', login(), async (request, reply) => {
+    const account = await authenticate(request.body, request, reply);
     const token = await createSession(db, account.id, config.sessionTtlMs);
     return ok({ token, user: await toUser(db, account) });
   });
 
-  app.get('/auth/session', async (request) => {
-    const token = requestToken(request);
-    const found = token ? await lookupToken(db, token) : { state: 'unknown' as const };
-    return ok({ active: found.state === 'active' });
-  });
+  app.get(
+    '/auth/session',
+    { schema: { response: { 200: okEnvelope(sessionStateSchema) } } },
+    async (request) => {
+      const token = requestToken(request);
+      const found = token ? await lookupToken(db, token) : { state: 'unknown' as const };
+      return ok({ active: found.state === 'active' });
+    },
+  );
 
-  app.get('/user/logout', async (request, reply) => {
-    const token = requestToken(request);
-    if (token) await deleteSession(db, token);
-    clearSessionCookies(reply);
-    return ok({ redirect: '/login' });
-  });
+  app.get(
+    '/user/logout',
+    { schema: { response: { 200: okEnvelope(logoutResultSchema) } } },
+    async (request, reply) => {
+      const token = requestToken(request);
+      if (token) await deleteSession(db, token);
+      clearSessionCookies(reply);
+      return ok({ redirect: '/login' });
+    },
+  );
 }
 
 /** Argon2id hash of a random string, used only to spend the same time on unknown e-mails. */
