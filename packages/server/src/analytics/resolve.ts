@@ -1,7 +1,8 @@
 import type { ViewerEvent } from '@smuc/sdk';
-import { and, inArray, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { feedItems, streams } from '../db/schema';
+import { feedItems } from '../db/schema';
+import { streamOwnersByApikeys } from '../streams/reads';
 import type { DropCounts } from './classify';
 
 /** An accepted event bound to its stream (and product), ready to store. */
@@ -34,10 +35,7 @@ export async function resolveEvents(
 ): Promise<ResolvedEvent[]> {
   if (events.length === 0) return [];
   const apikeys = [...new Set(events.map((e) => e.apikey))];
-  const found = await db
-    .select({ id: streams.id, apikey: streams.apikey, accountId: streams.accountId })
-    .from(streams)
-    .where(and(inArray(streams.apikey, apikeys), isNull(streams.deletedAt)));
+  const found = await streamOwnersByApikeys(db, apikeys);
   const byKey = new Map(found.map((s) => [s.apikey, s]));
   const itemIds = [
     ...new Set(events.flatMap((e) => ('product_id' in e && byKey.has(e.apikey) ? [e.product_id] : []))),

@@ -1,42 +1,21 @@
 import { derivePlayerKind, type PlayerConfig, type Stream, toPlayerConfig } from '@smuc/sdk';
-import { and, asc, countDistinct, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import { API_PREFIX } from '../api-prefix';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import {
-  analyticsMinuteViewers,
-  feedItems,
-  fonts,
-  mediaVideos,
-  streams,
-  subscriberForms,
-} from '../db/schema';
+import { analyticsMinuteViewers, feedItems, fonts, mediaVideos, subscriberForms } from '../db/schema';
 import { fontPublicId } from '../fonts/public-id';
 import { liveSourceFor } from '../live/source';
 import { toFeedItem } from '../products/serialize';
 import { streamMediaFor } from '../streams/media';
+import { findStreamByApikey } from '../streams/reads';
 import type { StreamRow } from '../streams/row';
 import { toStream, vodDataIdOf } from '../streams/serialize';
 
 /** A stream row that is not deleted, by its public apikey; undefined otherwise. */
 export async function findPublicStream(db: Db, apikey: string): Promise<StreamRow | undefined> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(apikey)) return undefined;
-  const [row] = await db
-    .select()
-    .from(streams)
-    .where(and(eq(streams.apikey, apikey), isNull(streams.deletedAt)))
-    .limit(1);
-  return row;
-}
-
-/** A stream row that is not deleted, by id (any account: the viewer page is public). */
-export async function findStreamById(db: Db, id: number): Promise<StreamRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(streams)
-    .where(and(eq(streams.id, id), isNull(streams.deletedAt)))
-    .limit(1);
-  return row;
+  return findStreamByApikey(db, apikey);
 }
 
 /** The ready uploaded video of a stream (`vod_data_id`): address, poster address, duration (s). */

@@ -11,6 +11,7 @@ import { parse, routeId } from '../http/validate';
 import { mediaStorageFor } from '../media/select';
 import type { MediaStorage } from '../media/storage';
 import { posterKey } from '../media/videos';
+import { findPublicStreamById } from '../streams/reads';
 import { findStream } from '../streams/repository';
 import type { StreamRow } from '../streams/row';
 import { settingsOf, vodDataIdOf } from '../streams/serialize';
@@ -21,7 +22,6 @@ import { adSizeOf, embedCodes } from './codes';
 import { DSP_PLATFORMS, platformByName } from './platforms';
 import {
   findPublicStream,
-  findStreamById,
   loadPlayerConfig,
   playerEndpoints,
   publicStream,
@@ -200,7 +200,7 @@ export function embedPages(app: FastifyInstance, db: Db, config: Config) {
   app.get<{ Params: { id: string } }>('/watch/:id', async (request, reply) => {
     const raw = request.params.id;
     const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
-    const row = id && id <= 2_147_483_647 ? await findStreamById(db, id) : undefined;
+    const row = id && id <= 2_147_483_647 ? await findPublicStreamById(db, id) : undefined;
     if (!row) return notFoundPage(reply);
     const stream = await publicStream(db, row, config);
     const video = await streamVideo(db, row, config.publicUrl);

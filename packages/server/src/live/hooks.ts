@@ -1,9 +1,7 @@
-import { StreamStatus } from '@smuc/sdk';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { streams } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
 import { LOCAL_VIDEO_LAYOUT, type VideoLayout } from '../media/videos';
+import { apikeyOfStreamkey, findStreamOwner } from '../streams/reads';
 import { setStreamPublishing } from '../streams/repository';
 import { addRecording } from './recordings';
 
@@ -37,31 +35,14 @@ export function engineHooks(
     pending.add(p);
   };
   return {
-    async resolveRtmpKey(streamkey) {
-      const [row] = await db
-        .select({ apikey: streams.apikey })
-        .from(streams)
-        .where(
-          and(
-            eq(streams.streamkey, streamkey),
-            isNull(streams.deletedAt),
-            ne(streams.status, StreamStatus.closed),
-          ),
-        )
-        .limit(1);
-      return row?.apikey ?? null;
-    },
+    resolveRtmpKey: (streamkey) => apikeyOfStreamkey(db, streamkey),
     onPublishStarted: (apikey) => track('publish-started', setStreamPublishing(db, apikey, true)),
     onPublishStopped: (apikey) => track('publish-stopped', setStreamPublishing(db, apikey, false)),
     onRecordingReady(apikey, file, durationSec, thumbnail) {
       track(
         'recording-ready',
         (async () => {
-          const [row] = await db
-            .select({ id: streams.id, accountId: streams.accountId })
-            .from(streams)
-            .where(and(eq(streams.apikey, apikey), isNull(streams.deletedAt)))
-            .limit(1);
+          const row = await findStreamOwner(db, apikey);
           if (!row) {
             const { rm } = await import('node:fs/promises');
             await rm(file, { force: true });

@@ -1,10 +1,9 @@
 import { StreamStatus } from '@smuc/sdk';
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { streams } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { parse } from '../http/validate';
+import { findStreamOwner } from '../streams/reads';
 import type { MediaRole } from './backend';
 import { liveBackend } from './runtime';
 import { CLOSED_MESSAGE } from './status';
@@ -48,11 +47,7 @@ export async function streamMediaToken(
 ): Promise<StreamMediaToken | null> {
   if (!query || typeof query !== 'object' || !('stream_id' in query)) return null;
   const input = parse(querySchema, query);
-  const [stream] = await db
-    .select({ accountId: streams.accountId, status: streams.status, title: streams.title })
-    .from(streams)
-    .where(and(eq(streams.apikey, input.stream_id), isNull(streams.deletedAt)))
-    .limit(1);
+  const stream = await findStreamOwner(db, input.stream_id);
   if (!stream) throw notFound('The requested stream was not found.');
   const backend = liveBackend();
   if (input.type === 'publish') {

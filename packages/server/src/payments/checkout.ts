@@ -7,7 +7,7 @@ import {
   productIssueText,
   stripeMinorUnits,
 } from '@smuc/sdk';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
@@ -15,9 +15,10 @@ import { z } from 'zod';
 import { limitationsOf } from '../accounts/plans';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts, feedItems, paymentProviders, streams } from '../db/schema';
+import { accounts, feedItems, paymentProviders } from '../db/schema';
 import { ok } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
+import { findStreamByApikey } from '../streams/reads';
 import { settingsOf } from '../streams/serialize';
 import { providerSecretKey } from './store';
 import { stripeFor } from './stripe';
@@ -71,10 +72,7 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, config: Config) {
     },
     async (request) => {
       const input = request.body;
-      const [stream] = await db
-        .select()
-        .from(streams)
-        .where(and(eq(streams.apikey, request.params.apikey), isNull(streams.deletedAt)));
+      const stream = await findStreamByApikey(db, request.params.apikey);
       if (!stream) throw notFound('This player does not exist.');
       const settings = settingsOf(stream);
       const [account] = await db.select().from(accounts).where(eq(accounts.id, stream.accountId));

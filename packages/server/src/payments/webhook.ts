@@ -1,5 +1,5 @@
 import { INT4_MAX } from '@smuc/sdk';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
@@ -9,9 +9,10 @@ import { storeEvents } from '../analytics/store';
 import { API_PREFIX } from '../api-prefix';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { feedItems, orders, streams, stripeWebhookEvents } from '../db/schema';
+import { feedItems, orders, stripeWebhookEvents } from '../db/schema';
 import { ok } from '../http/envelope';
 import { HttpError, notFound } from '../http/errors';
+import { inAccountStreams } from '../streams/reads';
 import { findPaymentProvider, type PaymentProviderRow, providerWebhookSecret } from './store';
 
 /** The 400 text of a webhook call whose `Stripe-Signature` does not verify (Stripe retries it). */
@@ -68,15 +69,13 @@ export async function recordPaymentIntent(
     const feedItemId = Number(intent.metadata?.[CHECKOUT_METADATA.feedItem]);
     if (!Number.isSafeInteger(streamId) || !Number.isSafeInteger(feedItemId)) return false;
     const [item] = await tx
-      .select({ id: feedItems.id, productId: feedItems.productId, streamId: streams.id })
+      .select({ id: feedItems.id, productId: feedItems.productId, streamId: feedItems.streamId })
       .from(feedItems)
-      .innerJoin(streams, eq(streams.id, feedItems.streamId))
       .where(
         and(
           eq(feedItems.id, feedItemId),
-          eq(streams.id, streamId),
-          eq(streams.accountId, provider.accountId),
-          isNull(streams.deletedAt),
+          eq(feedItems.streamId, streamId),
+          inAccountStreams(feedItems.streamId, provider.accountId),
         ),
       );
     if (!item) return false;

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { RELAY_APP } from '@smuc/media-server/restream';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { streams } from '../db/schema';
 import type { EngineHooks } from '../live/hooks';
+import { findStreamByApikeyWithDeleted } from '../streams/reads';
 import { amsRestreamer } from './ams-restreamer';
 import { embeddedRestreamer, RestreamCoordinator, type RestreamSource } from './restream-coordinator';
 
@@ -77,7 +76,7 @@ export async function withRestreaming(
       run(
         'start',
         (async () => {
-          const [row] = await db.select().from(streams).where(eq(streams.apikey, apikey)).limit(1);
+          const row = await findStreamByApikeyWithDeleted(db, apikey);
           if (row) await coordinator.goLive(row);
         })(),
       );
@@ -120,7 +119,7 @@ export async function withAmsRestreaming(
       run(
         'start',
         (async () => {
-          const [row] = await db.select().from(streams).where(eq(streams.apikey, apikey)).limit(1);
+          const row = await findStreamByApikeyWithDeleted(db, apikey);
           if (row) await coordinator.goLive(row);
         })(),
       );

@@ -14,8 +14,9 @@ import {
   liveTimeline,
   sessionMasquerades,
   sessions,
-  streams,
 } from '../db/schema';
+import { findStreamWithPlan } from '../streams/reads';
+import type { StreamRow } from '../streams/row';
 import { settingsOf } from '../streams/serialize';
 
 /** What the hub needs to know about a stream; reloaded every poll (see `hub.ts`). */
@@ -36,8 +37,6 @@ export interface StreamInfo {
   reversed: boolean;
   auto: boolean;
 }
-
-type StreamRow = typeof streams.$inferSelect;
 
 function toInfo(stream: StreamRow, limits: Pick<Limitations, 'chat' | 'chatModeration'>): StreamInfo {
   const s = settingsOf(stream);
@@ -62,19 +61,7 @@ export async function loadStream(
   db: Db,
   by: { apikey: string } | { id: number },
 ): Promise<StreamInfo | null> {
-  const [row] = await db
-    .select({
-      stream: streams,
-      plan: accounts.plan,
-      allowLive: accounts.allowLive,
-      limitOverrides: accounts.limitOverrides,
-    })
-    .from(streams)
-    .innerJoin(accounts, eq(accounts.id, streams.accountId))
-    .where(
-      and('apikey' in by ? eq(streams.apikey, by.apikey) : eq(streams.id, by.id), isNull(streams.deletedAt)),
-    )
-    .limit(1);
+  const row = await findStreamWithPlan(db, by);
   return row ? toInfo(row.stream, await limitationsOf(db, row)) : null;
 }
 
