@@ -14,10 +14,11 @@ import { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import { refuseMasquerade } from '../auth/masquerade';
 import type { Db } from '../db/client';
-import { streams, subscriberForms, subscriptions } from '../db/schema';
+import { subscriberForms, subscriptions } from '../db/schema';
 import { ok } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
 import { idParams } from '../http/validate';
+import { formSubscriptionsWithStreamTitle } from '../streams/reads';
 import { clearStreamsForm } from '../streams/repository';
 import { type FormRow, toDraft, toForm, toFormColumns } from './serialize';
 
@@ -145,15 +146,7 @@ export function formRoutes(scope: FastifyInstance, db: Db) {
     const q = request.query;
     // A form's CSV export is one of the actions 000 §6 takes from masqueraded sessions; the list stays readable.
     if (q.format === 'csv') await refuseMasquerade(db, request);
-    const where = [eq(subscriptions.formId, id)];
-    if (q.customer !== undefined) where.push(eq(subscriptions.customer, q.customer));
-    if (q.campaign !== undefined) where.push(eq(subscriptions.campaign, q.campaign));
-    const rows = await db
-      .select({ s: subscriptions, stream: streams.title })
-      .from(subscriptions)
-      .leftJoin(streams, eq(streams.id, subscriptions.streamId))
-      .where(and(...where))
-      .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+    const rows = await formSubscriptionsWithStreamTitle(db, id, q);
     const items = rows.map(({ s, stream }) => ({
       id: s.id,
       stream_id: s.streamId,

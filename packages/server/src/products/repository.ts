@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { feedItems, products, streams } from '../db/schema';
+import { feedItems, products } from '../db/schema';
 import { notFound } from '../http/errors';
+import { streamsCarryingProduct } from '../streams/reads';
 import type { FeedItemValues } from './feed-rules';
 
 type ProductValues = Pick<
@@ -66,16 +67,9 @@ export async function softDeleteProduct(db: Db, accountId: number, id: number) {
   return rows.length > 0;
 }
 
-/** The account's players (not deleted) that carry the product, by title. */
+/** The account's players (not deleted) that carry the product, by title: `{id, title}[]`. */
 export function productRelations(db: Db, accountId: number, productId: number) {
-  return db
-    .selectDistinct({ id: streams.id, title: streams.title })
-    .from(feedItems)
-    .innerJoin(streams, eq(streams.id, feedItems.streamId))
-    .where(
-      and(eq(feedItems.productId, productId), eq(streams.accountId, accountId), isNull(streams.deletedAt)),
-    )
-    .orderBy(asc(streams.title), asc(streams.id));
+  return streamsCarryingProduct(db, accountId, productId);
 }
 
 /** A player's feed items by position. */

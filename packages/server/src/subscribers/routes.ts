@@ -1,14 +1,15 @@
 import { subscribeInputSchema } from '@smuc/sdk';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addStreamStats } from '../analytics/stats-writer';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
-import { streams, subscriberForms, subscriptions } from '../db/schema';
+import { subscriberForms, subscriptions } from '../db/schema';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { intakeRateLimit } from '../http/intake-limits';
 import { parse, routeId } from '../http/validate';
+import { findStreamByApikey, streamsWithSubscriberCounts } from '../streams/reads';
 import { getStream } from '../streams/repository';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -21,15 +22,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 export function subscriberRoutes(app: FastifyInstance, db: Db) {
   app.get('/stream/subscribers', async (request) => {
     const account = await requireAccount(db, request);
-    const n = count(subscriptions.id);
-    const rows = await db
-      .select({ stream_id: streams.id, title: streams.title, subscribers: n })
-      .from(subscriptions)
-      .innerJoin(streams, eq(streams.id, subscriptions.streamId))
-      .where(and(eq(streams.accountId, account.id), isNull(streams.deletedAt)))
-      .groupBy(streams.id)
-      .orderBy(asc(streams.title), asc(streams.id));
-    return ok(rows);
+    return ok(await streamsWithSubscriberCounts(db, account.id));
   });
 
   app.get('/stream/:id/subscribers', async (request) => {
@@ -58,10 +51,7 @@ export function subscriberRoutes(app: FastifyInstance, db: Db) {
     async (request, reply) => {
       const apikey = (request.params as { id: string }).id;
       const input = parse(subscribeInputSchema, request.body);
-      const [stream] = await db
-        .select()
-        .from(streams)
-        .where(and(eq(streams.apikey, apikey), isNull(streams.deletedAt)));
+      const stream = await findStreamByApikey(db, apikey);
       const formId = stream?.settings.subscriber_form_id;
       if (!stream || typeof formId !== 'number') throw notFound('This player takes no subscriptions.');
       const [form] = await db
