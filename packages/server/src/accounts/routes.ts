@@ -1,5 +1,5 @@
 import { plansAnswerSchema } from '@smuc/sdk';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,9 +7,10 @@ import { requireAccount } from '../auth/context';
 import { isMasqueraded } from '../auth/masquerade';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { streamDailyStats, streams } from '../db/schema';
+import { streamDailyStats } from '../db/schema';
 import { ok } from '../http/envelope';
 import { storedMinutes } from '../media/videos';
+import { inAccountStreams } from '../streams/reads';
 import { limitationsOf, listPlans } from './plans';
 import { profileRoutes } from './profile-routes';
 import { toUser } from './serialize';
@@ -63,10 +64,9 @@ export function accountRoutes(app: FastifyInstance, db: Db, config: Pick<Config,
         impressions: sql<string>`coalesce(sum(${streamDailyStats.impressions}), 0)`,
       })
       .from(streamDailyStats)
-      .innerJoin(streams, eq(streams.id, streamDailyStats.streamId))
       .where(
         and(
-          eq(streams.accountId, account.id),
+          inAccountStreams(streamDailyStats.streamId, account.id, { withDeleted: true }),
           gte(streamDailyStats.day, monthStart.toISOString().slice(0, 10)),
         ),
       );
