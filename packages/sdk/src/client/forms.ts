@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { type FormInput, formSubscriptionSchema, subscriberFormSchema } from '../schemas/form';
+import type { FormInput } from '../schemas/form';
 import { readDownload } from './download';
 import type { Http } from './http';
 
@@ -7,23 +6,24 @@ import type { Http } from './http';
 export function formsResource(http: Http) {
   return {
     /** `GET /form`: every form, newest first, with subscription counts and customer/campaign details. */
-    list: (signal?: AbortSignal) => http.call('GET', 'form', z.array(subscriberFormSchema), { signal }),
+    list: (signal?: AbortSignal) =>
+      http.call('GET', 'form', (s) => s.z.array(s.subscriberFormSchema), { signal }),
     /** `POST /form`: 422 ValidationError with the 000 §5 messages per field when a rule is broken. */
     create: (input: FormInput, signal?: AbortSignal) =>
-      http.call('POST', 'form', subscriberFormSchema, { json: input, signal }),
+      http.call('POST', 'form', (s) => s.subscriberFormSchema, { json: input, signal }),
     /** `PUT /form/{id}`: replaces the form's fields (same rules as create). */
     update: (id: number, input: FormInput, signal?: AbortSignal) =>
-      http.call('PUT', `form/${id}`, subscriberFormSchema, { json: input, signal }),
+      http.call('PUT', `form/${id}`, (s) => s.subscriberFormSchema, { json: input, signal }),
     /** `DELETE /form/{id}`: removes the form and its subscriptions. */
     remove: (id: number, signal?: AbortSignal) =>
-      http.call('DELETE', `form/${id}`, z.object({ id: z.number().int() }), { signal }),
+      http.call('DELETE', `form/${id}`, (s) => s.z.object({ id: s.z.number().int() }), { signal }),
     /** `GET /form/{id}/subscriptions?customer&campaign` as JSON rows. */
     subscriptions: (
       id: number,
       filter: { customer?: string; campaign?: string } = {},
       signal?: AbortSignal,
     ) =>
-      http.call('GET', `form/${id}/subscriptions`, z.array(formSubscriptionSchema), {
+      http.call('GET', `form/${id}/subscriptions`, (s) => s.z.array(s.formSubscriptionSchema), {
         searchParams: filter,
         signal,
       }),

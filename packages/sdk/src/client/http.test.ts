@@ -17,7 +17,7 @@ describe('createHttp', () => {
   it('parses the envelope and returns data', async () => {
     const { fetchImpl, seen } = answering(200, { success: true, data: { n: 1 } });
     const http = createHttp({ baseUrl: 'http://x/api', token: 't0k', language: 'de', fetch: fetchImpl });
-    await expect(http.call('GET', 'thing', z.object({ n: z.number() }))).resolves.toEqual({ n: 1 });
+    await expect(http.call('GET', 'thing', () => z.object({ n: z.number() }))).resolves.toEqual({ n: 1 });
     expect(seen[0]?.url).toBe('http://x/api/thing');
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer t0k');
     expect(seen[0]?.headers.get('accept-language')).toBe('de');
@@ -26,26 +26,28 @@ describe('createHttp', () => {
     const { fetchImpl, seen } = answering(200, { success: true, data: 1 });
     const http = createHttp({ baseUrl: 'http://x/api', language: 'en', fetch: fetchImpl });
     http.setLanguage('ar');
-    await http.call('GET', 'a', z.number());
+    await http.call('GET', 'a', () => z.number());
     expect(seen[0]?.headers.get('accept-language')).toBe('ar');
   });
   it('raises UnknownError when data breaks the contract', async () => {
     const { fetchImpl } = answering(200, { success: true, data: { n: 'x' } });
     const http = createHttp({ baseUrl: 'http://x/api', fetch: fetchImpl });
-    await expect(http.call('GET', 'a', z.object({ n: z.number() }))).rejects.toBeInstanceOf(UnknownError);
+    await expect(http.call('GET', 'a', () => z.object({ n: z.number() }))).rejects.toBeInstanceOf(
+      UnknownError,
+    );
   });
   it('raises RequestFailedError on success:false with status 200', async () => {
     const { fetchImpl } = answering(200, { success: false, data: { error: 'No.' } });
     const http = createHttp({ baseUrl: 'http://x/api', fetch: fetchImpl });
-    await expect(http.call('GET', 'a', z.number())).rejects.toEqual(new RequestFailedError('No.'));
+    await expect(http.call('GET', 'a', () => z.number())).rejects.toEqual(new RequestFailedError('No.'));
   });
   it('signals session-expired on a 403 of any call but the user call', async () => {
     const { fetchImpl } = answering(403, { success: false, error: 'Forbidden' });
     const http = createHttp({ baseUrl: 'http://x/api', fetch: fetchImpl });
     let expired = 0;
     http.events.addEventListener('session-expired', () => expired++);
-    await expect(http.call('GET', 'a', z.number())).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(http.call('GET', 'user/me', z.number(), { userCall: true })).rejects.toBeInstanceOf(
+    await expect(http.call('GET', 'a', () => z.number())).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(http.call('GET', 'user/me', () => z.number(), { userCall: true })).rejects.toBeInstanceOf(
       ForbiddenError,
     );
     expect(expired).toBe(1);
@@ -55,7 +57,7 @@ describe('createHttp', () => {
     const http = createHttp({ baseUrl: 'http://x/api', fetch: fetchImpl });
     let out = 0;
     http.events.addEventListener('logged-out', () => out++);
-    await expect(http.call('GET', 'a', z.number())).rejects.toThrow('Expired token');
+    await expect(http.call('GET', 'a', () => z.number())).rejects.toThrow('Expired token');
     expect(out).toBe(1);
   });
   it('maps a network failure to AuthenticationError', async () => {
@@ -63,6 +65,30 @@ describe('createHttp', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     const http = createHttp({ baseUrl: 'http://x/api', fetch: fetchImpl });
-    await expect(http.call('GET', 'a', z.number())).rejects.toBeInstanceOf(AuthenticationError);
+    await expect(http.call('GET', 'a', () => z.number())).rejects.toBeInstanceOf(AuthenticationError);
+  });
+  it('with validate: false answers the data as it comes, without picking a schema', async () => {
+    const { fetchImpl } = answering(200, { success: true, data: { n: 'x', extra: 1 } });
+    const http = createHttp({ baseUrl: 'http://x/api', fetch: fetchImpl, validate: false });
+    let picked = 0;
+    const pick = () => {
+      picked++;
+      return z.object({ n: z.number() });
+    };
+    await expect(http.call('GET', 'a', pick)).resolves.toEqual({ n: 'x', extra: 1 });
+    expect(picked).toBe(0);
+  });
+  it('with validate: false still refuses an answer without the envelope and maps failures', async () => {
+    const bare = answering(200, { n: 1 });
+    const http = createHttp({ baseUrl: 'http://x/api', fetch: bare.fetchImpl, validate: false });
+    await expect(http.call('GET', 'a', () => z.number())).rejects.toBeInstanceOf(UnknownError);
+    const failed = answering(200, { success: false, error: 'No.' });
+    const other = createHttp({ baseUrl: 'http://x/api', fetch: failed.fetchImpl, validate: false });
+    await expect(other.call('GET', 'a', () => z.number())).rejects.toEqual(new RequestFailedError('No.'));
+  });
+  it('applies the schema of the answer schemas module when validating', async () => {
+    const { fetchImpl } = answering(200, { success: true, data: { id: 7, extra: true } });
+    const http = createHttp({ baseUrl: 'http://x/api', fetch: fetchImpl });
+    await expect(http.call('GET', 'a', (s) => s.z.object({ id: s.z.number() }))).resolves.toEqual({ id: 7 });
   });
 });

@@ -5,7 +5,15 @@ import { isForbiddenError } from '../errors/forbidden-error';
 import { mapError } from '../errors/map-error';
 import { UnknownError } from '../errors/unknown-error';
 import type { Language } from '../schemas/common';
-import { okEnvelope } from '../schemas/envelope';
+
+/** The module of answer schemas (`answers.ts`), as the client loads it on demand. */
+export type AnswerSchemas = typeof import('./answers');
+
+/**
+ * Picks an answer's schema from the answer schemas, e.g. `(s) => s.streamSchema`; called only
+ * when the client checks answers (`validate`).
+ */
+export type PickSchema<S extends z.ZodType> = (schemas: AnswerSchemas) => S;
 
 /** Options of {@link createClient}. */
 export interface ClientOptions {
@@ -17,6 +25,13 @@ export interface ClientOptions {
   language?: Language | undefined;
   /** Custom fetch (tests, SSR). */
   fetch?: typeof fetch;
+  /**
+   * Checks every answer against its schema (default true): an answer that breaks the contract
+   * raises UnknownError, and the schemas' defaults are applied. The server tests keep it on, so
+   * every answer they read is checked. `false` trusts the server's answers as they come (the
+   * browser areas: the schemas and zod are then never loaded; the envelope is still checked).
+   */
+  validate?: boolean;
 }
 
 /** Options of one call. `userCall` marks the user call, whose 403 must not open the session modal (000 §4). */
@@ -37,10 +52,15 @@ export interface CallOptions {
 export type ClientEventName = 'session-expired' | 'logged-out';
 
 export interface Http {
+  /**
+   * Calls the API and answers the envelope's `data`, checked by the schema `pick` chooses when the
+   * client validates. Raises the 000 §8 errors (`mapError`); UnknownError for an answer without
+   * the envelope or, when validating, one its schema refuses.
+   */
   call<S extends z.ZodType>(
     method: string,
     path: string,
-    schema: S,
+    pick: PickSchema<S>,
     options?: CallOptions,
   ): Promise<z.infer<S>>;
   /** Raw call for binary answers (CSV, zip); errors are mapped the same way. */
@@ -57,10 +77,15 @@ function cleanParams(params: CallOptions['searchParams']) {
   return out;
 }
 
-/** The transport under every resource module: envelope, schema parse and 000 §8 error mapping. */
+/**
+ * The transport under every resource module: envelope, schema check (unless `validate: false`;
+ * the schemas are imported on the first answer to check) and 000 §8 error mapping.
+ */
 export function createHttp(options: ClientOptions): Http {
   let token = options.token;
   let language = options.language;
+  const validate = options.validate ?? true;
+  let answerSchemas: Promise<AnswerSchemas> | undefined;
   const events = new EventTarget();
   const instance: KyInstance = ky.create({
     prefixUrl: options.baseUrl,
@@ -109,14 +134,28 @@ export function createHttp(options: ClientOptions): Http {
     return response;
   }
 
-  async function call<S extends z.ZodType>(method: string, path: string, schema: S, opts: CallOptions = {}) {
+  async function call<S extends z.ZodType>(
+    method: string,
+    path: string,
+    pick: PickSchema<S>,
+    opts: CallOptions = {},
+  ): Promise<z.infer<S>> {
     const response = await raw(method, path, opts);
     const body: unknown = await response.json().catch(() => undefined);
-    const parsed = okEnvelope(schema).safeParse(body);
-    if (parsed.success) return (parsed.data as { data: z.infer<S> }).data;
-    const failed =
-      typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
-    throw failed ? mapError(response.status, body) : new UnknownError(response.status, parsed.error);
+    const envelope = (typeof body === 'object' && body !== null ? body : {}) as {
+      success?: unknown;
+      data?: unknown;
+    };
+    if (envelope.success === false) throw mapError(response.status, body);
+    if (envelope.success !== true) throw new UnknownError(response.status);
+    if (!validate) return envelope.data as z.infer<S>;
+    answerSchemas ??= import('./answers').catch((error: unknown) => {
+      answerSchemas = undefined;
+      throw error;
+    });
+    const parsed = pick(await answerSchemas).safeParse(envelope.data);
+    if (parsed.success) return parsed.data as z.infer<S>;
+    throw new UnknownError(response.status, parsed.error);
   }
 
   return {

@@ -27,7 +27,8 @@ export { tutorialMedia } from './tutorials';
 
 /**
  * The typed API client every area shares: `createClient({ baseUrl, token?, language? })`.
- * Every answer is parsed by its schema; failures raise the typed errors of `errors/`.
+ * Every answer is checked by its schema unless `validate: false` (the browser areas trust our
+ * server's answers and never load zod or the schemas); failures raise the typed errors of `errors/`.
  * `events` raises `session-expired` and `logged-out` (000 §4, §8).
  */
 export function createClient(options: ClientOptions) {

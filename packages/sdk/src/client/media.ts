@@ -1,23 +1,15 @@
-import { z } from 'zod';
 import { mapError } from '../errors/map-error';
-import {
-  facebookVideoCheckSchema,
-  imageLinkSchema,
-  imageUploadResultSchema,
-  mediaSchema,
-  videoInfoSchema,
-} from '../schemas/media';
 import type { Http } from './http';
 
 /** Image uploads through the direct-upload flow of 001 §7. */
 export function mediaResource(http: Http, fetchImpl: typeof fetch = (...a) => fetch(...a)) {
   const imageLink = (allowSvg = false, signal?: AbortSignal) =>
-    http.call('POST', 'cloudflare/image', imageLinkSchema, {
+    http.call('POST', 'cloudflare/image', (s) => s.imageLinkSchema, {
       searchParams: allowSvg ? { svg: 1 } : undefined,
       signal,
     });
   const confirmImage = (id: string, signal?: AbortSignal) =>
-    http.call('POST', `cloudflare/image/${encodeURIComponent(id)}`, mediaSchema, { signal });
+    http.call('POST', `cloudflare/image/${encodeURIComponent(id)}`, (s) => s.mediaSchema, { signal });
   return {
     /** `POST /cloudflare/image` (`?svg=1` lets the link take svg): `{id, link}`. */
     imageLink,
@@ -25,13 +17,13 @@ export function mediaResource(http: Http, fetchImpl: typeof fetch = (...a) => fe
     confirmImage,
     /** `GET /cloudflare/upload/{id}`: an uploaded video's status, duration (s), file and poster urls. */
     video: (id: string, signal?: AbortSignal) =>
-      http.call('GET', `cloudflare/upload/${encodeURIComponent(id)}`, videoInfoSchema, { signal }),
+      http.call('GET', `cloudflare/upload/${encodeURIComponent(id)}`, (s) => s.videoInfoSchema, { signal }),
     /**
      * `GET /tool/facebook-video-check?url` (001 §7): `allowed_in_stream` is true for landscape
      * 16:9 Facebook videos only (001 §5).
      */
     facebookVideoCheck: (url: string, signal?: AbortSignal) =>
-      http.call('GET', 'tool/facebook-video-check', facebookVideoCheckSchema, {
+      http.call('GET', 'tool/facebook-video-check', (s) => s.facebookVideoCheckSchema, {
         searchParams: { url },
         signal,
       }),
@@ -40,7 +32,7 @@ export function mediaResource(http: Http, fetchImpl: typeof fetch = (...a) => fe
       http.call(
         'DELETE',
         `cloudflare/image/${encodeURIComponent(id)}/stream/${streamId}`,
-        z.object({ id: z.string() }),
+        (s) => s.z.object({ id: s.z.string() }),
         {
           signal,
         },
@@ -61,6 +53,8 @@ export function mediaResource(http: Http, fetchImpl: typeof fetch = (...a) => fe
         throw mapError(undefined, undefined, cause);
       }
       const answer: unknown = await response.json().catch(() => undefined);
+      // The image host is not our server: its answer is always checked (schemas loaded on demand).
+      const { imageUploadResultSchema } = await import('./answers');
       const parsed = imageUploadResultSchema.safeParse(answer);
       if (!response.ok || !parsed.success) throw mapError(response.status || 500, answer);
       return confirmImage(parsed.data.result.id, options.signal);

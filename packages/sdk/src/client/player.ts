@@ -1,4 +1,3 @@
-import { playerConfigSchema } from '../schemas/player-config';
 import type { Http } from './http';
 
 /** The public player document (issue 6): what `<smuc-player>` renders for viewers. */
@@ -10,6 +9,6 @@ export function playerResource(http: Http) {
      * Raises NotFoundError for an unknown or deleted player.
      */
     get: (apikey: string, signal?: AbortSignal) =>
-      http.call('GET', `player/${encodeURIComponent(apikey)}`, playerConfigSchema, { signal }),
+      http.call('GET', `player/${encodeURIComponent(apikey)}`, (s) => s.playerConfigSchema, { signal }),
   };
 }

@@ -1,10 +1,4 @@
-import { z } from 'zod';
-import { recordingSchema } from '../schemas/live';
-import {
-  type RecordingOrderItem,
-  recordingDeleteResultSchema,
-  recordingDownloadSchema,
-} from '../schemas/recording';
+import type { RecordingOrderItem } from '../schemas/recording';
 import type { Http } from './http';
 
 /**
@@ -16,28 +10,33 @@ export function recordingsResource(http: Http) {
   return {
     /** `GET /stream/{id}/vods/customize`: the recordings in display order (weight), with download state. */
     list: (streamId: number, signal?: AbortSignal) =>
-      http.call('GET', `stream/${streamId}/vods/customize`, z.array(recordingSchema), { signal }),
+      http.call('GET', `stream/${streamId}/vods/customize`, (s) => s.z.array(s.recordingSchema), { signal }),
     /**
      * `PUT /stream/{id}/vods/customize`: order (weight), active flags and names; only for a closed
      * broadcast whose recordings are all ready, with at least one active. Answers the new list.
      */
     save: (streamId: number, items: RecordingOrderItem[], signal?: AbortSignal) =>
-      http.call('PUT', `stream/${streamId}/vods/customize`, z.array(recordingSchema), {
+      http.call('PUT', `stream/${streamId}/vods/customize`, (s) => s.z.array(s.recordingSchema), {
         json: items,
         signal,
       }),
     /** `DELETE /stream/{id}/vod/{uid}?stream_field=stream_vods_meta`: never the last recording (422). */
     remove: (streamId: number, uid: string, signal?: AbortSignal) =>
-      http.call('DELETE', `stream/${streamId}/vod/${encodeURIComponent(uid)}`, recordingDeleteResultSchema, {
-        searchParams: { stream_field: 'stream_vods_meta' },
-        signal,
-      }),
+      http.call(
+        'DELETE',
+        `stream/${streamId}/vod/${encodeURIComponent(uid)}`,
+        (s) => s.recordingDeleteResultSchema,
+        {
+          searchParams: { stream_field: 'stream_vods_meta' },
+          signal,
+        },
+      ),
     /** `GET /stream/{id}/vod-download/{uid}`: the download request's state; NotFoundError when none exists. */
     download: (streamId: number, uid: string, signal?: AbortSignal) =>
       http.call(
         'GET',
         `stream/${streamId}/vod-download/${encodeURIComponent(uid)}`,
-        recordingDownloadSchema,
+        (s) => s.recordingDownloadSchema,
         {
           signal,
         },
@@ -50,7 +49,7 @@ export function recordingsResource(http: Http) {
       http.call(
         'POST',
         `stream/${streamId}/vod-download/${encodeURIComponent(uid)}`,
-        recordingDownloadSchema,
+        (s) => s.recordingDownloadSchema,
         {
           signal,
         },

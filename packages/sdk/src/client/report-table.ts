@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { ReportGroupBy } from '../rules/report';
-import { type ReportQuery, reportDailySchema, reportRowSchema } from '../schemas/report-row';
+import type { ReportQuery } from '../schemas/report-row';
 import { readDownload } from './download';
 import type { Http } from './http';
 
@@ -9,10 +8,13 @@ export function reportTableResource(http: Http) {
   return {
     /** `GET /report/my-streams?start&end&customer&campaign`: one row per player, deleted ones marked. */
     myStreams: (query: ReportQuery, signal?: AbortSignal) =>
-      http.call('GET', 'report/my-streams', z.array(reportRowSchema), { searchParams: query, signal }),
+      http.call('GET', 'report/my-streams', (s) => s.z.array(s.reportRowSchema), {
+        searchParams: query,
+        signal,
+      }),
     /** `GET /report/daily` (same query): the chart's days of the range and of the period before. */
     daily: (query: ReportQuery, signal?: AbortSignal) =>
-      http.call('GET', 'report/daily', reportDailySchema, { searchParams: query, signal }),
+      http.call('GET', 'report/daily', (s) => s.reportDailySchema, { searchParams: query, signal }),
     /** `GET /report/my-streams/csv` (same plus `group_by`): the `;`/CRLF file and its dated name. */
     csv: async (query: ReportQuery & { group_by?: ReportGroupBy }, signal?: AbortSignal) =>
       readDownload(
@@ -21,10 +23,13 @@ export function reportTableResource(http: Http) {
       ),
     /** `GET /tool/autosuggest/customer?name`: customer names of the account's players containing `name`. */
     customers: (name: string, signal?: AbortSignal) =>
-      http.call('GET', 'tool/autosuggest/customer', z.array(z.string()), { searchParams: { name }, signal }),
+      http.call('GET', 'tool/autosuggest/customer', (s) => s.z.array(s.z.string()), {
+        searchParams: { name },
+        signal,
+      }),
     /** `GET /tool/autosuggest/campaign?customer&name`: campaign names, of one customer when given. */
     campaigns: (customer: string, name: string, signal?: AbortSignal) =>
-      http.call('GET', 'tool/autosuggest/campaign', z.array(z.string()), {
+      http.call('GET', 'tool/autosuggest/campaign', (s) => s.z.array(s.z.string()), {
         searchParams: { customer, name },
         signal,
       }),

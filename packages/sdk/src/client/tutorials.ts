@@ -1,6 +1,6 @@
 import { mapError } from '../errors/map-error';
 import { UnknownError } from '../errors/unknown-error';
-import { type Tutorial, tutorialListSchema } from '../schemas/tutorial';
+import type { Tutorial } from '../schemas/tutorial';
 import type { ClientOptions } from './http';
 
 /**
@@ -36,7 +36,8 @@ export function tutorialsResource(options: ClientOptions) {
   return {
     /**
      * `GET /tutorials.json` at the server's root (static, not under the API prefix): every tutorial,
-     * schema-checked. Raises the 000 §8 errors (no answer → AuthenticationError, 404 → NotFoundError)
+     * schema-checked unless the client trusts answers (`validate: false`: then only an array is
+     * required). Raises the 000 §8 errors (no answer → AuthenticationError, 404 → NotFoundError)
      * and UnknownError when the list does not fit the schema.
      */
     list: async (signal?: AbortSignal): Promise<Tutorial[]> => {
@@ -49,6 +50,11 @@ export function tutorialsResource(options: ClientOptions) {
       }
       const body: unknown = await response.json().catch(() => undefined);
       if (!response.ok) throw mapError(response.status, body);
+      if (options.validate === false) {
+        if (!Array.isArray(body)) throw new UnknownError(response.status);
+        return body as Tutorial[];
+      }
+      const { tutorialListSchema } = await import('./answers');
       const parsed = tutorialListSchema.safeParse(body);
       if (!parsed.success) throw new UnknownError(response.status, parsed.error);
       return parsed.data;
