@@ -46,6 +46,22 @@ export const feedItemInputSchema = z.object({
 export type FeedItemInput = z.input<typeof feedItemInputSchema>;
 
 /**
+ * Body of `POST /stream/{id}/feed-item/bulk`: up to 500 rows, each a {@link feedItemInputSchema}
+ * with the `id` of the item it updates (none creates one). The rows are checked one by one against
+ * that schema and the product rules after the product currency is applied; the first row that fails
+ * answers 422 with its errors keyed `{index}.{field}`.
+ */
+export const feedItemBulkInputSchema = z
+  .array(z.object({ id: z.number().int().optional() }).loose())
+  .max(500);
+
+/** Body of `POST /stream/{id}/feed-item/import`: the address of the product feed (RSS/Atom or CSV). */
+export const feedImportInputSchema = z.object({ url: z.string().max(2048) });
+
+/** Query of `GET /stream/feed-item/fetch` and `…/ai-fetch`: the product page to read. */
+export const feedFetchQuerySchema = z.object({ url: z.string().min(1).max(2048) });
+
+/**
  * A player's product as the server answers it (001 §3, 000 §3 Product (feed item)). Prices are
  * major units or `null`; times are `hh:mm:ss` text with their `*_in_sec` numeric forms (seconds from
  * the start of the video), `null` when unset. `updated` is a client-side flag (moved or edited, not saved).

@@ -1,20 +1,27 @@
 import {
   ctr,
   feedAnalyticsQuerySchema,
+  feedFetchQuerySchema,
+  feedImportInputSchema,
+  feedItemBulkInputSchema,
+  feedItemInputSchema,
+  fetchOptionsSchema,
   isAmazonLink,
   isValidFeedUrl,
+  okEnvelope,
   productInteractions,
   StreamType,
   validateFeedItem,
   withHttps,
 } from '@smuc/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
-import { parse, routeId } from '../http/validate';
+import { idParams, pathId } from '../http/validate';
 import { feedChanged } from '../realtime/routes';
 import { shopOrderRoutes } from '../shop-orders/routes';
 import { getStream } from '../streams/repository';
@@ -46,12 +53,16 @@ const UNKNOWN_PRODUCT = 'The product was not found in your account.';
  * link fetch (plain and AI) and per-item analytics. Every call loads the player through the signed-in
  * account first (another account's player is 404) and re-checks the rules of 001 §4/§5.
  */
-export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFetchSettings) {
+export function feedItemRoutes(scope: FastifyInstance, db: Db, settings: ProductFetchSettings) {
   // The purchases a shop plugin reports for the player's products (issue 16 §4).
-  shopOrderRoutes(app, db);
-  const player = async (request: FastifyRequest) => {
+  shopOrderRoutes(scope, db);
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const refuse = { masquerade: 'refuse' as const };
+  const itemParams = idParams.extend({ itemId: pathId });
+  /** The signed-in account's player `id` (another account's: 404) and its product context. */
+  const player = async (request: FastifyRequest, streamId: number) => {
     const account = await requireAccount(db, request);
-    const found = await getStream(db, account.id, routeId((request.params as { id: string }).id));
+    const found = await getStream(db, account.id, streamId);
     const s = settingsOf(found.stream);
     return {
       id: found.stream.id,
@@ -79,18 +90,16 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
       toFeedItem(r, currency),
     );
 
-  app.get('/stream/:id/feed-items', async (request) => {
-    const p = await player(request);
+  app.get('/stream/:id/feed-items', { schema: { params: idParams } }, async (request) => {
+    const p = await player(request, request.params.id);
     return ok(await answer(p.id, p.currency));
   });
 
   /** Creates (no `id`) and updates (with `id`) many items at once; errors are keyed `{index}.{field}`. */
-  app.post('/stream/:id/feed-item/bulk', { config: { masquerade: 'refuse' } }, async (request) => {
-    const p = await player(request);
-    const rows = parse(
-      z.array(z.object({ id: z.number().int().optional() }).passthrough()).max(500),
-      request.body,
-    );
+  const bulk = { schema: { params: idParams, body: feedItemBulkInputSchema }, config: refuse };
+  app.post('/stream/:id/feed-item/bulk', bulk, async (request) => {
+    const p = await player(request, request.params.id);
+    const rows = request.body;
     const withCurrency = await Promise.all(
       rows.map((raw, i) => withProductCurrency(p.accountId, raw, `${i}.`)),
     );
@@ -109,9 +118,14 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
     return ok(await answer(p.id, p.currency, ids));
   });
 
-  const single = async (request: FastifyRequest, itemId: number | undefined) => {
-    const p = await player(request);
-    const input = checkFeedItem(await withProductCurrency(p.accountId, request.body), p.context);
+  const single = async (
+    request: FastifyRequest,
+    streamId: number,
+    body: z.output<typeof feedItemInputSchema>,
+    itemId: number | undefined,
+  ) => {
+    const p = await player(request, streamId);
+    const input = checkFeedItem(await withProductCurrency(p.accountId, body), p.context);
     const values = toValues(input, p.context.live);
     const others = (await listFeedItems(db, p.id)).filter((r) => r.id !== itemId);
     checkTimings([
@@ -124,26 +138,29 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
     return item!;
   };
 
-  app.post('/stream/:id/feed-item', { config: { masquerade: 'refuse' } }, async (request, reply) => {
-    const item = await single(request, undefined);
+  const create = { schema: { params: idParams, body: feedItemInputSchema }, config: refuse };
+  app.post('/stream/:id/feed-item', create, async (request, reply) => {
+    const item = await single(request, request.params.id, request.body, undefined);
     reply.status(201);
     return ok(item);
   });
 
-  app.put('/stream/:id/feed-item/:itemId', { config: { masquerade: 'refuse' } }, async (request) =>
-    ok(await single(request, routeId((request.params as { itemId: string }).itemId))),
+  const update = { schema: { params: itemParams, body: feedItemInputSchema }, config: refuse };
+  app.put('/stream/:id/feed-item/:itemId', update, async (request) =>
+    ok(await single(request, request.params.id, request.body, request.params.itemId)),
   );
 
-  app.delete('/stream/:id/feed-item/:itemId', { config: { masquerade: 'refuse' } }, async (request) => {
-    const p = await player(request);
-    const itemId = routeId((request.params as { itemId: string }).itemId);
+  const remove = { schema: { params: itemParams }, config: refuse };
+  app.delete('/stream/:id/feed-item/:itemId', remove, async (request) => {
+    const p = await player(request, request.params.id);
+    const { itemId } = request.params;
     if (!(await deleteFeedItem(db, p.id, itemId))) throw notFound('The requested product was not found.');
     feedChanged(db, p.id);
     return ok({ id: itemId });
   });
 
-  app.delete('/stream/:id/feed-items', { config: { masquerade: 'refuse' } }, async (request) => {
-    const p = await player(request);
+  app.delete('/stream/:id/feed-items', { schema: { params: idParams }, config: refuse }, async (request) => {
+    const p = await player(request, request.params.id);
     const deleted = await deleteAllFeedItems(db, p.id);
     feedChanged(db, p.id);
     return ok({ deleted });
@@ -154,9 +171,10 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
    * columns through the SSRF guard. Rows that break a product rule are answered in `rejected`
    * (1-based row and text); the good rows are written in one transaction. No good row → 422.
    */
-  app.post('/stream/:id/feed-item/import', { config: { masquerade: 'refuse' } }, async (request) => {
-    const p = await player(request);
-    const { url } = parse(z.object({ url: z.string().max(2048) }), request.body);
+  const feedImport = { schema: { params: idParams, body: feedImportInputSchema }, config: refuse };
+  app.post('/stream/:id/feed-item/import', feedImport, async (request) => {
+    const p = await player(request, request.params.id);
+    const { url } = request.body;
     if (!isValidFeedUrl(url)) throw invalid({ url: [INVALID_URL] });
     const page = await safeFetch(url.trim(), {
       allow: settings.allow,
@@ -193,33 +211,35 @@ export function feedItemRoutes(app: FastifyInstance, db: Db, settings: ProductFe
     return ok({ imported: items.length, items, rejected });
   });
 
-  const pageOf = async (request: FastifyRequest) => {
+  const pageOf = async (request: FastifyRequest, url: string) => {
     await requireAccount(db, request);
-    const { url } = parse(z.object({ url: z.string().min(1).max(2048) }), request.query);
     const target = withHttps(url);
     if (isAmazonLink(target)) throw invalid({ url: [AMAZON] });
     return safeFetch(target, { allow: settings.allow });
   };
 
-  app.get('/stream/feed-item/fetch-options', async (request) => {
+  const options = { schema: { response: { 200: okEnvelope(fetchOptionsSchema) } } };
+  app.get('/stream/feed-item/fetch-options', options, async (request) => {
     await requireAccount(db, request);
     return ok({ ai: settings.ai !== null });
   });
 
-  app.get('/stream/feed-item/fetch', async (request) => {
-    const page = await pageOf(request);
+  const fetchPage = { schema: { querystring: feedFetchQuerySchema } };
+  app.get('/stream/feed-item/fetch', fetchPage, async (request) => {
+    const page = await pageOf(request, request.query.url);
     return ok(extractProductMetadata(page.body, page.url));
   });
 
-  app.get('/stream/feed-item/ai-fetch', async (request) => {
+  app.get('/stream/feed-item/ai-fetch', fetchPage, async (request) => {
     if (!settings.ai) throw new HttpError(404, 'The AI fetch is not configured.');
-    const page = await pageOf(request);
+    const page = await pageOf(request, request.query.url);
     return ok(await aiExtract(settings.ai, page.url, page.body));
   });
 
-  app.get('/stream/:id/feed-analytics', async (request) => {
-    const p = await player(request);
-    const { date_from, date_to } = parse(feedAnalyticsQuerySchema, request.query);
+  const analytics = { schema: { params: idParams, querystring: feedAnalyticsQuerySchema } };
+  app.get('/stream/:id/feed-analytics', analytics, async (request) => {
+    const p = await player(request, request.params.id);
+    const { date_from, date_to } = request.query;
     const rows = await feedAnalytics(db, p.id, date_from, date_to);
     return ok(
       rows.map((r) => ({

@@ -1,10 +1,19 @@
-import { type ProductInput, parsePrice, productInputSchema, validateProduct } from '@smuc/sdk';
+import {
+  okEnvelope,
+  type ProductInput,
+  parsePrice,
+  productInputSchema,
+  productSchema,
+  validateProduct,
+} from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
-import { parse, routeId } from '../http/validate';
+import { idParams } from '../http/validate';
 import { issuesToErrors } from './feed-rules';
 import {
   findProduct,
@@ -26,9 +35,8 @@ const money = (v: ProductInput['price']) => {
   return n === null || Number.isNaN(n) ? null : n.toFixed(2);
 };
 
-/** Parses a product write and re-checks the rules of `validateProduct` (422 with per-field texts). */
-function productValues(body: unknown) {
-  const input = parse(productInputSchema, body);
+/** Re-checks a declared product write against the rules of `validateProduct` (422 with per-field texts). */
+function productValues(input: z.output<typeof productInputSchema>) {
   const issues = validateProduct(input);
   if (issues.length) throw invalid(issuesToErrors(issues));
   return {
@@ -43,48 +51,51 @@ function productValues(body: unknown) {
 }
 
 /** `/products`, `/product`, `/product/{id}`, `/product/{id}/relations`, `/product/{id}/migrate` (000 §7 Products). */
-export function productRoutes(app: FastifyInstance, db: Db) {
-  const id = (request: { params: unknown }) => routeId((request.params as { id: string }).id);
+export function productRoutes(scope: FastifyInstance, db: Db) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const list = { schema: { response: { 200: okEnvelope(z.array(productSchema)) } } };
+  const write = { schema: { params: idParams, body: productInputSchema } };
+  const byId = { schema: { params: idParams } };
 
-  app.get('/products', async (request) => {
+  app.get('/products', list, async (request) => {
     const account = await requireAccount(db, request);
     return ok((await listProducts(db, account.id)).map(toProduct));
   });
 
-  app.post('/product', async (request, reply) => {
+  app.post('/product', { schema: { body: productInputSchema } }, async (request, reply) => {
     const account = await requireAccount(db, request);
     const row = await insertProduct(db, account.id, productValues(request.body));
     reply.status(201);
     return ok(toProduct(row));
   });
 
-  app.put('/product/:id', async (request) => {
+  app.put('/product/:id', write, async (request) => {
     const account = await requireAccount(db, request);
-    const productId = id(request);
+    const productId = request.params.id;
     const values = productValues(request.body);
     const row = await updateProduct(db, account.id, productId, values);
     if (!row) throw notFound(NOT_FOUND);
     return ok(toProduct(row));
   });
 
-  app.delete('/product/:id', async (request) => {
+  app.delete('/product/:id', byId, async (request) => {
     const account = await requireAccount(db, request);
-    const productId = id(request);
+    const productId = request.params.id;
     if (!(await softDeleteProduct(db, account.id, productId))) throw notFound(NOT_FOUND);
     return ok({ id: productId });
   });
 
-  app.get('/product/:id/relations', async (request) => {
+  app.get('/product/:id/relations', byId, async (request) => {
     const account = await requireAccount(db, request);
-    const productId = id(request);
+    const productId = request.params.id;
     if (!(await findProduct(db, account.id, productId))) throw notFound(NOT_FOUND);
     return ok(await productRelations(db, account.id, productId));
   });
 
   /** Marks the product migrated (000 §4); calling it again changes nothing. */
-  app.post('/product/:id/migrate', async (request) => {
+  app.post('/product/:id/migrate', byId, async (request) => {
     const account = await requireAccount(db, request);
-    const row = await updateProduct(db, account.id, id(request), { migrated: true });
+    const row = await updateProduct(db, account.id, request.params.id, { migrated: true });
     if (!row) throw notFound(NOT_FOUND);
     return ok(toProduct(row));
   });

@@ -1,6 +1,7 @@
 import { shopOrderInputSchema } from '@smuc/sdk';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noDrops } from '../analytics/classify';
 import type { ResolvedEvent } from '../analytics/resolve';
 import { storeEvents } from '../analytics/store';
@@ -8,7 +9,7 @@ import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
 import { feedItems } from '../db/schema';
 import { ok } from '../http/envelope';
-import { parse, routeId } from '../http/validate';
+import { idParams } from '../http/validate';
 import { getStream } from '../streams/repository';
 
 /** The visitor a purchase counts for when the shop knew none (no attribution cookie value). */
@@ -45,11 +46,16 @@ const linkKey = (link: string) => {
  * viewers' events. The batch id `shop-order:<stream>:<order_id>` makes a repeated report of the
  * same order count nothing (`duplicate: true`). Masquerading staff are refused (it writes reports).
  */
-export function shopOrderRoutes(app: FastifyInstance, db: Db) {
-  app.post('/stream/:id/orders', { config: { masquerade: 'refuse' } }, async (request) => {
+export function shopOrderRoutes(scope: FastifyInstance, db: Db) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const route = {
+    schema: { params: idParams, body: shopOrderInputSchema },
+    config: { masquerade: 'refuse' as const },
+  };
+  app.post('/stream/:id/orders', route, async (request) => {
     const account = await requireAccount(db, request);
-    const { stream } = await getStream(db, account.id, routeId((request.params as { id: string }).id));
-    const order = parse(shopOrderInputSchema, request.body);
+    const { stream } = await getStream(db, account.id, request.params.id);
+    const order = request.body;
     const items = await db
       .select({ id: feedItems.id, productId: feedItems.productId, sku: feedItems.sku, link: feedItems.link })
       .from(feedItems)
