@@ -6,6 +6,7 @@ import { type AreaProps, AreaRoot, DEFAULT_API_BASE } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
 import { ConfirmDeleteModal } from '../ui/ConfirmDeleteModal';
+import { columnsOf, DataTable } from '../ui/DataTable';
 import tableCss from '../ui/data-table.css?inline';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
 import css from './integrations.css?inline';
@@ -109,47 +110,35 @@ function TokensCard() {
       ) : tokens.data.length === 0 ? (
         <p className="empty">{t('integrations.tokens.empty')}</p>
       ) : (
-        <div className="data-table-wrap">
-          <table className="data-table stacked tokens-table">
-            <thead>
-              <tr>
-                <th scope="col">{col('name')}</th>
-                <th scope="col">{col('token')}</th>
-                <th scope="col">{col('scopes')}</th>
-                <th scope="col">{col('lastUsed')}</th>
-                <th scope="col">{col('operations')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.data.map((row) => (
-                <tr key={row.id} data-token-id={row.id}>
-                  <th scope="row" data-label={col('name')}>
-                    {row.name}
-                  </th>
-                  <td data-label={col('token')}>
-                    <code>{row.prefix}…</code>
-                  </td>
-                  <td data-label={col('scopes')}>{row.scopes.map((s) => t(scopeKey(s))).join(', ')}</td>
-                  <td data-label={col('lastUsed')}>
-                    {row.last_used_at
-                      ? date.format(new Date(row.last_used_at))
-                      : t('integrations.tokens.never')}
-                  </td>
-                  <td data-label={col('operations')}>
-                    <button
-                      type="button"
-                      className="btn danger"
-                      aria-label={t('integrations.tokens.revokeNamed', { name: row.name })}
-                      onClick={() => setRevoking(row)}
-                    >
-                      <Trash2 size={16} aria-hidden /> {t('integrations.tokens.revoke')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="tokens-table"
+          columns={columnsOf(['name', 'token', 'scopes', 'lastUsed', 'operations'], col)}
+        >
+          {tokens.data.map((row) => (
+            <tr key={row.id} data-token-id={row.id}>
+              <th scope="row" data-label={col('name')}>
+                {row.name}
+              </th>
+              <td data-label={col('token')}>
+                <code>{row.prefix}…</code>
+              </td>
+              <td data-label={col('scopes')}>{row.scopes.map((s) => t(scopeKey(s))).join(', ')}</td>
+              <td data-label={col('lastUsed')}>
+                {row.last_used_at ? date.format(new Date(row.last_used_at)) : t('integrations.tokens.never')}
+              </td>
+              <td data-label={col('operations')}>
+                <button
+                  type="button"
+                  className="btn danger"
+                  aria-label={t('integrations.tokens.revokeNamed', { name: row.name })}
+                  onClick={() => setRevoking(row)}
+                >
+                  <Trash2 size={16} aria-hidden /> {t('integrations.tokens.revoke')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <ConfirmDeleteModal
         title={t('integrations.tokens.revokeTitle')}
@@ -190,6 +179,40 @@ function WordPressCard({ apiBase }: { apiBase: string }) {
   );
 }
 
+/** A labelled select of the account's players, "Choose a player" first (the Embed and Mobile cards). */
+function PlayerPicker({
+  id,
+  label,
+  players,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  players: { id: number; title: string }[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      >
+        <option value="">{t('integrations.embed.choose')}</option>
+        {players.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.title}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 function EmbedCard() {
   const { t } = useTranslation();
   const { client } = useArea();
@@ -211,19 +234,13 @@ function EmbedCard() {
         <p className="empty">{t('integrations.embed.noPlayers')}</p>
       ) : (
         <>
-          <label htmlFor="embed-player">{t('integrations.embed.player')}</label>
-          <select
+          <PlayerPicker
             id="embed-player"
-            value={playerId ?? ''}
-            onChange={(e) => setPlayerId(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">{t('integrations.embed.choose')}</option>
-            {players.data.items.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title}
-              </option>
-            ))}
-          </select>
+            label={t('integrations.embed.player')}
+            players={players.data.items}
+            value={playerId}
+            onChange={setPlayerId}
+          />
           {codes.status === 'error' && <WidgetError onRetry={codes.reload} />}
           {codes.data && (
             <>
@@ -282,19 +299,13 @@ function MobileCard() {
         <p className="empty">{t('integrations.mobile.noPlayers')}</p>
       ) : (
         <>
-          <label htmlFor="mobile-player">{t('integrations.mobile.player')}</label>
-          <select
+          <PlayerPicker
             id="mobile-player"
-            value={playerId ?? ''}
-            onChange={(e) => setPlayerId(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">{t('integrations.embed.choose')}</option>
-            {players.data.items.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title}
-              </option>
-            ))}
-          </select>
+            label={t('integrations.mobile.player')}
+            players={players.data.items}
+            value={playerId}
+            onChange={setPlayerId}
+          />
           {player.status === 'error' && <WidgetError onRetry={player.reload} />}
           {player.data && (
             <>

@@ -14,6 +14,7 @@ import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
 import { ConfirmDeleteModal } from '../ui/ConfirmDeleteModal';
+import { columnsOf, DataTable } from '../ui/DataTable';
 import tableCss from '../ui/data-table.css?inline';
 import { Modal } from '../ui/Modal';
 import { useToast } from '../ui/Toaster';
@@ -130,50 +131,31 @@ export function OrdersView({ orders }: { orders: Order[] }) {
       {orders.length === 0 ? (
         <p className="empty">{t('profile.billing.noOrders')}</p>
       ) : (
-        <div className="data-table-wrap">
-          <table className="data-table stacked">
-            <thead>
-              <tr>
-                <th scope="col">{col('order')}</th>
-                <th scope="col">{col('date')}</th>
-                <th scope="col">{col('status')}</th>
-                <th scope="col">{col('description')}</th>
-                <th scope="col">{col('invoice')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.id} className="order-row">
-                  <th scope="row" data-label={col('order')} dir="ltr">
-                    {o.number}
-                  </th>
-                  <td data-label={col('date')} dir="ltr">
-                    {dayMonthYear(o.date)}
-                  </td>
-                  <td data-label={col('status')}>
-                    <StatusBadge status={o.status} />
-                  </td>
-                  <td data-label={col('description')}>{o.description}</td>
-                  <td data-label={col('invoice')}>
-                    {o.invoice ? (
-                      <a
-                        className="btn invoice-link"
-                        href={o.invoice}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                      >
-                        <Download size={16} aria-hidden />{' '}
-                        {t('profile.billing.download', { number: o.number })}
-                      </a>
-                    ) : (
-                      <span className="muted">–</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={columnsOf(['order', 'date', 'status', 'description', 'invoice'], col)}>
+          {orders.map((o) => (
+            <tr key={o.id} className="order-row">
+              <th scope="row" data-label={col('order')} dir="ltr">
+                {o.number}
+              </th>
+              <td data-label={col('date')} dir="ltr">
+                {dayMonthYear(o.date)}
+              </td>
+              <td data-label={col('status')}>
+                <StatusBadge status={o.status} />
+              </td>
+              <td data-label={col('description')}>{o.description}</td>
+              <td data-label={col('invoice')}>
+                {o.invoice ? (
+                  <a className="btn invoice-link" href={o.invoice} target="_blank" rel="noopener noreferrer">
+                    <Download size={16} aria-hidden /> {t('profile.billing.download', { number: o.number })}
+                  </a>
+                ) : (
+                  <span className="muted">–</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );
@@ -198,46 +180,33 @@ export function SubscriptionsView({
       {subscriptions.length === 0 ? (
         <p className="empty">{t('profile.billing.noSubscriptions')}</p>
       ) : (
-        <div className="data-table-wrap">
-          <table className="data-table stacked">
-            <thead>
-              <tr>
-                <th scope="col">{col('order')}</th>
-                <th scope="col">{col('nextPayment')}</th>
-                <th scope="col">{col('status')}</th>
-                <th scope="col">{col('total')}</th>
-                <th scope="col">{col('operations')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {subscriptions.map((s) => (
-                <tr key={s.id} className="subscription-row">
-                  <th scope="row" data-label={col('order')} dir="ltr">
-                    {s.order_id ?? '–'}
-                  </th>
-                  <td data-label={col('nextPayment')} dir="ltr">
-                    {s.next_payment ? dayMonthYear(s.next_payment) : '–'}
-                  </td>
-                  <td data-label={col('status')}>
-                    <StatusBadge status={s.status} />
-                  </td>
-                  <td data-label={col('total')}>{formatTotal(s.total, language)}</td>
-                  <td data-label={col('operations')}>
-                    {s.status.label === 'Active' && !masqueraded && (
-                      <button
-                        type="button"
-                        className="btn btn-danger cancel-subscription"
-                        onClick={() => onCancel(s)}
-                      >
-                        {t('profile.billing.cancelSubscription')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={columnsOf(['order', 'nextPayment', 'status', 'total', 'operations'], col)}>
+          {subscriptions.map((s) => (
+            <tr key={s.id} className="subscription-row">
+              <th scope="row" data-label={col('order')} dir="ltr">
+                {s.order_id ?? '–'}
+              </th>
+              <td data-label={col('nextPayment')} dir="ltr">
+                {s.next_payment ? dayMonthYear(s.next_payment) : '–'}
+              </td>
+              <td data-label={col('status')}>
+                <StatusBadge status={s.status} />
+              </td>
+              <td data-label={col('total')}>{formatTotal(s.total, language)}</td>
+              <td data-label={col('operations')}>
+                {s.status.label === 'Active' && !masqueraded && (
+                  <button
+                    type="button"
+                    className="btn btn-danger cancel-subscription"
+                    onClick={() => onCancel(s)}
+                  >
+                    {t('profile.billing.cancelSubscription')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );
