@@ -1,6 +1,7 @@
 import type { ReportDaily, ReportDay, ReportQuery } from '@smuc/sdk';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { inAccountStreams } from '../streams/reads';
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -13,10 +14,6 @@ function daysOf(start: string, end: string): string[] {
   return out;
 }
 
-/** Case-insensitive equality on a settings text field, when a filter is given (as the report). */
-const settingEquals = (field: 'customer' | 'campaign', value: string | undefined) =>
-  value?.trim() ? sql`and lower(s.settings->>${field}) = lower(${value.trim()})` : sql``;
-
 /**
  * The report chart's series (issue 19, Charts): per UTC day of `q.start`..`q.end`, summed over the
  * account's players that match the report's filters (deleted ones included, as in the report):
@@ -27,15 +24,19 @@ export async function reportDaily(db: Db, accountId: number, q: ReportQuery): Pr
   const length = Math.round((Date.parse(q.end) - Date.parse(q.start)) / DAY_MS) + 1;
   const previousEnd = isoDay(Date.parse(q.start) - DAY_MS);
   const previousStart = isoDay(Date.parse(q.start) - length * DAY_MS);
+  // The account's players that match the report's filters, deleted ones included (as the report).
+  const players = inAccountStreams(sql`d.stream_id`, accountId, {
+    withDeleted: true,
+    customer: q.customer,
+    campaign: q.campaign,
+    id: q.stream_id,
+  });
   const result = await db.execute(sql`
     select to_char(d.day, 'YYYY-MM-DD') as date, sum(d.viewers)::int as viewers,
       sum(d.impressions)::int as impressions, sum(d.product_clicks)::int as product_clicks,
       sum(d.product_purchases)::int as product_purchases
     from stream_daily_stats d
-    join streams s on s.id = d.stream_id
-    where s.account_id = ${accountId} and d.day between ${previousStart}::date and ${q.end}::date
-      ${settingEquals('customer', q.customer)} ${settingEquals('campaign', q.campaign)}
-      ${q.stream_id === undefined ? sql`` : sql`and s.id = ${q.stream_id}`}
+    where ${players} and d.day between ${previousStart}::date and ${q.end}::date
     group by d.day`);
   const byDate = new Map((result as unknown as { rows: ReportDay[] }).rows.map((r) => [r.date, r]));
   const day = (date: string): ReportDay =>

@@ -15,8 +15,9 @@ import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { invalid } from '../http/errors';
 import { parse } from '../http/validate';
+import { suggestStreamSetting } from '../streams/reads';
 import { reportDaily } from './daily';
-import { myStreamsReport, suggestSetting } from './my-streams';
+import { myStreamsReport } from './my-streams';
 
 /** Longest range a report may span, in days (a little over a year). */
 export const REPORT_MAX_DAYS = 400;
@@ -127,11 +128,11 @@ export function myStreamsReportRoutes(app: FastifyInstance, db: Db, config: Conf
   app.get('/tool/autosuggest/customer', async (request) => {
     const account = await requireAccount(db, request);
     const { name } = parse(nameQuery, request.query);
-    return ok(await suggestSetting(db, account.id, 'customer', name));
+    return ok(await suggestStreamSetting(db, account.id, 'customer', name));
   });
   app.get('/tool/autosuggest/campaign', async (request) => {
     const account = await requireAccount(db, request);
     const { name, customer } = parse(nameQuery, request.query);
-    return ok(await suggestSetting(db, account.id, 'campaign', name, customer));
+    return ok(await suggestStreamSetting(db, account.id, 'campaign', name, customer));
   });
 }

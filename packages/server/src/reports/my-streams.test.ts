@@ -166,6 +166,14 @@ describe('GET /report/daily', () => {
     const busy = rows.find((r) => r.impressions > 0)!;
     expect(sum((await demo.reportTable.daily({ ...range, stream_id: busy.id })).days)).toBe(busy.impressions);
     expect(sum((await other.reportTable.daily({ ...range, stream_id: busy.id })).days)).toBe(0);
+    // The report's customer and campaign filters (any case) narrow the series as they narrow the table.
+    const tagged = rows.find((r) => r.impressions > 0 && r.customer && r.campaign)!;
+    for (const filter of [{ customer: tagged.customer!.toUpperCase() }, { campaign: tagged.campaign! }]) {
+      const narrowed = sum((await demo.reportTable.daily({ ...range, ...filter })).days);
+      expect(narrowed).toBe(sum(await demo.reportTable.myStreams({ ...range, ...filter })));
+      expect(narrowed).toBeGreaterThan(0);
+      expect(narrowed).toBeLessThan(sum(rows));
+    }
     const reversed = await server.fetch(`/report/daily?start=${range.end}&end=${range.start}`, {
       token: demoToken,
     });

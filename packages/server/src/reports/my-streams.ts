@@ -195,23 +195,3 @@ export async function myStreamsReport(
     };
   });
 }
-
-/** Distinct non-empty values of a settings field over the account's players containing `name` (case-insensitive), at most 10, sorted. */
-export async function suggestSetting(
-  db: Db,
-  accountId: number,
-  field: 'customer' | 'campaign',
-  name: string,
-  customer?: string,
-): Promise<string[]> {
-  const pattern = `%${name.trim().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-  const rows = rowsOf<{ v: string }>(
-    await db.execute(sql`
-    select distinct s.settings->>${field} as v from streams s
-    where s.account_id = ${accountId} and coalesce(s.settings->>${field}, '') <> ''
-      and s.settings->>${field} ilike ${pattern}
-      ${customer?.trim() ? sql`and lower(s.settings->>'customer') = lower(${customer.trim()})` : sql``}
-    order by 1 limit 10`),
-  );
-  return rows.map((r) => r.v);
-}

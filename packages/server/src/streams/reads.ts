@@ -127,20 +127,37 @@ export async function findStreamWithPlan(db: Reader, by: { apikey: string } | { 
   return row;
 }
 
+/** Which of the account's streams {@link inAccountStreams} admits besides its account. */
+export interface AccountStreamMatch {
+  /** Deleted streams too (usage and reports count them, 000 §3); default `false`. */
+  withDeleted?: boolean;
+  /** Only streams whose `customer` / `campaign` setting equals this, trimmed, case-insensitive (report filters). */
+  customer?: string | undefined;
+  campaign?: string | undefined;
+  /** Only this stream. */
+  id?: number | undefined;
+}
+
 /**
- * A condition for another table's rows: its `streamId` column names a stream of the account
- * (`<column> in (select id from streams where account_id = …)`, deleted streams excluded unless
- * `withDeleted`). The database runs it as the same semi-join as an inner join on the stream's
- * primary key, in the caller's one statement: rollups, feed items and subscriptions are scoped by
- * it (000 §3: deleted players still count in usage and reports).
+ * A condition for another table's rows: its stream id column (`streamId`, a column or a raw SQL
+ * reference) names a stream of the account that fits `match`:
+ * `<streamId> in (select id from streams where account_id = … [and …])`, inside the caller's one
+ * statement. It admits exactly the rows an inner join on the stream's primary key with the same
+ * conditions would; rollups, feed items and subscriptions are scoped by it.
  */
 export function inAccountStreams(
-  streamId: Column,
+  streamId: Column | SQL,
   accountId: number,
-  { withDeleted = false }: { withDeleted?: boolean } = {},
+  match: AccountStreamMatch = {},
 ): SQL {
-  const deleted = withDeleted ? sql`` : sql` and ${streams.deletedAt} is null`;
-  return sql`${streamId} in (select ${streams.id} from ${streams} where ${streams.accountId} = ${accountId}${deleted})`;
+  const where = [sql`${streams.accountId} = ${accountId}`];
+  if (!match.withDeleted) where.push(sql`${streams.deletedAt} is null`);
+  for (const field of ['customer', 'campaign'] as const) {
+    const value = match[field]?.trim();
+    if (value) where.push(sql`lower(${streams.settings}->>${field}) = lower(${value})`);
+  }
+  if (match.id !== undefined) where.push(sql`${streams.id} = ${match.id}`);
+  return sql`${streamId} in (select ${streams.id} from ${streams} where ${sql.join(where, sql` and `)})`;
 }
 
 /**
