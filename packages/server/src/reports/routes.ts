@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
-import { productDailyStats, products, streamDailyStats, streams } from '../db/schema';
+import { productDailyStats, products, streamDailyStats } from '../db/schema';
 import { ok } from '../http/envelope';
 import { parse } from '../http/validate';
+import { inAccountStreams } from '../streams/reads';
 import { bucketsOf, rangeWindow } from './ranges';
 
 const rangeQuery = z.object({ range: reportRangeSchema.default('thismonth') });
@@ -32,8 +33,12 @@ export function reportRoutes(app: FastifyInstance, db: Db) {
         minutes: sql<string>`sum(${streamDailyStats.minutes})`,
       })
       .from(streamDailyStats)
-      .innerJoin(streams, eq(streams.id, streamDailyStats.streamId))
-      .where(and(eq(streams.accountId, account.id), between(streamDailyStats.day, w.from, w.to)))
+      .where(
+        and(
+          inAccountStreams(streamDailyStats.streamId, account.id, { withDeleted: true }),
+          between(streamDailyStats.day, w.from, w.to),
+        ),
+      )
       .groupBy(bucket);
     const byDate = new Map(rows.map((r) => [r.date, r]));
     const series = bucketsOf(w).map((date) => {
