@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { streams, subscriberForms, subscriptions } from '../db/schema';
+import { accountStreamRows } from '../streams/reads';
 
 /** Customer and campaign of the first demo players, in creation order (null: left unset). */
 const PLAYER_TAGS: [string | null, string | null][] = [
@@ -47,11 +48,7 @@ const PEOPLE = [
  * formula-like text, so exports show their escaping).
  */
 export async function seedSubscriberForms(db: Db, accountId: number) {
-  const players = await db
-    .select({ id: streams.id, settings: streams.settings })
-    .from(streams)
-    .where(and(eq(streams.accountId, accountId), isNull(streams.deletedAt)))
-    .orderBy(asc(streams.id));
+  const players = await accountStreamRows(db, accountId);
   const forms = await db
     .insert(subscriberForms)
     .values(

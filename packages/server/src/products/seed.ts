@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { feedItems, products, streams } from '../db/schema';
+import { feedItems, products } from '../db/schema';
+import { accountStreamRows } from '../streams/reads';
 
 /**
  * Gives the account's first three players (by id) their products: three of the account products
@@ -8,12 +9,7 @@ import { feedItems, products, streams } from '../db/schema';
  * seed, whose viewer events name these feed items, so `feed-analytics` has numbers to show.
  */
 export async function seedProductFeeds(db: Db, accountId: number): Promise<void> {
-  const players = await db
-    .select({ id: streams.id, settings: streams.settings })
-    .from(streams)
-    .where(and(eq(streams.accountId, accountId), isNull(streams.deletedAt)))
-    .orderBy(asc(streams.id))
-    .limit(3);
+  const players = (await accountStreamRows(db, accountId)).slice(0, 3);
   const available = await db
     .select({
       id: products.id,

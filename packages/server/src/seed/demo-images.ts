@@ -3,12 +3,13 @@ import { StreamType } from '@smuc/sdk';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { feedItems, mediaImages, products, streams } from '../db/schema';
+import { feedItems, mediaImages, products } from '../db/schema';
 import { imageUrl } from '../media/addresses';
 import { saveImage } from '../media/image-store';
 import { processImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
 import { mediaIdsOf, writeStreamMedia } from '../streams/media';
+import { accountStreamRows } from '../streams/reads';
 
 /*
  * Demo pictures (issue 19 §3): product photos and photo-ad slides drawn with sharp and stored
@@ -84,12 +85,7 @@ export async function seedDemoImages(db: Db, accountId: number, storage: MediaSt
       .where(and(eq(feedItems.productId, product.id), isNull(feedItems.image)));
   }
 
-  const photoAds = await db
-    .select({ id: streams.id, title: streams.title, settings: streams.settings })
-    .from(streams)
-    .where(
-      and(eq(streams.accountId, accountId), eq(streams.type, StreamType.photoAd), isNull(streams.deletedAt)),
-    );
+  const photoAds = (await accountStreamRows(db, accountId)).filter((s) => s.type === StreamType.photoAd);
   for (const ad of photoAds) {
     if (mediaIdsOf(ad).photoad_photos.length > 0) continue;
     const slides = ['New season', 'Made to last', 'Shop the look'];

@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { StreamStatus, StreamType } from '@smuc/sdk';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mediaVideos, streams } from '../db/schema';
+import { mediaVideos } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
 import { finishVideo, LOCAL_VIDEO_LAYOUT, type VideoLayout } from '../media/videos';
+import { accountStreamRows } from '../streams/reads';
 
 const run = promisify(execFile);
 
@@ -67,20 +67,12 @@ export async function seedStreamVideos(
 ): Promise<number> {
   // Every kind that plays a file: fake-live playbacks, simple videos and video ads (type embed),
   // and closed broadcasts (their recording). Waiting, live and paused broadcasts play the engine.
-  const playbacks = await db
-    .select({ id: streams.id })
-    .from(streams)
-    .where(
-      and(
-        eq(streams.accountId, accountId),
-        isNull(streams.deletedAt),
-        or(
-          inArray(streams.type, [StreamType.playback, StreamType.embed]),
-          and(eq(streams.type, StreamType.live), eq(streams.status, StreamStatus.closed)),
-        ),
-      ),
-    )
-    .orderBy(asc(streams.id));
+  const playbacks = (await accountStreamRows(db, accountId)).filter(
+    (s) =>
+      s.type === StreamType.playback ||
+      s.type === StreamType.embed ||
+      (s.type === StreamType.live && s.status === StreamStatus.closed),
+  );
   if (playbacks.length === 0) return 0;
   const clip = await demoClip();
   const { size } = await stat(clip);

@@ -11,6 +11,7 @@ import { seedSubscriberForms } from '../forms/seed';
 import type { MediaStorage } from '../media/storage';
 import type { VideoLayout } from '../media/videos';
 import { seedProductFeeds } from '../products/seed';
+import { inAccountStreams } from '../streams/reads';
 import { insertStream } from '../streams/repository';
 import { seedDemoImages } from './demo-images';
 import { seedStreamVideos } from './demo-videos';
@@ -121,7 +122,7 @@ async function createPlayers(db: Db, accountId: number, seeds: PlayerSeed[]) {
     // Creation times spread over the last weeks so "Latest first" has a visible order.
     await db.execute(sql`update ${streams} set status = ${p.status ?? 0},
       created_at = now() - ${`${(seeds.length - i) * 2} days`}::interval where id = ${row.id}`);
-    rows.push({ id: row.id, seed: p });
+    rows.push({ id: row.id, apikey: row.apikey, seed: p });
   }
   return rows;
 }
@@ -166,20 +167,15 @@ export const DEMO_SESSIONS_PER_REACH = 1;
 async function seedAnalytics(
   db: Db,
   accountId: number,
-  players: { id: number; seed: PlayerSeed }[],
+  players: { id: number; apikey: string; seed: PlayerSeed }[],
   sessionsPerReach: number,
 ) {
   const now = Date.now();
-  const rows = await db
-    .select({ id: streams.id, apikey: streams.apikey })
-    .from(streams)
-    .where(eq(streams.accountId, accountId));
-  const apikeys = new Map(rows.map((r) => [r.id, r.apikey]));
+  const apikeys = new Map(players.map((p) => [p.id, p.apikey]));
   const items = await db
     .select({ id: feedItems.id, streamId: feedItems.streamId })
     .from(feedItems)
-    .innerJoin(streams, eq(streams.id, feedItems.streamId))
-    .where(eq(streams.accountId, accountId))
+    .where(inAccountStreams(feedItems.streamId, accountId, { withDeleted: true }))
     .orderBy(asc(feedItems.ordno), asc(feedItems.id));
   await seedViewerEvents(
     db,
@@ -194,8 +190,7 @@ async function seedAnalytics(
   const subscribed = await db
     .select({ streamId: subscriptions.streamId, createdAt: subscriptions.createdAt, id: subscriptions.id })
     .from(subscriptions)
-    .innerJoin(streams, eq(streams.id, subscriptions.streamId))
-    .where(eq(streams.accountId, accountId));
+    .where(inAccountStreams(subscriptions.streamId, accountId, { withDeleted: true }));
   const perDay = new Map<string, number>();
   const subscriptionEvents: ViewerEvent[] = [];
   for (const s of subscribed) {
