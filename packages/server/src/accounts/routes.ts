@@ -1,4 +1,4 @@
-import { plansAnswerSchema } from '@smuc/sdk';
+import { limitationsSchema, monthlyStatSchema, okEnvelope, plansAnswerSchema, userSchema } from '@smuc/sdk';
 import { and, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,16 +19,18 @@ import { toUser } from './serialize';
  * `/user/me`, `/user/limitations`, `/user/monthly-stat` (000 §7 User) and `/plans`; the profile's
  * writes (`PUT /user/me`, `PUT /user/change-password`) are in `profile-routes.ts`.
  */
-export function accountRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'pricingUrl'>) {
-  profileRoutes(app, db);
+export function accountRoutes(scope: FastifyInstance, db: Db, config: Pick<Config, 'pricingUrl'>) {
+  profileRoutes(scope, db);
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/user/me', async (request) => {
+  app.get('/user/me', { schema: { response: { 200: okEnvelope(userSchema) } } }, async (request) => {
     const account = await requireAccount(db, request);
     // 000 §3 User: a masqueraded flag, from the session (a staff member viewing the account).
     return ok({ ...(await toUser(db, account)), masqueraded: await isMasqueraded(db, request) });
   });
 
-  app.get('/user/limitations', async (request) =>
+  const limitations = { schema: { response: { 200: okEnvelope(limitationsSchema) } } };
+  app.get('/user/limitations', limitations, async (request) =>
     ok(await limitationsOf(db, await requireAccount(db, request))),
   );
 
@@ -38,23 +40,22 @@ export function accountRoutes(app: FastifyInstance, db: Db, config: Pick<Config,
    * (`pricing_url`, null when `PRICING_URL` is unset).
    */
   const plansAnswer = { 200: z.object({ success: z.literal(true), data: plansAnswerSchema }) };
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/plans', { schema: { response: plansAnswer } }, async (request) => {
-      const account = await requireAccount(db, request);
-      return ok({
-        plans: await listPlans(db),
-        current: account.plan,
-        pricing_url: config.pricingUrl ?? null,
-      });
+  app.get('/plans', { schema: { response: plansAnswer } }, async (request) => {
+    const account = await requireAccount(db, request);
+    return ok({
+      plans: await listPlans(db),
+      current: account.plan,
+      pricing_url: config.pricingUrl ?? null,
     });
+  });
 
   /**
    * Usage of the current UTC calendar month: viewer minutes and impressions from the rollups.
    * Deleted players still count: their usage was consumed this month (and the dashboard counts it).
    * Stored minutes are the probed durations of the account's uploaded videos (`storedMinutes`).
    */
-  app.get('/user/monthly-stat', async (request) => {
+  const monthlyStat = { schema: { response: { 200: okEnvelope(monthlyStatSchema) } } };
+  app.get('/user/monthly-stat', monthlyStat, async (request) => {
     const account = await requireAccount(db, request);
     const monthStart = new Date();
     monthStart.setUTCDate(1);

@@ -1,4 +1,10 @@
-import { type StaffLimitations, staffLimitationsInputSchema, staffLimitationsSchema } from '@smuc/sdk';
+import {
+  masqueradeRedirectSchema,
+  okEnvelope,
+  type StaffLimitations,
+  staffLimitationsInputSchema,
+  staffLimitationsSchema,
+} from '@smuc/sdk';
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -178,7 +184,8 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
     },
   );
 
-  app.get('/user/take-my-mask-off', async (request, reply) => {
+  const maskOff = { schema: { response: { 200: okEnvelope(masqueradeRedirectSchema) } } };
+  api.get('/user/take-my-mask-off', maskOff, async (request, reply) => {
     const token = requestToken(request);
     const masquerade = token ? await masqueradeOf(db, token) : null;
     if (!token || !masquerade) throw new HttpError(422, 'This session is not a masquerade.');
