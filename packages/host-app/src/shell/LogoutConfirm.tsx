@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ChoiceDialog } from './ChoiceDialog';
 
 /** The logout confirm modal (000 §2 Profile): "Are you sure you want to log out?" with No / Yes. */
 export function LogoutConfirm({
@@ -13,23 +12,14 @@ export function LogoutConfirm({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <ModalOverlay className="overlay" isOpen={isOpen} onOpenChange={(o) => !o && onClose()} isDismissable>
-      <Modal className="dialog">
-        <Dialog role="alertdialog" aria-labelledby={titleId}>
-          <h2 id={titleId}>{t('header.logout')}</h2>
-          <p>{t('header.logoutConfirm')}</p>
-          <div className="dialog-actions">
-            <Button className="button" onPress={onClose} autoFocus>
-              {t('header.no')}
-            </Button>
-            <Button className="button primary" onPress={onConfirm}>
-              {t('header.yes')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ChoiceDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('header.logout')}
+      text={t('header.logoutConfirm')}
+      first={{ label: t('header.no'), onPress: onClose }}
+      second={{ label: t('header.yes'), onPress: onConfirm }}
+    />
   );
 }
