@@ -5,6 +5,7 @@
  * codes through i18n (`profile.errors.<code>`).
  */
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES_EN, PASSWORD_MIN_LENGTH } from '../texts/rule-messages';
 
 /** Input limits in characters of the account form (what the inputs enforce; the server re-checks). */
 export const ACCOUNT_LIMITS = {
@@ -20,8 +21,8 @@ export const ACCOUNT_LIMITS = {
   phone: 64,
 } as const;
 
-/** Shortest new password the server accepts (characters). */
-export const PASSWORD_MIN_LENGTH = 8;
+// Defined beside the texts that word it (texts/rule-messages.ts, free of zod).
+export { PASSWORD_MIN_LENGTH };
 /** Longest password accepted (the login schema's limit). */
 export const PASSWORD_MAX_LENGTH = 1024;
 
@@ -67,28 +68,8 @@ export type AccountErrorCode =
   | 'passwordTooShort'
   | 'currentPasswordWrong';
 
-/**
- * English texts per code: the 000 §5 messages word for word; `emailTaken`, `passwordTooShort`,
- * `currentPasswordWrong` and `tooLong` are the server's checks the spec does not word.
- */
-export const ACCOUNT_MESSAGES_EN: Record<AccountErrorCode, string> = {
-  firstNameRequired: 'First name cannot be empty!',
-  lastNameRequired: 'Last name cannot be empty!',
-  emailRequired: 'Email cannot be empty!',
-  emailInvalid: 'Not a valid email address!',
-  emailTaken: 'This email address is already used by another account!',
-  countryRequired: 'Country cannot be empty!',
-  cityRequired: 'City cannot be empty!',
-  zipRequired: 'Postcode cannot be empty!',
-  addressRequired: 'Street address cannot be empty!',
-  tooLong: 'The value is too long.',
-  currentPasswordRequired: 'Current password field cannot be empty!',
-  newPasswordRequired: 'New password field cannot be empty!',
-  confirmPasswordRequired: 'Confirm new password field cannot be empty!',
-  passwordsDiffer: 'New passwords are not the same!',
-  passwordTooShort: `New password must be at least ${PASSWORD_MIN_LENGTH} characters long!`,
-  currentPasswordWrong: 'The current password is not correct!',
-};
+// The English texts live in texts/rule-messages.ts, free of zod for the browser's catalogues.
+export { ACCOUNT_MESSAGES_EN };
 
 /** Success texts of the two forms (000 §5). */
 export const ACCOUNT_SAVED_EN = 'Data has been saved successfully!';

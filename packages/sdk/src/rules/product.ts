@@ -1,4 +1,5 @@
 import { CURRENCY_MINIMUMS } from '../schemas/common';
+import { PRODUCT_RULE_TEXTS } from '../texts/rule-messages';
 import { parseMoney, SUPPORTED_CURRENCIES } from './money';
 
 /** Limits of 001 §5 for a player's product. */
@@ -13,30 +14,8 @@ export interface ProductIssue {
   params?: Record<string, string | number>;
 }
 
-/**
- * The English texts of the product rules (001 §5, word for word where the spec gives them). The UI
- * translates the code (`productRules.<code>`); the server answers these texts.
- */
-export const PRODUCT_RULE_TEXTS = {
-  nameRequired: 'Name is required.',
-  nameTooLong: 'The name can be at most 128 characters.',
-  alternateTextTooLong: 'The alternate text can be at most 24 characters.',
-  ctaTooLong: 'The CTA label can be at most 24 characters.',
-  priceRequired: 'The price is required unless an alternate text is set.',
-  priceInvalid: 'The price must be a number.',
-  salesPriceLower: 'Sales prices should be lower than the normal price',
-  payableNeedsPrice: 'You must enter a price for the product',
-  payableNeedsIntegration: 'Please choose a payment integration in order to activate this function',
-  minimumPrice: 'The minimum price in "{{currency}}" is {{min}} {{currency}}',
-  minimumSalesPrice: 'The minimum sales price in "{{currency}}" is {{min}} {{currency}}',
-  timeFormat: 'Use hh:mm:ss (hours 0-99, minutes and seconds 0-59).',
-  timingBothEnds: 'Both start and end values are mandatory.',
-  timingInvalid: 'Invalid time frame.',
-  timingBlocked: 'This timeframe is blocked by other product',
-  currencyMismatch: 'The price is in {{given}}, but this player sells in {{currency}}.',
-  currencyUnsupported:
-    'The price is in {{given}}, which is not a supported currency; this player sells in {{currency}}.',
-} as const;
+// The English texts live in texts/rule-messages.ts, free of zod for the browser's catalogues.
+export { PRODUCT_RULE_TEXTS };
 export type ProductRuleCode = keyof typeof PRODUCT_RULE_TEXTS;
 
 /** The English text of an issue, with its params filled in. */

@@ -1,16 +1,8 @@
 import { Orientation, type StreamSettings, StreamStatus, StreamType } from '../schemas/stream';
+import { SAVE_CHECK_MESSAGES } from '../texts/rule-messages';
 
-/** The save-check messages of 001 §5, in check order; the server answers 422 with the same text. */
-export const SAVE_CHECK_MESSAGES = {
-  cardCheck: 'An operation is still in progress. Changes cannot be saved until then.',
-  startInPast: 'Stream start date must be later than the current time!',
-  videoMissing: 'You have to upload a video for your playback stream before saving!',
-  maxWidth: 'Invalid maximum width specified. Value must be between 320 and 2000.',
-  maxHeight: 'Invalid maximum height specified. Value must be between 180 and 2000.',
-  countdownEmail: 'The countdown box can only be enabled if you enter a notification email subject and text',
-  privacyPolicy: 'You have to enter the Privacy Policy URL',
-  campaign: 'If the Customer field is provided, the Campaign field is also required!',
-} as const;
+// The English texts live in texts/rule-messages.ts, free of zod for the browser's catalogues.
+export { SAVE_CHECK_MESSAGES };
 export type SaveCheckCode = keyof typeof SAVE_CHECK_MESSAGES | 'saving';
 
 /** The field a failed check is about, so the editor can focus and mark it. */

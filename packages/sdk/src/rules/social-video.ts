@@ -2,17 +2,13 @@
  * Social video by link (001 §3 `embed_social_video`, §5): YouTube, Vimeo or Facebook only. Pure
  * rules shared by the editor, the server's PUT re-check and the player source.
  */
+import { SOCIAL_VIDEO_MESSAGES } from '../texts/rule-messages';
 
 /** The three accepted providers. */
 export type SocialProvider = 'youtube' | 'vimeo' | 'facebook';
 
-/** Exact texts of 001 §5. */
-export const SOCIAL_VIDEO_MESSAGES = {
-  provider:
-    'The given embed code is not from one of the following accepted provider: YouTube, Vimeo or Facebook video.',
-  facebookLandscape:
-    'In case of Facebook videos, you can currently use landscape videos with a 16:9 aspect ratio only.',
-} as const;
+// The English texts live in texts/rule-messages.ts, free of zod for the browser's catalogues.
+export { SOCIAL_VIDEO_MESSAGES };
 
 /** After a social video is added the stream is "processing" this long before the address is set (001 §4, §9), ms. */
 export const SOCIAL_PROCESSING_MS = 10_000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // The spec's texts for schema limits instead of zod's (issue 19 §9), for every schema of the sdk.
 import './limits';
+import { LANGUAGES } from './values';
 
 /** An ISO-8601 timestamp with offset, e.g. `2026-11-21T08:00:00.000Z`. */
 export const isoDateTime = z.iso.datetime({ offset: true });
@@ -10,8 +11,7 @@ export const INT4_MAX = 2_147_483_647;
 /** A row id of ours (PostgreSQL `serial`): a positive int4. Larger numbers are refused with 422, never stored. */
 export const rowId = z.number().int().positive().max(INT4_MAX);
 
-/** The spec's languages (000 §9); `ar` is right-to-left. */
-export const LANGUAGES = ['en', 'hu', 'de', 'ar'] as const;
+export { LANGUAGES };
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_MESSAGES } from '../texts/rule-messages';
 import { isoDateTime } from './common';
 
 /** The card payment providers an account can connect (000 §2 Payments: "card payment provider"). */
@@ -6,16 +7,8 @@ export const PAYMENT_TYPES = ['stripe'] as const;
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
-/** Texts of the add form (000 §5 "Payment provider add: name, publishable key and secret key required"). */
-export const PAYMENT_MESSAGES = {
-  titleRequired: 'Name is required.',
-  publishableRequired: 'Publishable key is required.',
-  secretRequired: 'Secret key is required.',
-  publishableFormat: 'This is not a Stripe publishable key (it starts with pk_test_ or pk_live_).',
-  secretFormat: 'This is not a Stripe secret key (it starts with sk_ or rk_, then test_ or live_).',
-  modeMismatch: 'The publishable key and the secret key must both be test keys or both be live keys.',
-  notInPlan: 'Payment integration is only available for Business and Enterprise users.',
-} as const;
+// The English texts live in texts/rule-messages.ts, free of zod for the browser's catalogues.
+export { PAYMENT_MESSAGES };
 
 /**
  * Body of `POST /payment/add-payment` (000 §7 `{type, title, data}`): the provider's name and, for

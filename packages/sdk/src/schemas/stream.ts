@@ -2,33 +2,33 @@ import { z } from 'zod';
 import { currencySchema, INT4_MAX, isoDateTime, languageSchema, rowId } from './common';
 import { feedItemSchema } from './feed-item';
 import { mediaSchema } from './media';
+import {
+  AD_SIZES,
+  CREATE_KINDS,
+  DEFAULT_AD_SIZE,
+  FREQUENCIES,
+  Orientation,
+  STREAM_LIST_TYPES,
+  STREAM_SORTS,
+  StreamStatus,
+  StreamType,
+} from './values';
 
-/** Stream type codes (000 §3, 001 §1). */
-export const StreamType = { live: 0, playback: 1, embed: 2, photoAd: 4 } as const;
+// Plain value lists live in values.ts, free of zod, for the browser areas.
+export { AD_SIZES, CREATE_KINDS, DEFAULT_AD_SIZE, FREQUENCIES, Orientation, StreamStatus, StreamType };
+
 export const streamTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)]);
 export type StreamTypeCode = z.infer<typeof streamTypeSchema>;
 
-/** Stream status codes (000 §4): waiting 0, live 1, paused 2, closed 3. */
-export const StreamStatus = { waiting: 0, live: 1, paused: 2, closed: 3 } as const;
 export const streamStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export type StreamStatusCode = z.infer<typeof streamStatusSchema>;
 
-/** Orientation codes (000 §3): portrait 0, landscape 1, custom 2. */
-export const Orientation = { portrait: 0, landscape: 1, custom: 2 } as const;
 export const orientationSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type OrientationCode = z.infer<typeof orientationSchema>;
 
-/** IAB display sizes a video or photo ad can take (001 §9), `WIDTHxHEIGHT` in px. */
-export const AD_SIZES = ['300x250', '336x280', '300x600', '400x600', '400x900', '640x360'] as const;
 export const adSizeSchema = z.enum(AD_SIZES);
 export type AdSize = z.infer<typeof adSizeSchema>;
-export const DEFAULT_AD_SIZE: AdSize = '300x600';
 
-/** Floating player frequency values (000 §9). */
-export const FREQUENCIES = ['always', 'close', 'hourly', 'daily', 'weekly'] as const;
-
-/** The creation kinds of the type selector and of `/stream/new?type=` (001 §2). */
-export const CREATE_KINDS = ['live', 'playback', 'embed', 'ad', 'photo_ad'] as const;
 export const createKindSchema = z.enum(CREATE_KINDS);
 export type CreateKind = z.infer<typeof createKindSchema>;
 
@@ -218,10 +218,7 @@ export const streamCreateSchema = z.object({
 });
 export type StreamCreate = z.infer<typeof streamCreateSchema>;
 
-/** Player-list type filter values (000 §2): the creation kinds plus closed broadcasts. */
-export const STREAM_LIST_TYPES = ['ad', 'photo_ad', 'embed', 'live', 'playback', 'closed'] as const;
-/** Player-list sort orders (000 §2): latest first, A - Z, most liked, most commented, natural (creation order). */
-export const STREAM_SORTS = ['latest', 'az', 'liked', 'commented', 'natural'] as const;
+export { STREAM_LIST_TYPES, STREAM_SORTS };
 
 /** Query of `GET /my-streams` (000 §7 `type&closed`, plus search, orientation, sort and paging). */
 export const streamListQuerySchema = z.object({

@@ -1,0 +1,27 @@
+/**
+ * Value lists of the contract as plain constants, free of zod, for code that needs the values but
+ * not the schemas (the browser areas: a page then does not load zod). `common.ts` and `stream.ts`
+ * build their enums from these and re-export them.
+ */
+
+/** The spec's languages (000 §9); `ar` is right-to-left. */
+export const LANGUAGES = ['en', 'hu', 'de', 'ar'] as const;
+
+/** Player-list type filter values (000 §2): the creation kinds plus closed broadcasts. */
+export const STREAM_LIST_TYPES = ['ad', 'photo_ad', 'embed', 'live', 'playback', 'closed'] as const;
+/** Player-list sort orders (000 §2): latest first, A - Z, most liked, most commented, natural (creation order). */
+export const STREAM_SORTS = ['latest', 'az', 'liked', 'commented', 'natural'] as const;
+
+/** Stream type codes (000 §3, 001 §1). */
+export const StreamType = { live: 0, playback: 1, embed: 2, photoAd: 4 } as const;
+/** Stream status codes (000 §4): waiting 0, live 1, paused 2, closed 3. */
+export const StreamStatus = { waiting: 0, live: 1, paused: 2, closed: 3 } as const;
+/** Orientation codes (000 §3): portrait 0, landscape 1, custom 2. */
+export const Orientation = { portrait: 0, landscape: 1, custom: 2 } as const;
+/** IAB display sizes a video or photo ad can take (001 §9), `WIDTHxHEIGHT` in px. */
+export const AD_SIZES = ['300x250', '336x280', '300x600', '400x600', '400x900', '640x360'] as const;
+export const DEFAULT_AD_SIZE: (typeof AD_SIZES)[number] = '300x600';
+/** Floating player frequency values (000 §9). */
+export const FREQUENCIES = ['always', 'close', 'hourly', 'daily', 'weekly'] as const;
+/** The creation kinds of the type selector and of `/stream/new?type=` (001 §2). */
+export const CREATE_KINDS = ['live', 'playback', 'embed', 'ad', 'photo_ad'] as const;
