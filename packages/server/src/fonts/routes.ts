@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { MEDIA_MESSAGES } from '@smuc/sdk';
+import {
+  FONT_FAMILY_REQUIRED,
+  type Font,
+  fontRenameInputSchema,
+  fontSchema,
+  MEDIA_MESSAGES,
+  okEnvelope,
+} from '@smuc/sdk';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX } from '../api-prefix';
 import { requireAccount } from '../auth/context';
@@ -9,7 +17,7 @@ import type { Db } from '../db/client';
 import { fonts } from '../db/schema';
 import { ok } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
-import { parse, routeId } from '../http/validate';
+import { idParams, pathChoice } from '../http/validate';
 import { originOf } from '../media/addresses';
 import { FONT_MIME, sniffFont } from '../media/sniff';
 import type { MediaStorage } from '../media/storage';
@@ -19,7 +27,7 @@ import { fontPublicId, regularKeyOf } from './public-id';
 export const FONT_MESSAGES = {
   mismatch: MEDIA_MESSAGES.fontMismatch,
   failed: MEDIA_MESSAGES.fontFailed,
-  family: 'The font family is required.',
+  family: FONT_FAMILY_REQUIRED,
   legal: 'You have to accept the legal declaration.',
 } as const;
 
@@ -31,7 +39,7 @@ type Weight = (typeof WEIGHTS)[number];
 type FontRow = typeof fonts.$inferSelect;
 
 /** A font row in the wire shape of 000 §3 (`path_to_*` are public addresses of the files). */
-function toFont(row: FontRow, origin: string) {
+function toFont(row: FontRow, origin: string): Font {
   const path = (w: Weight) => `${origin}${API_PREFIX}/media/font/${fontPublicId(row)}/${w}`;
   return {
     id: row.id,
@@ -79,8 +87,10 @@ async function readFontUpload(request: FastifyRequest): Promise<FontUpload> {
  * `DELETE /font/{id}`, and the public files at `GET /media/font/{id}/{regular|bold}` for the
  * viewer's `@font-face`. Every query is scoped to the signed-in account.
  */
-export function fontRoutes(app: FastifyInstance, db: Db, storage: MediaStorage) {
-  app.get('/font', async (request) => {
+export function fontRoutes(scope: FastifyInstance, db: Db, storage: MediaStorage) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const list = { schema: { response: { 200: okEnvelope(z.array(fontSchema)) } } };
+  app.get('/font', list, async (request) => {
     const account = await requireAccount(db, request);
     const rows = await db
       .select()
@@ -91,7 +101,8 @@ export function fontRoutes(app: FastifyInstance, db: Db, storage: MediaStorage) 
     return ok(rows.map((r) => toFont(r, origin)));
   });
 
-  app.post('/font', async (request) => {
+  // The multipart body is read part by part (files stream to storage); the answer is declared.
+  app.post('/font', { schema: { response: { 200: okEnvelope(fontSchema) } } }, async (request) => {
     const account = await requireAccount(db, request);
     const upload = await readFontUpload(request);
     const errors: Record<string, string[]> = {};
@@ -123,29 +134,27 @@ export function fontRoutes(app: FastifyInstance, db: Db, storage: MediaStorage) 
     return ok(toFont(row as FontRow, originOf(request)));
   });
 
-  app.put<{ Params: { id: string } }>('/font/:id', async (request) => {
+  const rename = { schema: { params: idParams, body: fontRenameInputSchema } };
+  app.put('/font/:id', rename, async (request) => {
     const account = await requireAccount(db, request);
-    const { font_family } = parse(
-      z.object({ font_family: z.string().trim().min(1, FONT_MESSAGES.family).max(128) }),
-      request.body,
-    );
+    const { font_family } = request.body;
     const [row] = await db
       .update(fonts)
       .set({ fontFamily: font_family })
-      .where(and(eq(fonts.id, routeId(request.params.id)), eq(fonts.accountId, account.id)))
+      .where(and(eq(fonts.id, request.params.id), eq(fonts.accountId, account.id)))
       .returning();
     if (!row) throw notFound('The requested font was not found.');
     return ok(toFont(row, originOf(request)));
   });
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/font/:id',
-    { config: { masquerade: 'refuse' } },
+    { schema: { params: idParams }, config: { masquerade: 'refuse' } },
     async (request) => {
       const account = await requireAccount(db, request);
       const [row] = await db
         .delete(fonts)
-        .where(and(eq(fonts.id, routeId(request.params.id)), eq(fonts.accountId, account.id)))
+        .where(and(eq(fonts.id, request.params.id), eq(fonts.accountId, account.id)))
         .returning();
       if (!row) throw notFound('The requested font was not found.');
       await storage.delete(row.regularKey.replace(/\/regular$/, ''));
@@ -153,10 +162,12 @@ export function fontRoutes(app: FastifyInstance, db: Db, storage: MediaStorage) 
     },
   );
 
-  app.get<{ Params: { id: string; weight: string } }>('/media/font/:id/:weight', async (request, reply) => {
-    const weight = request.params.weight as Weight;
+  // The public id is the upload folder's uuid; anything else (or another weight) is 404.
+  const fontFile = { schema: { params: z.object({ id: z.string(), weight: pathChoice(WEIGHTS) }) } };
+  app.get('/media/font/:id/:weight', fontFile, async (request, reply) => {
+    const { weight } = request.params;
     const regularKey = regularKeyOf(request.params.id);
-    if (!WEIGHTS.includes(weight) || !regularKey) throw notFound();
+    if (!regularKey) throw notFound();
     const [row] = await db.select().from(fonts).where(eq(fonts.regularKey, regularKey));
     const found = row ? await storage.stream(weight === 'bold' ? row.boldKey : row.regularKey) : null;
     if (!row || !found) throw notFound();

@@ -48,3 +48,10 @@ export const pathId = z
 
 /** `schema.params` of a route under `/…/{id}` (a stream, form, product, … of the account). */
 export const idParams = z.object({ id: pathId });
+
+/**
+ * A path segment that is one of `values` (a size, a weight, …); anything else fails with
+ * {@link PATH_ID_NOT_FOUND} and is answered 404, as an unknown file is.
+ */
+export const pathChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: PATH_ID_NOT_FOUND });
