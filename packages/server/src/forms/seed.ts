@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { streams, subscriberForms, subscriptions } from '../db/schema';
+import { subscriberForms, subscriptions } from '../db/schema';
+import { setDemoStreamSettings } from '../streams/demo';
 import { accountStreamRows } from '../streams/reads';
 
 /** Customer and campaign of the first demo players, in creation order (null: left unset). */
@@ -73,10 +73,12 @@ export async function seedSubscriberForms(db: Db, accountId: number) {
   for (const [i, player] of players.slice(0, PLAYER_TAGS.length).entries()) {
     const [customer, campaign] = PLAYER_TAGS[i]!;
     const formId = i < 4 ? forms[0]!.id : i === 4 ? forms[1]!.id : null;
-    await db
-      .update(streams)
-      .set({ settings: { ...player.settings, customer, campaign, subscriber_form_id: formId } })
-      .where(eq(streams.id, player.id));
+    await setDemoStreamSettings(db, player.id, {
+      ...player.settings,
+      customer,
+      campaign,
+      subscriber_form_id: formId,
+    });
     if (formId === null) continue;
     const count = 2 + ((i * 3) % 5);
     await db.insert(subscriptions).values(

@@ -6,11 +6,12 @@ import { addStreamStats } from '../analytics/stats-writer';
 import { ingestWriterOf } from '../analytics/writer';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { accounts, feedItems, products, streams, subscriptions } from '../db/schema';
+import { accounts, feedItems, products, subscriptions } from '../db/schema';
 import { seedSubscriberForms } from '../forms/seed';
 import type { MediaStorage } from '../media/storage';
 import type { VideoLayout } from '../media/videos';
 import { seedProductFeeds } from '../products/seed';
+import { backdateDemoStream } from '../streams/demo';
 import { inAccountStreams } from '../streams/reads';
 import { insertStream } from '../streams/repository';
 import { seedDemoImages } from './demo-images';
@@ -120,8 +121,7 @@ async function createPlayers(db: Db, accountId: number, seeds: PlayerSeed[]) {
     );
     const row = await insertStream(db, accountId, { ...base, ...p.settings, title: p.title });
     // Creation times spread over the last weeks so "Latest first" has a visible order.
-    await db.execute(sql`update ${streams} set status = ${p.status ?? 0},
-      created_at = now() - ${`${(seeds.length - i) * 2} days`}::interval where id = ${row.id}`);
+    await backdateDemoStream(db, row.id, p.status ?? 0, (seeds.length - i) * 2);
     rows.push({ id: row.id, apikey: row.apikey, seed: p });
   }
   return rows;
