@@ -1,3 +1,4 @@
+import { formTextsAr } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { formsEn } from './i18n.en';
 
@@ -49,16 +50,7 @@ export const formsAr: Localized<typeof formsEn> = {
   },
   required: 'مطلوب',
   counter: '\u2066{{count}} / {{max}}\u2069',
-  errors: {
-    nameRequired: 'اسم النموذج مطلوب.',
-    emailPlaceholderRequired: 'النص الإرشادي لحقل البريد الإلكتروني مطلوب.',
-    privacyUrlRequired: 'رابط سياسة الخصوصية مطلوب.',
-    tabLabelTooLong: 'يجب أن يكون عنوان التبويب أقل من 20 حرفًا.',
-    namePlaceholderRequired: 'النص الإرشادي لحقل الاسم مطلوب.',
-    phonePlaceholderRequired: 'النص الإرشادي لحقل رقم الهاتف مطلوب.',
-    privacyUrlInvalid: 'رابط سياسة الخصوصية غير صالح.',
-    tooLong: 'القيمة طويلة جدًا.',
-  },
+  errors: formTextsAr,
   saved: 'تم حفظ النموذج بنجاح.',
   deleteTitle: 'حذف النموذج',
   deleteConfirm: 'هل أنت متأكد من حذف هذا النموذج؟',

@@ -1,3 +1,4 @@
+import { formTextsDe } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { formsEn } from './i18n.en';
 
@@ -49,16 +50,7 @@ export const formsDe: Localized<typeof formsEn> = {
   },
   required: 'erforderlich',
   counter: '{{count}} / {{max}}',
-  errors: {
-    nameRequired: 'Der Formularname ist erforderlich.',
-    emailPlaceholderRequired: 'Der E-Mail-Platzhalter ist erforderlich.',
-    privacyUrlRequired: 'Die URL der Datenschutzerklärung ist erforderlich.',
-    tabLabelTooLong: 'Die Reiterbeschriftung muss kürzer als 20 Zeichen sein.',
-    namePlaceholderRequired: 'Der Namensplatzhalter ist erforderlich.',
-    phonePlaceholderRequired: 'Der Telefonnummern-Platzhalter ist erforderlich.',
-    privacyUrlInvalid: 'Die URL der Datenschutzerklärung ist ungültig.',
-    tooLong: 'Der Wert ist zu lang.',
-  },
+  errors: formTextsDe,
   saved: 'Formular erfolgreich gespeichert.',
   deleteTitle: 'Formular löschen',
   deleteConfirm: 'Möchtest du dieses Formular wirklich löschen?',

@@ -1,3 +1,4 @@
+import { formTextsHu } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { formsEn } from './i18n.en';
 
@@ -49,16 +50,7 @@ export const formsHu: Localized<typeof formsEn> = {
   },
   required: 'kötelező',
   counter: '{{count}} / {{max}}',
-  errors: {
-    nameRequired: 'Az űrlap nevének megadása kötelező.',
-    emailPlaceholderRequired: 'Az e-mail-mező helykitöltője kötelező.',
-    privacyUrlRequired: 'Az adatvédelmi tájékoztató URL-je kötelező.',
-    tabLabelTooLong: 'A fül felirata 20 karakternél rövidebb legyen.',
-    namePlaceholderRequired: 'A névmező helykitöltője kötelező.',
-    phonePlaceholderRequired: 'A telefonszám-mező helykitöltője kötelező.',
-    privacyUrlInvalid: 'Az adatvédelmi tájékoztató URL-je érvénytelen.',
-    tooLong: 'Az érték túl hosszú.',
-  },
+  errors: formTextsHu,
   saved: 'Az űrlap sikeresen mentve.',
   deleteTitle: 'Űrlap törlése',
   deleteConfirm: 'Biztosan törlöd ezt az űrlapot?',

@@ -1,3 +1,4 @@
+import { paymentTextsAr } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { paymentsEn } from './i18n.en';
 
@@ -29,13 +30,5 @@ export const paymentsAr: Localized<typeof paymentsEn> = {
   live: 'فعلي',
   mode: 'الوضع',
   type: 'النوع',
-  errors: {
-    titleRequired: 'الاسم مطلوب.',
-    publishableRequired: 'المفتاح القابل للنشر مطلوب.',
-    secretRequired: 'المفتاح السري مطلوب.',
-    publishableFormat: 'هذا ليس مفتاح Stripe قابلًا للنشر (يبدأ بـ pk_test_ أو pk_live_).',
-    secretFormat: 'هذا ليس مفتاح Stripe سريًا (يبدأ بـ sk_ أو rk_ ثم test_ أو live_).',
-    modeMismatch: 'يجب أن يكون المفتاحان كلاهما تجريبيين أو كلاهما فعليين.',
-    notInPlan: 'تكامل الدفع متاح فقط لمستخدمي باقتي Business وEnterprise.',
-  },
+  errors: paymentTextsAr,
 };

@@ -1,3 +1,4 @@
+import { paymentTextsDe } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { paymentsEn } from './i18n.en';
 
@@ -29,15 +30,5 @@ export const paymentsDe: Localized<typeof paymentsEn> = {
   live: 'Live',
   mode: 'Modus',
   type: 'Art',
-  errors: {
-    titleRequired: 'Der Name ist erforderlich.',
-    publishableRequired: 'Der veröffentlichbare Schlüssel ist erforderlich.',
-    secretRequired: 'Der geheime Schlüssel ist erforderlich.',
-    publishableFormat:
-      'Das ist kein veröffentlichbarer Stripe-Schlüssel (er beginnt mit pk_test_ oder pk_live_).',
-    secretFormat:
-      'Das ist kein geheimer Stripe-Schlüssel (er beginnt mit sk_ oder rk_, dann test_ oder live_).',
-    modeMismatch: 'Beide Schlüssel müssen Testschlüssel oder beide Live-Schlüssel sein.',
-    notInPlan: 'Die Zahlungsintegration gibt es nur für Business- und Enterprise-Kunden.',
-  },
+  errors: paymentTextsDe,
 };

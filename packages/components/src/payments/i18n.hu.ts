@@ -1,3 +1,4 @@
+import { paymentTextsHu } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { paymentsEn } from './i18n.en';
 
@@ -30,13 +31,5 @@ export const paymentsHu: Localized<typeof paymentsEn> = {
   live: 'Éles',
   mode: 'Mód',
   type: 'Típus',
-  errors: {
-    titleRequired: 'A név megadása kötelező.',
-    publishableRequired: 'A nyilvános kulcs megadása kötelező.',
-    secretRequired: 'A titkos kulcs megadása kötelező.',
-    publishableFormat: 'Ez nem Stripe nyilvános kulcs (pk_test_ vagy pk_live_ előtaggal kezdődik).',
-    secretFormat: 'Ez nem Stripe titkos kulcs (sk_ vagy rk_, majd test_ vagy live_ előtaggal kezdődik).',
-    modeMismatch: 'A nyilvános és a titkos kulcs legyen egyaránt teszt- vagy egyaránt éles kulcs.',
-    notInPlan: 'A fizetési integráció csak Business és Enterprise csomaggal érhető el.',
-  },
+  errors: paymentTextsHu,
 };

@@ -1,3 +1,4 @@
+import { checksTextsAr } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { playerEditorEn } from './i18n.en';
 
@@ -24,16 +25,7 @@ export const playerEditorAr: Localized<typeof playerEditorEn> = {
   deleteTitle: 'حذف هذا المشغل؟',
   deleteText: 'سيُحذف "{{title}}" مع منتجاته ورموز تضمينه وإعداداته. وتحتفظ التقارير بأرقامه.',
   deleteConfirm: 'حذف المشغل',
-  checks: {
-    cardCheck: 'لا تزال هناك عملية قيد التنفيذ. لا يمكن حفظ التغييرات حتى ذلك الحين.',
-    startInPast: 'يجب أن يكون موعد بدء البث لاحقًا للوقت الحالي!',
-    videoMissing: 'يجب رفع فيديو لبث إعادة التشغيل قبل الحفظ!',
-    maxWidth: 'الحد الأقصى للعرض غير صالح. يجب أن تكون القيمة بين 320 و2000.',
-    maxHeight: 'الحد الأقصى للارتفاع غير صالح. يجب أن تكون القيمة بين 180 و2000.',
-    countdownEmail: 'لا يمكن تفعيل مربع العد التنازلي إلا بعد إدخال موضوع رسالة الإشعار ونصها',
-    privacyPolicy: 'يجب إدخال رابط سياسة الخصوصية',
-    campaign: 'عند إدخال العميل يصبح حقل الحملة مطلوبًا أيضًا!',
-  },
+  checks: checksTextsAr,
   fields: {
     title: 'اسم المشغل',
     titleHidden: 'إخفاء العنوان في المشغل',

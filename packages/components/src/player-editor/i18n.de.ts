@@ -1,3 +1,4 @@
+import { checksTextsDe } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { playerEditorEn } from './i18n.en';
 
@@ -25,17 +26,7 @@ export const playerEditorDe: Localized<typeof playerEditorEn> = {
   deleteText:
     '„{{title}}“ wird mit allen Produkten, Einbettungscodes und Einstellungen entfernt. Die Zahlen bleiben in den Berichten erhalten.',
   deleteConfirm: 'Player löschen',
-  checks: {
-    cardCheck: 'Ein Vorgang läuft noch. Bis dahin können Änderungen nicht gespeichert werden.',
-    startInPast: 'Der Start des Streams muss in der Zukunft liegen!',
-    videoMissing: 'Lade vor dem Speichern ein Video für deinen Wiedergabe-Stream hoch!',
-    maxWidth: 'Ungültige maximale Breite. Der Wert muss zwischen 320 und 2000 liegen.',
-    maxHeight: 'Ungültige maximale Höhe. Der Wert muss zwischen 180 und 2000 liegen.',
-    countdownEmail:
-      'Die Countdown-Box lässt sich nur aktivieren, wenn du Betreff und Text der E-Mail-Benachrichtigung eingibst',
-    privacyPolicy: 'Gib die URL der Datenschutzerklärung ein',
-    campaign: 'Wenn das Feld „Kunde“ ausgefüllt ist, ist auch das Feld „Kampagne“ erforderlich!',
-  },
+  checks: checksTextsDe,
   fields: {
     title: 'Name des Players',
     titleHidden: 'Titel im Player ausblenden',

@@ -1,3 +1,4 @@
+import { checksTextsHu } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { playerEditorEn } from './i18n.en';
 
@@ -25,17 +26,7 @@ export const playerEditorHu: Localized<typeof playerEditorEn> = {
   deleteText:
     'A(z) „{{title}}” lejátszó a termékeivel, beágyazási kódjaival és beállításaival együtt törlődik. A jelentésekben a számai megmaradnak.',
   deleteConfirm: 'Lejátszó törlése',
-  checks: {
-    cardCheck: 'Egy művelet még folyamatban van. Addig a módosítások nem menthetők.',
-    startInPast: 'A közvetítés kezdésének a jelenlegi időpontnál későbbinek kell lennie!',
-    videoMissing: 'Mentés előtt tölts fel egy videót a visszajátszáshoz!',
-    maxWidth: 'Érvénytelen maximális szélesség. Az értéknek 320 és 2000 között kell lennie.',
-    maxHeight: 'Érvénytelen maximális magasság. Az értéknek 180 és 2000 között kell lennie.',
-    countdownEmail:
-      'A visszaszámláló doboz csak akkor kapcsolható be, ha megadod az értesítő e-mail tárgyát és szövegét',
-    privacyPolicy: 'Add meg az adatvédelmi tájékoztató URL-jét',
-    campaign: 'Ha kitöltöd az Ügyfél mezőt, a Kampány mező is kötelező!',
-  },
+  checks: checksTextsHu,
   fields: {
     title: 'Lejátszó neve',
     titleHidden: 'Cím elrejtése a lejátszóban',

@@ -1,3 +1,4 @@
+import { productTextsAr } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { productsEn } from './i18n.en';
 
@@ -40,23 +41,5 @@ export const productsAr: Localized<typeof productsEn> = {
   deleteConfirm: 'حذف {{name}}؟',
   removed: 'تمت إزالة المنتج بنجاح.',
   failed: 'حدث خطأ ما. يرجى المحاولة لاحقًا.',
-  rules: {
-    nameRequired: 'الاسم مطلوب.',
-    nameTooLong: 'يجب ألا يتجاوز الاسم 128 حرفًا.',
-    alternateTextTooLong: 'يجب ألا يتجاوز النص البديل 24 حرفًا.',
-    ctaTooLong: 'يجب ألا يتجاوز نص زر الدعوة لاتخاذ إجراء 24 حرفًا.',
-    priceRequired: 'السعر مطلوب ما لم يُحدَّد نص بديل.',
-    priceInvalid: 'يجب أن يكون السعر رقمًا.',
-    salesPriceLower: 'يجب أن يكون سعر التخفيض أقل من السعر العادي',
-    payableNeedsPrice: 'يجب إدخال سعر للمنتج',
-    payableNeedsIntegration: 'يرجى اختيار تكامل دفع لتفعيل هذه الميزة',
-    minimumPrice: 'الحد الأدنى للسعر بعملة "{{currency}}" هو \u2066{{min}} {{currency}}\u2069',
-    minimumSalesPrice: 'الحد الأدنى لسعر التخفيض بعملة "{{currency}}" هو \u2066{{min}} {{currency}}\u2069',
-    timeFormat: 'استخدم الصيغة \u2066hh:mm:ss\u2069 (الساعات 0-99، والدقائق والثواني 0-59).',
-    timingBothEnds: 'قيمتا البداية والنهاية مطلوبتان.',
-    timingInvalid: 'إطار زمني غير صالح.',
-    timingBlocked: 'هذا الإطار الزمني محجوز لمنتج آخر',
-    currencyMismatch: 'السعر بعملة {{given}}، لكن هذا المشغل يبيع بعملة {{currency}}.',
-    currencyUnsupported: 'السعر بعملة {{given}}، وهي عملة غير مدعومة؛ هذا المشغل يبيع بعملة {{currency}}.',
-  },
+  rules: productTextsAr,
 };

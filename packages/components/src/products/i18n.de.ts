@@ -1,3 +1,4 @@
+import { productTextsDe } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { productsEn } from './i18n.en';
 
@@ -40,24 +41,5 @@ export const productsDe: Localized<typeof productsEn> = {
   deleteConfirm: '{{name}} löschen?',
   removed: 'Produkt erfolgreich entfernt.',
   failed: 'Etwas ist schiefgelaufen. Bitte versuche es später erneut.',
-  rules: {
-    nameRequired: 'Der Name ist erforderlich.',
-    nameTooLong: 'Der Name darf höchstens 128 Zeichen lang sein.',
-    alternateTextTooLong: 'Der Alternativtext darf höchstens 24 Zeichen lang sein.',
-    ctaTooLong: 'Die CTA-Beschriftung darf höchstens 24 Zeichen lang sein.',
-    priceRequired: 'Der Preis ist erforderlich, sofern kein Alternativtext gesetzt ist.',
-    priceInvalid: 'Der Preis muss eine Zahl sein.',
-    salesPriceLower: 'Angebotspreise sollten unter dem Normalpreis liegen',
-    payableNeedsPrice: 'Du musst einen Preis für das Produkt angeben',
-    payableNeedsIntegration: 'Bitte wähle eine Zahlungsintegration, um diese Funktion zu aktivieren',
-    minimumPrice: 'Der Mindestpreis in „{{currency}}“ beträgt {{min}} {{currency}}',
-    minimumSalesPrice: 'Der Mindest-Angebotspreis in „{{currency}}“ beträgt {{min}} {{currency}}',
-    timeFormat: 'Verwende hh:mm:ss (Stunden 0-99, Minuten und Sekunden 0-59).',
-    timingBothEnds: 'Start- und Endwert sind beide erforderlich.',
-    timingInvalid: 'Ungültiger Zeitraum.',
-    timingBlocked: 'Dieser Zeitraum ist durch ein anderes Produkt belegt',
-    currencyMismatch: 'Der Preis ist in {{given}}, aber dieser Player verkauft in {{currency}}.',
-    currencyUnsupported:
-      'Der Preis ist in {{given}}, keiner unterstützten Währung; dieser Player verkauft in {{currency}}.',
-  },
+  rules: productTextsDe,
 };

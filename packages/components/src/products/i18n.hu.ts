@@ -1,3 +1,4 @@
+import { productTextsHu } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { productsEn } from './i18n.en';
 
@@ -40,24 +41,5 @@ export const productsHu: Localized<typeof productsEn> = {
   deleteConfirm: 'Törlöd ezt: {{name}}?',
   removed: 'A termék sikeresen törölve.',
   failed: 'Valami hiba történt. Kérjük, próbáld újra később.',
-  rules: {
-    nameRequired: 'A név megadása kötelező.',
-    nameTooLong: 'A név legfeljebb 128 karakter lehet.',
-    alternateTextTooLong: 'Az alternatív szöveg legfeljebb 24 karakter lehet.',
-    ctaTooLong: 'A CTA felirata legfeljebb 24 karakter lehet.',
-    priceRequired: 'Az ár megadása kötelező, hacsak nincs megadva alternatív szöveg.',
-    priceInvalid: 'Az árnak számnak kell lennie.',
-    salesPriceLower: 'Az akciós árnak alacsonyabbnak kell lennie a normál árnál',
-    payableNeedsPrice: 'Adj meg árat a termékhez',
-    payableNeedsIntegration: 'A funkció bekapcsolásához válassz fizetési integrációt',
-    minimumPrice: 'A legkisebb ár „{{currency}}” pénznemben {{min}} {{currency}}',
-    minimumSalesPrice: 'A legkisebb akciós ár „{{currency}}” pénznemben {{min}} {{currency}}',
-    timeFormat: 'Használd az óó:pp:mm formátumot (óra 0-99, perc és másodperc 0-59).',
-    timingBothEnds: 'A kezdő és a záró érték is kötelező.',
-    timingInvalid: 'Érvénytelen időszak.',
-    timingBlocked: 'Ezt az időszakot egy másik termék foglalja',
-    currencyMismatch: 'Az ár pénzneme {{given}}, de ez a lejátszó {{currency}} pénznemben árul.',
-    currencyUnsupported:
-      'Az ár pénzneme {{given}}, ami nem támogatott; ez a lejátszó {{currency}} pénznemben árul.',
-  },
+  rules: productTextsHu,
 };

@@ -1,3 +1,4 @@
+import { accountTextsAr } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { profileEn } from './i18n.en';
 
@@ -55,24 +56,7 @@ export const profileAr: Localized<typeof profileEn> = {
     save: 'تغيير كلمة المرور',
     saved: 'تم حفظ كلمة المرور بنجاح!',
   },
-  errors: {
-    firstNameRequired: 'لا يمكن أن يكون الاسم الأول فارغًا!',
-    lastNameRequired: 'لا يمكن أن يكون اسم العائلة فارغًا!',
-    emailRequired: 'لا يمكن أن يكون البريد الإلكتروني فارغًا!',
-    emailInvalid: 'عنوان البريد الإلكتروني غير صالح!',
-    emailTaken: 'عنوان البريد الإلكتروني هذا مستخدم من قبل حساب آخر!',
-    countryRequired: 'لا يمكن أن تكون الدولة فارغة!',
-    cityRequired: 'لا يمكن أن تكون المدينة فارغة!',
-    zipRequired: 'لا يمكن أن يكون الرمز البريدي فارغًا!',
-    addressRequired: 'لا يمكن أن يكون عنوان الشارع فارغًا!',
-    tooLong: 'القيمة طويلة جدًا.',
-    currentPasswordRequired: 'لا يمكن أن يكون حقل كلمة المرور الحالية فارغًا!',
-    newPasswordRequired: 'لا يمكن أن يكون حقل كلمة المرور الجديدة فارغًا!',
-    confirmPasswordRequired: 'لا يمكن أن يكون حقل تأكيد كلمة المرور الجديدة فارغًا!',
-    passwordsDiffer: 'كلمتا المرور الجديدتان غير متطابقتين!',
-    passwordTooShort: 'يجب أن تتكون كلمة المرور الجديدة من {{min}} أحرف على الأقل!',
-    currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة!',
-  },
+  errors: accountTextsAr,
   /** The billing pages (000 §2 Profile: payment methods, orders, subscription; §8 texts). */
   billing: {
     paymentMethods: 'طرق الدفع',

@@ -1,3 +1,4 @@
+import { accountTextsDe } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { profileEn } from './i18n.en';
 
@@ -51,24 +52,7 @@ export const profileDe: Localized<typeof profileEn> = {
     save: 'Passwort ändern',
     saved: 'Das Passwort wurde erfolgreich gespeichert!',
   },
-  errors: {
-    firstNameRequired: 'Der Vorname darf nicht leer sein!',
-    lastNameRequired: 'Der Nachname darf nicht leer sein!',
-    emailRequired: 'Die E-Mail darf nicht leer sein!',
-    emailInvalid: 'Keine gültige E-Mail-Adresse!',
-    emailTaken: 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet!',
-    countryRequired: 'Das Land darf nicht leer sein!',
-    cityRequired: 'Die Stadt darf nicht leer sein!',
-    zipRequired: 'Die Postleitzahl darf nicht leer sein!',
-    addressRequired: 'Straße und Hausnummer dürfen nicht leer sein!',
-    tooLong: 'Der Wert ist zu lang.',
-    currentPasswordRequired: 'Das Feld „Aktuelles Passwort“ darf nicht leer sein!',
-    newPasswordRequired: 'Das Feld „Neues Passwort“ darf nicht leer sein!',
-    confirmPasswordRequired: 'Das Feld „Neues Passwort bestätigen“ darf nicht leer sein!',
-    passwordsDiffer: 'Die neuen Passwörter stimmen nicht überein!',
-    passwordTooShort: 'Das neue Passwort muss mindestens {{min}} Zeichen lang sein!',
-    currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt!',
-  },
+  errors: accountTextsDe,
   /** The billing pages (000 §2 Profile: payment methods, orders, subscription; §8 texts). */
   billing: {
     paymentMethods: 'Zahlungsmethoden',

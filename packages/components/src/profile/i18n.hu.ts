@@ -1,3 +1,4 @@
+import { accountTextsHu } from '@smuc/sdk';
 import type { Localized } from '../i18n/types';
 import type { profileEn } from './i18n.en';
 
@@ -51,24 +52,7 @@ export const profileHu: Localized<typeof profileEn> = {
     save: 'Jelszó módosítása',
     saved: 'A jelszó mentése sikeres!',
   },
-  errors: {
-    firstNameRequired: 'A keresztnév nem lehet üres!',
-    lastNameRequired: 'A vezetéknév nem lehet üres!',
-    emailRequired: 'Az e-mail nem lehet üres!',
-    emailInvalid: 'Nem érvényes e-mail-cím!',
-    emailTaken: 'Ezt az e-mail-címet egy másik fiók már használja!',
-    countryRequired: 'Az ország nem lehet üres!',
-    cityRequired: 'A város nem lehet üres!',
-    zipRequired: 'Az irányítószám nem lehet üres!',
-    addressRequired: 'Az utca, házszám nem lehet üres!',
-    tooLong: 'Az érték túl hosszú.',
-    currentPasswordRequired: 'A jelenlegi jelszó mező nem lehet üres!',
-    newPasswordRequired: 'Az új jelszó mező nem lehet üres!',
-    confirmPasswordRequired: 'Az új jelszó megerősítése mező nem lehet üres!',
-    passwordsDiffer: 'Az új jelszavak nem egyeznek!',
-    passwordTooShort: 'Az új jelszónak legalább {{min}} karakter hosszúnak kell lennie!',
-    currentPasswordWrong: 'A jelenlegi jelszó nem helyes!',
-  },
+  errors: accountTextsHu,
   /** The billing pages (000 §2 Profile: payment methods, orders, subscription; §8 texts). */
   billing: {
     paymentMethods: 'Fizetési módok',

@@ -2,68 +2,91 @@ import type { ServerTexts } from './en';
 import { REPORT_TITLES } from './report-titles';
 import type { Localized } from './types';
 
+/** The Arabic save-check texts (the editor's `playerEditor.checks`); the server answers with the same words. */
+export const checksTextsAr: Localized<ServerTexts['checks']> = {
+  cardCheck: 'لا تزال هناك عملية قيد التنفيذ. لا يمكن حفظ التغييرات حتى ذلك الحين.',
+  startInPast: 'يجب أن يكون موعد بدء البث لاحقًا للوقت الحالي!',
+  videoMissing: 'يجب رفع فيديو لبث إعادة التشغيل قبل الحفظ!',
+  maxWidth: 'الحد الأقصى للعرض غير صالح. يجب أن تكون القيمة بين 320 و2000.',
+  maxHeight: 'الحد الأقصى للارتفاع غير صالح. يجب أن تكون القيمة بين 180 و2000.',
+  countdownEmail: 'لا يمكن تفعيل مربع العد التنازلي إلا بعد إدخال موضوع رسالة الإشعار ونصها',
+  privacyPolicy: 'يجب إدخال رابط سياسة الخصوصية',
+  campaign: 'عند إدخال العميل يصبح حقل الحملة مطلوبًا أيضًا!',
+};
+
+/** The Arabic product rule texts (the products' and product manager's `products.rules`); the server answers with the same words. */
+export const productTextsAr: Localized<ServerTexts['product']> = {
+  nameRequired: 'الاسم مطلوب.',
+  nameTooLong: 'يجب ألا يتجاوز الاسم 128 حرفًا.',
+  alternateTextTooLong: 'يجب ألا يتجاوز النص البديل 24 حرفًا.',
+  ctaTooLong: 'يجب ألا يتجاوز نص زر الدعوة لاتخاذ إجراء 24 حرفًا.',
+  priceRequired: 'السعر مطلوب ما لم يُحدَّد نص بديل.',
+  priceInvalid: 'يجب أن يكون السعر رقمًا.',
+  salesPriceLower: 'يجب أن يكون سعر التخفيض أقل من السعر العادي',
+  payableNeedsPrice: 'يجب إدخال سعر للمنتج',
+  payableNeedsIntegration: 'يرجى اختيار تكامل دفع لتفعيل هذه الميزة',
+  minimumPrice: 'الحد الأدنى للسعر بعملة "{{currency}}" هو ⁦{{min}} {{currency}}⁩',
+  minimumSalesPrice: 'الحد الأدنى لسعر التخفيض بعملة "{{currency}}" هو ⁦{{min}} {{currency}}⁩',
+  timeFormat: 'استخدم الصيغة ⁦hh:mm:ss⁩ (الساعات 0-99، والدقائق والثواني 0-59).',
+  timingBothEnds: 'قيمتا البداية والنهاية مطلوبتان.',
+  timingInvalid: 'إطار زمني غير صالح.',
+  timingBlocked: 'هذا الإطار الزمني محجوز لمنتج آخر',
+  currencyMismatch: 'السعر بعملة {{given}}، لكن هذا المشغل يبيع بعملة {{currency}}.',
+  currencyUnsupported: 'السعر بعملة {{given}}، وهي عملة غير مدعومة؛ هذا المشغل يبيع بعملة {{currency}}.',
+};
+
+/** The Arabic form texts (the forms area's `forms.errors`); the server answers with the same words. */
+export const formTextsAr: Localized<ServerTexts['form']> = {
+  nameRequired: 'اسم النموذج مطلوب.',
+  emailPlaceholderRequired: 'النص الإرشادي لحقل البريد الإلكتروني مطلوب.',
+  privacyUrlRequired: 'رابط سياسة الخصوصية مطلوب.',
+  tabLabelTooLong: 'يجب أن يكون عنوان التبويب أقل من 20 حرفًا.',
+  namePlaceholderRequired: 'النص الإرشادي لحقل الاسم مطلوب.',
+  phonePlaceholderRequired: 'النص الإرشادي لحقل رقم الهاتف مطلوب.',
+  privacyUrlInvalid: 'رابط سياسة الخصوصية غير صالح.',
+  tooLong: 'القيمة طويلة جدًا.',
+};
+
+/** The Arabic account texts (the profile's `profile.errors`); the server answers with the same words. */
+export const accountTextsAr: Localized<ServerTexts['account']> = {
+  firstNameRequired: 'لا يمكن أن يكون الاسم الأول فارغًا!',
+  lastNameRequired: 'لا يمكن أن يكون اسم العائلة فارغًا!',
+  emailRequired: 'لا يمكن أن يكون البريد الإلكتروني فارغًا!',
+  emailInvalid: 'عنوان البريد الإلكتروني غير صالح!',
+  emailTaken: 'عنوان البريد الإلكتروني هذا مستخدم من قبل حساب آخر!',
+  countryRequired: 'لا يمكن أن تكون الدولة فارغة!',
+  cityRequired: 'لا يمكن أن تكون المدينة فارغة!',
+  zipRequired: 'لا يمكن أن يكون الرمز البريدي فارغًا!',
+  addressRequired: 'لا يمكن أن يكون عنوان الشارع فارغًا!',
+  tooLong: 'القيمة طويلة جدًا.',
+  currentPasswordRequired: 'لا يمكن أن يكون حقل كلمة المرور الحالية فارغًا!',
+  newPasswordRequired: 'لا يمكن أن يكون حقل كلمة المرور الجديدة فارغًا!',
+  confirmPasswordRequired: 'لا يمكن أن يكون حقل تأكيد كلمة المرور الجديدة فارغًا!',
+  passwordsDiffer: 'كلمتا المرور الجديدتان غير متطابقتين!',
+  passwordTooShort: 'يجب أن تتكون كلمة المرور الجديدة من {{min}} أحرف على الأقل!',
+  currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة!',
+};
+
+/** The Arabic payment method texts (the payments area's `payments.errors`); the server answers with the same words. */
+export const paymentTextsAr: Localized<ServerTexts['payment']> = {
+  titleRequired: 'الاسم مطلوب.',
+  publishableRequired: 'المفتاح القابل للنشر مطلوب.',
+  secretRequired: 'المفتاح السري مطلوب.',
+  publishableFormat: 'هذا ليس مفتاح Stripe قابلًا للنشر (يبدأ بـ pk_test_ أو pk_live_).',
+  secretFormat: 'هذا ليس مفتاح Stripe سريًا (يبدأ بـ sk_ أو rk_ ثم test_ أو live_).',
+  modeMismatch: 'يجب أن يكون المفتاحان كلاهما تجريبيين أو كلاهما فعليين.',
+  notInPlan: 'تكامل الدفع متاح فقط لمستخدمي باقتي Business وEnterprise.',
+};
+
 /**
  * The Arabic server texts (see `en.ts`): the rule groups are the dashboard's own translations of
  * the same codes, so the server and the screens say the same words.
  */
 export const serverTextsAr: Localized<ServerTexts> = {
-  checks: {
-    cardCheck: 'لا تزال هناك عملية قيد التنفيذ. لا يمكن حفظ التغييرات حتى ذلك الحين.',
-    startInPast: 'يجب أن يكون موعد بدء البث لاحقًا للوقت الحالي!',
-    videoMissing: 'يجب رفع فيديو لبث إعادة التشغيل قبل الحفظ!',
-    maxWidth: 'الحد الأقصى للعرض غير صالح. يجب أن تكون القيمة بين 320 و2000.',
-    maxHeight: 'الحد الأقصى للارتفاع غير صالح. يجب أن تكون القيمة بين 180 و2000.',
-    countdownEmail: 'لا يمكن تفعيل مربع العد التنازلي إلا بعد إدخال موضوع رسالة الإشعار ونصها',
-    privacyPolicy: 'يجب إدخال رابط سياسة الخصوصية',
-    campaign: 'عند إدخال العميل يصبح حقل الحملة مطلوبًا أيضًا!',
-  },
-  product: {
-    nameRequired: 'الاسم مطلوب.',
-    nameTooLong: 'يجب ألا يتجاوز الاسم 128 حرفًا.',
-    alternateTextTooLong: 'يجب ألا يتجاوز النص البديل 24 حرفًا.',
-    ctaTooLong: 'يجب ألا يتجاوز نص زر الدعوة لاتخاذ إجراء 24 حرفًا.',
-    priceRequired: 'السعر مطلوب ما لم يُحدَّد نص بديل.',
-    priceInvalid: 'يجب أن يكون السعر رقمًا.',
-    salesPriceLower: 'يجب أن يكون سعر التخفيض أقل من السعر العادي',
-    payableNeedsPrice: 'يجب إدخال سعر للمنتج',
-    payableNeedsIntegration: 'يرجى اختيار تكامل دفع لتفعيل هذه الميزة',
-    minimumPrice: 'الحد الأدنى للسعر بعملة "{{currency}}" هو ⁦{{min}} {{currency}}⁩',
-    minimumSalesPrice: 'الحد الأدنى لسعر التخفيض بعملة "{{currency}}" هو ⁦{{min}} {{currency}}⁩',
-    timeFormat: 'استخدم الصيغة ⁦hh:mm:ss⁩ (الساعات 0-99، والدقائق والثواني 0-59).',
-    timingBothEnds: 'قيمتا البداية والنهاية مطلوبتان.',
-    timingInvalid: 'إطار زمني غير صالح.',
-    timingBlocked: 'هذا الإطار الزمني محجوز لمنتج آخر',
-    currencyMismatch: 'السعر بعملة {{given}}، لكن هذا المشغل يبيع بعملة {{currency}}.',
-    currencyUnsupported: 'السعر بعملة {{given}}، وهي عملة غير مدعومة؛ هذا المشغل يبيع بعملة {{currency}}.',
-  },
-  form: {
-    nameRequired: 'اسم النموذج مطلوب.',
-    emailPlaceholderRequired: 'النص الإرشادي لحقل البريد الإلكتروني مطلوب.',
-    privacyUrlRequired: 'رابط سياسة الخصوصية مطلوب.',
-    tabLabelTooLong: 'يجب أن يكون عنوان التبويب أقل من 20 حرفًا.',
-    namePlaceholderRequired: 'النص الإرشادي لحقل الاسم مطلوب.',
-    phonePlaceholderRequired: 'النص الإرشادي لحقل رقم الهاتف مطلوب.',
-    privacyUrlInvalid: 'رابط سياسة الخصوصية غير صالح.',
-    tooLong: 'القيمة طويلة جدًا.',
-  },
-  account: {
-    firstNameRequired: 'لا يمكن أن يكون الاسم الأول فارغًا!',
-    lastNameRequired: 'لا يمكن أن يكون اسم العائلة فارغًا!',
-    emailRequired: 'لا يمكن أن يكون البريد الإلكتروني فارغًا!',
-    emailInvalid: 'عنوان البريد الإلكتروني غير صالح!',
-    emailTaken: 'عنوان البريد الإلكتروني هذا مستخدم من قبل حساب آخر!',
-    countryRequired: 'لا يمكن أن تكون الدولة فارغة!',
-    cityRequired: 'لا يمكن أن تكون المدينة فارغة!',
-    zipRequired: 'لا يمكن أن يكون الرمز البريدي فارغًا!',
-    addressRequired: 'لا يمكن أن يكون عنوان الشارع فارغًا!',
-    tooLong: 'القيمة طويلة جدًا.',
-    currentPasswordRequired: 'لا يمكن أن يكون حقل كلمة المرور الحالية فارغًا!',
-    newPasswordRequired: 'لا يمكن أن يكون حقل كلمة المرور الجديدة فارغًا!',
-    confirmPasswordRequired: 'لا يمكن أن يكون حقل تأكيد كلمة المرور الجديدة فارغًا!',
-    passwordsDiffer: 'كلمتا المرور الجديدتان غير متطابقتين!',
-    passwordTooShort: 'يجب أن تتكون كلمة المرور الجديدة من {{min}} أحرف على الأقل!',
-    currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة!',
-  },
+  checks: checksTextsAr,
+  product: productTextsAr,
+  form: formTextsAr,
+  account: accountTextsAr,
   billing: {
     paymentMethodDeleted: 'تم حذف طريقة الدفع بنجاح.',
     defaultChanged: 'تم تغيير طريقة الدفع الافتراضية بنجاح.',
@@ -75,15 +98,7 @@ export const serverTextsAr: Localized<ServerTexts> = {
     paymentMethodId: 'هذا ليس معرّف طريقة دفع.',
     subscriptionId: 'هذا ليس معرّف اشتراك.',
   },
-  payment: {
-    titleRequired: 'الاسم مطلوب.',
-    publishableRequired: 'المفتاح القابل للنشر مطلوب.',
-    secretRequired: 'المفتاح السري مطلوب.',
-    publishableFormat: 'هذا ليس مفتاح Stripe قابلًا للنشر (يبدأ بـ pk_test_ أو pk_live_).',
-    secretFormat: 'هذا ليس مفتاح Stripe سريًا (يبدأ بـ sk_ أو rk_ ثم test_ أو live_).',
-    modeMismatch: 'يجب أن يكون المفتاحان كلاهما تجريبيين أو كلاهما فعليين.',
-    notInPlan: 'تكامل الدفع متاح فقط لمستخدمي باقتي Business وEnterprise.',
-  },
+  payment: paymentTextsAr,
   socialVideo: {
     provider: 'رمز التضمين المُدخل ليس من أحد المزوّدين المقبولين: YouTube أو Vimeo أو فيديو Facebook.',
     facebookLandscape: 'بالنسبة لفيديوهات Facebook، يمكنك حاليًا استخدام الفيديوهات الأفقية بنسبة 16:9 فقط.',

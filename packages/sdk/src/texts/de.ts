@@ -2,70 +2,95 @@ import type { ServerTexts } from './en';
 import { REPORT_TITLES } from './report-titles';
 import type { Localized } from './types';
 
+/** The German save-check texts (the editor's `playerEditor.checks`); the server answers with the same words. */
+export const checksTextsDe: Localized<ServerTexts['checks']> = {
+  cardCheck: 'Ein Vorgang läuft noch. Bis dahin können Änderungen nicht gespeichert werden.',
+  startInPast: 'Der Start des Streams muss in der Zukunft liegen!',
+  videoMissing: 'Lade vor dem Speichern ein Video für deinen Wiedergabe-Stream hoch!',
+  maxWidth: 'Ungültige maximale Breite. Der Wert muss zwischen 320 und 2000 liegen.',
+  maxHeight: 'Ungültige maximale Höhe. Der Wert muss zwischen 180 und 2000 liegen.',
+  countdownEmail:
+    'Die Countdown-Box lässt sich nur aktivieren, wenn du Betreff und Text der E-Mail-Benachrichtigung eingibst',
+  privacyPolicy: 'Gib die URL der Datenschutzerklärung ein',
+  campaign: 'Wenn das Feld „Kunde“ ausgefüllt ist, ist auch das Feld „Kampagne“ erforderlich!',
+};
+
+/** The German product rule texts (the products' and product manager's `products.rules`); the server answers with the same words. */
+export const productTextsDe: Localized<ServerTexts['product']> = {
+  nameRequired: 'Der Name ist erforderlich.',
+  nameTooLong: 'Der Name darf höchstens 128 Zeichen lang sein.',
+  alternateTextTooLong: 'Der Alternativtext darf höchstens 24 Zeichen lang sein.',
+  ctaTooLong: 'Die CTA-Beschriftung darf höchstens 24 Zeichen lang sein.',
+  priceRequired: 'Der Preis ist erforderlich, sofern kein Alternativtext gesetzt ist.',
+  priceInvalid: 'Der Preis muss eine Zahl sein.',
+  salesPriceLower: 'Angebotspreise sollten unter dem Normalpreis liegen',
+  payableNeedsPrice: 'Du musst einen Preis für das Produkt angeben',
+  payableNeedsIntegration: 'Bitte wähle eine Zahlungsintegration, um diese Funktion zu aktivieren',
+  minimumPrice: 'Der Mindestpreis in „{{currency}}“ beträgt {{min}} {{currency}}',
+  minimumSalesPrice: 'Der Mindest-Angebotspreis in „{{currency}}“ beträgt {{min}} {{currency}}',
+  timeFormat: 'Verwende hh:mm:ss (Stunden 0-99, Minuten und Sekunden 0-59).',
+  timingBothEnds: 'Start- und Endwert sind beide erforderlich.',
+  timingInvalid: 'Ungültiger Zeitraum.',
+  timingBlocked: 'Dieser Zeitraum ist durch ein anderes Produkt belegt',
+  currencyMismatch: 'Der Preis ist in {{given}}, aber dieser Player verkauft in {{currency}}.',
+  currencyUnsupported:
+    'Der Preis ist in {{given}}, keiner unterstützten Währung; dieser Player verkauft in {{currency}}.',
+};
+
+/** The German form texts (the forms area's `forms.errors`); the server answers with the same words. */
+export const formTextsDe: Localized<ServerTexts['form']> = {
+  nameRequired: 'Der Formularname ist erforderlich.',
+  emailPlaceholderRequired: 'Der E-Mail-Platzhalter ist erforderlich.',
+  privacyUrlRequired: 'Die URL der Datenschutzerklärung ist erforderlich.',
+  tabLabelTooLong: 'Die Reiterbeschriftung muss kürzer als 20 Zeichen sein.',
+  namePlaceholderRequired: 'Der Namensplatzhalter ist erforderlich.',
+  phonePlaceholderRequired: 'Der Telefonnummern-Platzhalter ist erforderlich.',
+  privacyUrlInvalid: 'Die URL der Datenschutzerklärung ist ungültig.',
+  tooLong: 'Der Wert ist zu lang.',
+};
+
+/** The German account texts (the profile's `profile.errors`); the server answers with the same words. */
+export const accountTextsDe: Localized<ServerTexts['account']> = {
+  firstNameRequired: 'Der Vorname darf nicht leer sein!',
+  lastNameRequired: 'Der Nachname darf nicht leer sein!',
+  emailRequired: 'Die E-Mail darf nicht leer sein!',
+  emailInvalid: 'Keine gültige E-Mail-Adresse!',
+  emailTaken: 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet!',
+  countryRequired: 'Das Land darf nicht leer sein!',
+  cityRequired: 'Die Stadt darf nicht leer sein!',
+  zipRequired: 'Die Postleitzahl darf nicht leer sein!',
+  addressRequired: 'Straße und Hausnummer dürfen nicht leer sein!',
+  tooLong: 'Der Wert ist zu lang.',
+  currentPasswordRequired: 'Das Feld „Aktuelles Passwort“ darf nicht leer sein!',
+  newPasswordRequired: 'Das Feld „Neues Passwort“ darf nicht leer sein!',
+  confirmPasswordRequired: 'Das Feld „Neues Passwort bestätigen“ darf nicht leer sein!',
+  passwordsDiffer: 'Die neuen Passwörter stimmen nicht überein!',
+  passwordTooShort: 'Das neue Passwort muss mindestens {{min}} Zeichen lang sein!',
+  currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt!',
+};
+
+/** The German payment method texts (the payments area's `payments.errors`); the server answers with the same words. */
+export const paymentTextsDe: Localized<ServerTexts['payment']> = {
+  titleRequired: 'Der Name ist erforderlich.',
+  publishableRequired: 'Der veröffentlichbare Schlüssel ist erforderlich.',
+  secretRequired: 'Der geheime Schlüssel ist erforderlich.',
+  publishableFormat:
+    'Das ist kein veröffentlichbarer Stripe-Schlüssel (er beginnt mit pk_test_ oder pk_live_).',
+  secretFormat:
+    'Das ist kein geheimer Stripe-Schlüssel (er beginnt mit sk_ oder rk_, dann test_ oder live_).',
+  modeMismatch: 'Beide Schlüssel müssen Testschlüssel oder beide Live-Schlüssel sein.',
+  notInPlan: 'Die Zahlungsintegration gibt es nur für Business- und Enterprise-Kunden.',
+};
+
 /**
  * The German server texts (see `en.ts`): the rule groups are the dashboard's own translations of
  * the same codes, so the server and the screens say the same words.
  */
 export const serverTextsDe: Localized<ServerTexts> = {
-  checks: {
-    cardCheck: 'Ein Vorgang läuft noch. Bis dahin können Änderungen nicht gespeichert werden.',
-    startInPast: 'Der Start des Streams muss in der Zukunft liegen!',
-    videoMissing: 'Lade vor dem Speichern ein Video für deinen Wiedergabe-Stream hoch!',
-    maxWidth: 'Ungültige maximale Breite. Der Wert muss zwischen 320 und 2000 liegen.',
-    maxHeight: 'Ungültige maximale Höhe. Der Wert muss zwischen 180 und 2000 liegen.',
-    countdownEmail:
-      'Die Countdown-Box lässt sich nur aktivieren, wenn du Betreff und Text der E-Mail-Benachrichtigung eingibst',
-    privacyPolicy: 'Gib die URL der Datenschutzerklärung ein',
-    campaign: 'Wenn das Feld „Kunde“ ausgefüllt ist, ist auch das Feld „Kampagne“ erforderlich!',
-  },
-  product: {
-    nameRequired: 'Der Name ist erforderlich.',
-    nameTooLong: 'Der Name darf höchstens 128 Zeichen lang sein.',
-    alternateTextTooLong: 'Der Alternativtext darf höchstens 24 Zeichen lang sein.',
-    ctaTooLong: 'Die CTA-Beschriftung darf höchstens 24 Zeichen lang sein.',
-    priceRequired: 'Der Preis ist erforderlich, sofern kein Alternativtext gesetzt ist.',
-    priceInvalid: 'Der Preis muss eine Zahl sein.',
-    salesPriceLower: 'Angebotspreise sollten unter dem Normalpreis liegen',
-    payableNeedsPrice: 'Du musst einen Preis für das Produkt angeben',
-    payableNeedsIntegration: 'Bitte wähle eine Zahlungsintegration, um diese Funktion zu aktivieren',
-    minimumPrice: 'Der Mindestpreis in „{{currency}}“ beträgt {{min}} {{currency}}',
-    minimumSalesPrice: 'Der Mindest-Angebotspreis in „{{currency}}“ beträgt {{min}} {{currency}}',
-    timeFormat: 'Verwende hh:mm:ss (Stunden 0-99, Minuten und Sekunden 0-59).',
-    timingBothEnds: 'Start- und Endwert sind beide erforderlich.',
-    timingInvalid: 'Ungültiger Zeitraum.',
-    timingBlocked: 'Dieser Zeitraum ist durch ein anderes Produkt belegt',
-    currencyMismatch: 'Der Preis ist in {{given}}, aber dieser Player verkauft in {{currency}}.',
-    currencyUnsupported:
-      'Der Preis ist in {{given}}, keiner unterstützten Währung; dieser Player verkauft in {{currency}}.',
-  },
-  form: {
-    nameRequired: 'Der Formularname ist erforderlich.',
-    emailPlaceholderRequired: 'Der E-Mail-Platzhalter ist erforderlich.',
-    privacyUrlRequired: 'Die URL der Datenschutzerklärung ist erforderlich.',
-    tabLabelTooLong: 'Die Reiterbeschriftung muss kürzer als 20 Zeichen sein.',
-    namePlaceholderRequired: 'Der Namensplatzhalter ist erforderlich.',
-    phonePlaceholderRequired: 'Der Telefonnummern-Platzhalter ist erforderlich.',
-    privacyUrlInvalid: 'Die URL der Datenschutzerklärung ist ungültig.',
-    tooLong: 'Der Wert ist zu lang.',
-  },
-  account: {
-    firstNameRequired: 'Der Vorname darf nicht leer sein!',
-    lastNameRequired: 'Der Nachname darf nicht leer sein!',
-    emailRequired: 'Die E-Mail darf nicht leer sein!',
-    emailInvalid: 'Keine gültige E-Mail-Adresse!',
-    emailTaken: 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet!',
-    countryRequired: 'Das Land darf nicht leer sein!',
-    cityRequired: 'Die Stadt darf nicht leer sein!',
-    zipRequired: 'Die Postleitzahl darf nicht leer sein!',
-    addressRequired: 'Straße und Hausnummer dürfen nicht leer sein!',
-    tooLong: 'Der Wert ist zu lang.',
-    currentPasswordRequired: 'Das Feld „Aktuelles Passwort“ darf nicht leer sein!',
-    newPasswordRequired: 'Das Feld „Neues Passwort“ darf nicht leer sein!',
-    confirmPasswordRequired: 'Das Feld „Neues Passwort bestätigen“ darf nicht leer sein!',
-    passwordsDiffer: 'Die neuen Passwörter stimmen nicht überein!',
-    passwordTooShort: 'Das neue Passwort muss mindestens {{min}} Zeichen lang sein!',
-    currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt!',
-  },
+  checks: checksTextsDe,
+  product: productTextsDe,
+  form: formTextsDe,
+  account: accountTextsDe,
   billing: {
     paymentMethodDeleted: 'Zahlungsmethode erfolgreich gelöscht.',
     defaultChanged: 'Standard-Zahlungsmethode erfolgreich geändert.',
@@ -77,17 +102,7 @@ export const serverTextsDe: Localized<ServerTexts> = {
     paymentMethodId: 'Das ist keine Kennung einer Zahlungsmethode.',
     subscriptionId: 'Das ist keine Kennung eines Abonnements.',
   },
-  payment: {
-    titleRequired: 'Der Name ist erforderlich.',
-    publishableRequired: 'Der veröffentlichbare Schlüssel ist erforderlich.',
-    secretRequired: 'Der geheime Schlüssel ist erforderlich.',
-    publishableFormat:
-      'Das ist kein veröffentlichbarer Stripe-Schlüssel (er beginnt mit pk_test_ oder pk_live_).',
-    secretFormat:
-      'Das ist kein geheimer Stripe-Schlüssel (er beginnt mit sk_ oder rk_, dann test_ oder live_).',
-    modeMismatch: 'Beide Schlüssel müssen Testschlüssel oder beide Live-Schlüssel sein.',
-    notInPlan: 'Die Zahlungsintegration gibt es nur für Business- und Enterprise-Kunden.',
-  },
+  payment: paymentTextsDe,
   socialVideo: {
     provider:
       'Der Einbettungscode stammt von keinem der akzeptierten Anbieter: YouTube, Vimeo oder Facebook-Video.',

@@ -2,70 +2,93 @@ import type { ServerTexts } from './en';
 import { REPORT_TITLES } from './report-titles';
 import type { Localized } from './types';
 
+/** The Hungarian save-check texts (the editor's `playerEditor.checks`); the server answers with the same words. */
+export const checksTextsHu: Localized<ServerTexts['checks']> = {
+  cardCheck: 'Egy művelet még folyamatban van. Addig a módosítások nem menthetők.',
+  startInPast: 'A közvetítés kezdésének a jelenlegi időpontnál későbbinek kell lennie!',
+  videoMissing: 'Mentés előtt tölts fel egy videót a visszajátszáshoz!',
+  maxWidth: 'Érvénytelen maximális szélesség. Az értéknek 320 és 2000 között kell lennie.',
+  maxHeight: 'Érvénytelen maximális magasság. Az értéknek 180 és 2000 között kell lennie.',
+  countdownEmail:
+    'A visszaszámláló doboz csak akkor kapcsolható be, ha megadod az értesítő e-mail tárgyát és szövegét',
+  privacyPolicy: 'Add meg az adatvédelmi tájékoztató URL-jét',
+  campaign: 'Ha kitöltöd az Ügyfél mezőt, a Kampány mező is kötelező!',
+};
+
+/** The Hungarian product rule texts (the products' and product manager's `products.rules`); the server answers with the same words. */
+export const productTextsHu: Localized<ServerTexts['product']> = {
+  nameRequired: 'A név megadása kötelező.',
+  nameTooLong: 'A név legfeljebb 128 karakter lehet.',
+  alternateTextTooLong: 'Az alternatív szöveg legfeljebb 24 karakter lehet.',
+  ctaTooLong: 'A CTA felirata legfeljebb 24 karakter lehet.',
+  priceRequired: 'Az ár megadása kötelező, hacsak nincs megadva alternatív szöveg.',
+  priceInvalid: 'Az árnak számnak kell lennie.',
+  salesPriceLower: 'Az akciós árnak alacsonyabbnak kell lennie a normál árnál',
+  payableNeedsPrice: 'Adj meg árat a termékhez',
+  payableNeedsIntegration: 'A funkció bekapcsolásához válassz fizetési integrációt',
+  minimumPrice: 'A legkisebb ár „{{currency}}” pénznemben {{min}} {{currency}}',
+  minimumSalesPrice: 'A legkisebb akciós ár „{{currency}}” pénznemben {{min}} {{currency}}',
+  timeFormat: 'Használd az óó:pp:mm formátumot (óra 0-99, perc és másodperc 0-59).',
+  timingBothEnds: 'A kezdő és a záró érték is kötelező.',
+  timingInvalid: 'Érvénytelen időszak.',
+  timingBlocked: 'Ezt az időszakot egy másik termék foglalja',
+  currencyMismatch: 'Az ár pénzneme {{given}}, de ez a lejátszó {{currency}} pénznemben árul.',
+  currencyUnsupported:
+    'Az ár pénzneme {{given}}, ami nem támogatott; ez a lejátszó {{currency}} pénznemben árul.',
+};
+
+/** The Hungarian form texts (the forms area's `forms.errors`); the server answers with the same words. */
+export const formTextsHu: Localized<ServerTexts['form']> = {
+  nameRequired: 'Az űrlap nevének megadása kötelező.',
+  emailPlaceholderRequired: 'Az e-mail-mező helykitöltője kötelező.',
+  privacyUrlRequired: 'Az adatvédelmi tájékoztató URL-je kötelező.',
+  tabLabelTooLong: 'A fül felirata 20 karakternél rövidebb legyen.',
+  namePlaceholderRequired: 'A névmező helykitöltője kötelező.',
+  phonePlaceholderRequired: 'A telefonszám-mező helykitöltője kötelező.',
+  privacyUrlInvalid: 'Az adatvédelmi tájékoztató URL-je érvénytelen.',
+  tooLong: 'Az érték túl hosszú.',
+};
+
+/** The Hungarian account texts (the profile's `profile.errors`); the server answers with the same words. */
+export const accountTextsHu: Localized<ServerTexts['account']> = {
+  firstNameRequired: 'A keresztnév nem lehet üres!',
+  lastNameRequired: 'A vezetéknév nem lehet üres!',
+  emailRequired: 'Az e-mail nem lehet üres!',
+  emailInvalid: 'Nem érvényes e-mail-cím!',
+  emailTaken: 'Ezt az e-mail-címet egy másik fiók már használja!',
+  countryRequired: 'Az ország nem lehet üres!',
+  cityRequired: 'A város nem lehet üres!',
+  zipRequired: 'Az irányítószám nem lehet üres!',
+  addressRequired: 'Az utca, házszám nem lehet üres!',
+  tooLong: 'Az érték túl hosszú.',
+  currentPasswordRequired: 'A jelenlegi jelszó mező nem lehet üres!',
+  newPasswordRequired: 'Az új jelszó mező nem lehet üres!',
+  confirmPasswordRequired: 'Az új jelszó megerősítése mező nem lehet üres!',
+  passwordsDiffer: 'Az új jelszavak nem egyeznek!',
+  passwordTooShort: 'Az új jelszónak legalább {{min}} karakter hosszúnak kell lennie!',
+  currentPasswordWrong: 'A jelenlegi jelszó nem helyes!',
+};
+
+/** The Hungarian payment method texts (the payments area's `payments.errors`); the server answers with the same words. */
+export const paymentTextsHu: Localized<ServerTexts['payment']> = {
+  titleRequired: 'A név megadása kötelező.',
+  publishableRequired: 'A nyilvános kulcs megadása kötelező.',
+  secretRequired: 'A titkos kulcs megadása kötelező.',
+  publishableFormat: 'Ez nem Stripe nyilvános kulcs (pk_test_ vagy pk_live_ előtaggal kezdődik).',
+  secretFormat: 'Ez nem Stripe titkos kulcs (sk_ vagy rk_, majd test_ vagy live_ előtaggal kezdődik).',
+  modeMismatch: 'A nyilvános és a titkos kulcs legyen egyaránt teszt- vagy egyaránt éles kulcs.',
+  notInPlan: 'A fizetési integráció csak Business és Enterprise csomaggal érhető el.',
+};
+
 /**
  * The Hungarian server texts (see `en.ts`): the rule groups are the dashboard's own translations of
  * the same codes, so the server and the screens say the same words.
  */
 export const serverTextsHu: Localized<ServerTexts> = {
-  checks: {
-    cardCheck: 'Egy művelet még folyamatban van. Addig a módosítások nem menthetők.',
-    startInPast: 'A közvetítés kezdésének a jelenlegi időpontnál későbbinek kell lennie!',
-    videoMissing: 'Mentés előtt tölts fel egy videót a visszajátszáshoz!',
-    maxWidth: 'Érvénytelen maximális szélesség. Az értéknek 320 és 2000 között kell lennie.',
-    maxHeight: 'Érvénytelen maximális magasság. Az értéknek 180 és 2000 között kell lennie.',
-    countdownEmail:
-      'A visszaszámláló doboz csak akkor kapcsolható be, ha megadod az értesítő e-mail tárgyát és szövegét',
-    privacyPolicy: 'Add meg az adatvédelmi tájékoztató URL-jét',
-    campaign: 'Ha kitöltöd az Ügyfél mezőt, a Kampány mező is kötelező!',
-  },
-  product: {
-    nameRequired: 'A név megadása kötelező.',
-    nameTooLong: 'A név legfeljebb 128 karakter lehet.',
-    alternateTextTooLong: 'Az alternatív szöveg legfeljebb 24 karakter lehet.',
-    ctaTooLong: 'A CTA felirata legfeljebb 24 karakter lehet.',
-    priceRequired: 'Az ár megadása kötelező, hacsak nincs megadva alternatív szöveg.',
-    priceInvalid: 'Az árnak számnak kell lennie.',
-    salesPriceLower: 'Az akciós árnak alacsonyabbnak kell lennie a normál árnál',
-    payableNeedsPrice: 'Adj meg árat a termékhez',
-    payableNeedsIntegration: 'A funkció bekapcsolásához válassz fizetési integrációt',
-    minimumPrice: 'A legkisebb ár „{{currency}}” pénznemben {{min}} {{currency}}',
-    minimumSalesPrice: 'A legkisebb akciós ár „{{currency}}” pénznemben {{min}} {{currency}}',
-    timeFormat: 'Használd az óó:pp:mm formátumot (óra 0-99, perc és másodperc 0-59).',
-    timingBothEnds: 'A kezdő és a záró érték is kötelező.',
-    timingInvalid: 'Érvénytelen időszak.',
-    timingBlocked: 'Ezt az időszakot egy másik termék foglalja',
-    currencyMismatch: 'Az ár pénzneme {{given}}, de ez a lejátszó {{currency}} pénznemben árul.',
-    currencyUnsupported:
-      'Az ár pénzneme {{given}}, ami nem támogatott; ez a lejátszó {{currency}} pénznemben árul.',
-  },
-  form: {
-    nameRequired: 'Az űrlap nevének megadása kötelező.',
-    emailPlaceholderRequired: 'Az e-mail-mező helykitöltője kötelező.',
-    privacyUrlRequired: 'Az adatvédelmi tájékoztató URL-je kötelező.',
-    tabLabelTooLong: 'A fül felirata 20 karakternél rövidebb legyen.',
-    namePlaceholderRequired: 'A névmező helykitöltője kötelező.',
-    phonePlaceholderRequired: 'A telefonszám-mező helykitöltője kötelező.',
-    privacyUrlInvalid: 'Az adatvédelmi tájékoztató URL-je érvénytelen.',
-    tooLong: 'Az érték túl hosszú.',
-  },
-  account: {
-    firstNameRequired: 'A keresztnév nem lehet üres!',
-    lastNameRequired: 'A vezetéknév nem lehet üres!',
-    emailRequired: 'Az e-mail nem lehet üres!',
-    emailInvalid: 'Nem érvényes e-mail-cím!',
-    emailTaken: 'Ezt az e-mail-címet egy másik fiók már használja!',
-    countryRequired: 'Az ország nem lehet üres!',
-    cityRequired: 'A város nem lehet üres!',
-    zipRequired: 'Az irányítószám nem lehet üres!',
-    addressRequired: 'Az utca, házszám nem lehet üres!',
-    tooLong: 'Az érték túl hosszú.',
-    currentPasswordRequired: 'A jelenlegi jelszó mező nem lehet üres!',
-    newPasswordRequired: 'Az új jelszó mező nem lehet üres!',
-    confirmPasswordRequired: 'Az új jelszó megerősítése mező nem lehet üres!',
-    passwordsDiffer: 'Az új jelszavak nem egyeznek!',
-    passwordTooShort: 'Az új jelszónak legalább {{min}} karakter hosszúnak kell lennie!',
-    currentPasswordWrong: 'A jelenlegi jelszó nem helyes!',
-  },
+  checks: checksTextsHu,
+  product: productTextsHu,
+  form: formTextsHu,
+  account: accountTextsHu,
   billing: {
     paymentMethodDeleted: 'A fizetési mód törölve.',
     defaultChanged: 'Az alapértelmezett fizetési mód megváltozott.',
@@ -77,15 +100,7 @@ export const serverTextsHu: Localized<ServerTexts> = {
     paymentMethodId: 'Ez nem fizetésimód-azonosító.',
     subscriptionId: 'Ez nem előfizetés-azonosító.',
   },
-  payment: {
-    titleRequired: 'A név megadása kötelező.',
-    publishableRequired: 'A nyilvános kulcs megadása kötelező.',
-    secretRequired: 'A titkos kulcs megadása kötelező.',
-    publishableFormat: 'Ez nem Stripe nyilvános kulcs (pk_test_ vagy pk_live_ előtaggal kezdődik).',
-    secretFormat: 'Ez nem Stripe titkos kulcs (sk_ vagy rk_, majd test_ vagy live_ előtaggal kezdődik).',
-    modeMismatch: 'A nyilvános és a titkos kulcs legyen egyaránt teszt- vagy egyaránt éles kulcs.',
-    notInPlan: 'A fizetési integráció csak Business és Enterprise csomaggal érhető el.',
-  },
+  payment: paymentTextsHu,
   socialVideo: {
     provider:
       'A megadott beágyazási kód nem az elfogadott szolgáltatók egyikétől származik: YouTube, Vimeo vagy Facebook-videó.',

@@ -5,8 +5,29 @@ import { type ServerTexts, serverTextsEn } from './en';
 import { serverTextsHu } from './hu';
 import type { Localized } from './types';
 
+export {
+  accountTextsAr,
+  checksTextsAr,
+  formTextsAr,
+  paymentTextsAr,
+  productTextsAr,
+} from './ar';
+export {
+  accountTextsDe,
+  checksTextsDe,
+  formTextsDe,
+  paymentTextsDe,
+  productTextsDe,
+} from './de';
 export type { ServerTexts } from './en';
 export { FIELD_LABELS_EN, fieldLabelEn } from './fields';
+export {
+  accountTextsHu,
+  checksTextsHu,
+  formTextsHu,
+  paymentTextsHu,
+  productTextsHu,
+} from './hu';
 export type { Localized } from './types';
 
 /** The server texts of every language (000 §9), keyed by language code. */
