@@ -1,40 +1,22 @@
-import { type ReactNode, useId } from 'react';
-import { Modal as AriaModal, Dialog, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense } from 'react';
+import type { ModalProps } from './ModalDialog';
+
+export type { ModalProps } from './ModalDialog';
+
+/** React Aria's overlay, dialog and focus-scope code: fetched when a modal first opens. */
+const ModalDialog = lazy(() => import('./ModalDialog').then((m) => ({ default: m.ModalDialog })));
 
 /**
  * An accessible modal dialog (React Aria): focus trapped and restored to the opener, Escape and
- * outside click close it unless `locked` (e.g. while work runs).
+ * outside click close it unless `locked` (e.g. while work runs). Renders nothing while closed; its
+ * code (`ModalDialog.tsx`) is loaded the first time one opens, so a page that never opens a modal
+ * does not fetch it (issue 16 §1).
  */
-export function Modal({
-  title,
-  isOpen,
-  onClose,
-  locked = false,
-  role = 'dialog',
-  children,
-}: {
-  title: string;
-  isOpen: boolean;
-  onClose: () => void;
-  locked?: boolean;
-  role?: 'dialog' | 'alertdialog';
-  children: ReactNode;
-}) {
-  const titleId = useId();
+export function Modal(props: ModalProps) {
+  if (!props.isOpen) return null;
   return (
-    <ModalOverlay
-      className="modal-overlay"
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onClose()}
-      isDismissable={!locked}
-      isKeyboardDismissDisabled={locked}
-    >
-      <AriaModal className="modal">
-        <Dialog className="modal-dialog" role={role} aria-labelledby={titleId}>
-          <h2 id={titleId}>{title}</h2>
-          {children}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }
