@@ -128,7 +128,7 @@ const built = check('build: player, elements bundle, host app and server', 'pnpm
 
 if (built)
   check(
-    'bundle sizes: player entry 25 kB, elements loader 5 kB, players-list page 190 kB gzip at most',
+    'bundle sizes: player entry 25 kB, elements loader 5 kB, players-list page 130 kB gzip at most',
     'node',
     [join(root, 'bench/bundle.mjs')],
   );
