@@ -17,6 +17,19 @@ export const streamMediaTokenSchema = z.object({
 });
 export type StreamMediaToken = z.infer<typeof streamMediaTokenSchema>;
 
+/**
+ * Query of `GET /ams/token`: with `stream_id` (the stream's apikey) a token for that stream and
+ * `type` (`play` by default); without it the account's VOD-service token `{token}`.
+ */
+export const mediaTokenQuerySchema = z.object({
+  stream_id: z.string().min(1).max(128).optional(),
+  type: z.enum(['publish', 'play']).default('play'),
+});
+export type MediaTokenQuery = z.infer<typeof mediaTokenQuerySchema>;
+
+/** Query of `POST /v2/vods/create`: the recording's name (cut to 256 characters; the file's name when empty). */
+export const vodCreateQuerySchema = z.object({ name: z.string().optional() });
+
 /** A broadcast recording (001 §3 Recording); `duration` in seconds, `created` ISO-8601. */
 export const recordingSchema = z.object({
   uid: z.string(),

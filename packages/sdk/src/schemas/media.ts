@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const imageLinkSchema = z.object({ id: z.string(), link: z.string() });
 export type ImageLink = z.infer<typeof imageLinkSchema>;
 
+/** Query of `POST /cloudflare/image`: `svg=1` lets the upload link take an svg file. */
+export const imageLinkQuerySchema = z.object({ svg: z.string().max(8).optional() });
+
 /** The answer of the POST to the upload link: `result.id`, `result.variants` (public, thumbnail urls). */
 export const imageUploadResultSchema = z.object({
   success: z.literal(true),
@@ -30,6 +33,18 @@ export const videoInfoSchema = z.object({
   thumbnail_url: z.string().nullable(),
 });
 export type VideoInfo = z.infer<typeof videoInfoSchema>;
+
+/**
+ * Query of `POST /cloudflare/upload` (a tus creation): `filesize` in bytes when no `Upload-Length`
+ * header says it, `uid` the player the video is for (another account's or an unknown one: 404).
+ */
+export const videoUploadQuerySchema = z.object({
+  filesize: z.string().max(32).optional(),
+  uid: z.string().max(32).optional(),
+});
+
+/** Query of `GET /tool/facebook-video-check`: the Facebook video address. */
+export const facebookVideoCheckQuerySchema = z.object({ url: z.string().min(1).max(2048) });
 
 /**
  * `GET /tool/facebook-video-check?url` (001 §7): whether a Facebook video may be used in a stream

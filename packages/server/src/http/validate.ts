@@ -55,3 +55,9 @@ export const idParams = z.object({ id: pathId });
  */
 export const pathChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: PATH_ID_NOT_FOUND });
+
+/**
+ * A path segment naming a public file id of the form `pattern` (an image's uuid, a video's hex id);
+ * anything else fails with {@link PATH_ID_NOT_FOUND} and is answered 404, as an unknown file is.
+ */
+export const pathKey = (pattern: RegExp) => z.string().regex(pattern, PATH_ID_NOT_FOUND);

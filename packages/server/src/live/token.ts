@@ -1,8 +1,6 @@
-import { StreamStatus } from '@smuc/sdk';
-import { z } from 'zod';
+import { type MediaTokenQuery, StreamStatus } from '@smuc/sdk';
 import type { Db } from '../db/client';
 import { forbidden, HttpError, notFound } from '../http/errors';
-import { parse } from '../http/validate';
 import { findStreamOwner } from '../streams/reads';
 import type { MediaRole } from './backend';
 import { liveBackend } from './runtime';
@@ -12,11 +10,6 @@ import { CLOSED_MESSAGE } from './status';
 export const PUBLISH_TOKEN_TTL_MS = 12 * 3600 * 1000;
 /** Lifetime of a play token answered here (ms): 15 minutes. */
 export const PLAY_TOKEN_TTL_MS = 15 * 60 * 1000;
-
-const querySchema = z.object({
-  stream_id: z.string().min(1).max(128),
-  type: z.enum(['publish', 'play']).default('play'),
-});
 
 /** `GET /ams/token?stream_id&type` answer: the token plus where to use it. */
 export interface StreamMediaToken {
@@ -38,15 +31,15 @@ export interface StreamMediaToken {
  * - `publish` needs the signed-in account to own it (403 'You are not authorized to access this
  *   stream.') and refuses a closed broadcast (409); the AMS backend registers the broadcast first;
  * - `play` works for any existing stream (players hand out play tokens publicly anyway).
- * 422 with field errors for a bad `type`.
+ * The query is the route's declared `mediaTokenQuerySchema` (a bad `type` is 422 there).
  */
 export async function streamMediaToken(
   db: Db,
   accountId: number,
-  query: unknown,
+  query: MediaTokenQuery,
 ): Promise<StreamMediaToken | null> {
-  if (!query || typeof query !== 'object' || !('stream_id' in query)) return null;
-  const input = parse(querySchema, query);
+  if (query.stream_id === undefined) return null;
+  const input = { stream_id: query.stream_id, type: query.type };
   const stream = await findStreamOwner(db, input.stream_id);
   if (!stream) throw notFound('The requested stream was not found.');
   const backend = liveBackend();

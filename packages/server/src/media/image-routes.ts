@@ -1,13 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { imageLinkQuerySchema, imageUploadResultSchema } from '@smuc/sdk';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API_PREFIX } from '../api-prefix';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
 import { mediaImages } from '../db/schema';
 import { ok } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
-import { routeId } from '../http/validate';
+import { pathChoice, pathId, pathKey } from '../http/validate';
 import { imageInUse, mediaIdsOf, withoutImage, writeStreamMedia } from '../streams/media';
 import { getStream } from '../streams/repository';
 import { imageUrl, originOf } from './addresses';
@@ -17,7 +20,6 @@ import {
   IMAGE_MESSAGES,
   IMAGE_VARIANTS,
   ImageError,
-  type ImageVariant,
   invalidImageMessage,
   processImage,
 } from './images';
@@ -60,10 +62,16 @@ export async function purgeUnconfirmedImages(db: Db, storage: MediaStorage, now 
  *   `{id, cleared: [field…], removed}`.
  * - `GET /media/image/{id}/{public|thumbnail}` serves a variant to anyone (players are public).
  */
-export function imageRoutes(app: FastifyInstance, db: Db, storage: MediaStorage) {
-  app.post('/cloudflare/image', { config: { masquerade: 'refuse' } }, async (request) => {
+export function imageRoutes(scope: FastifyInstance, db: Db, storage: MediaStorage) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  /** An image id as the routes hand it out (a uuid); any other text is looked up and not found (404). */
+  const imageId = z.string();
+  const refuse = { masquerade: 'refuse' as const };
+
+  const link = { schema: { querystring: imageLinkQuerySchema }, config: refuse };
+  app.post('/cloudflare/image', link, async (request) => {
     const account = await requireAccount(db, request);
-    const { svg } = (request.query ?? {}) as { svg?: string };
+    const { svg } = request.query;
     const id = randomUUID();
     const token = randomBytes(24).toString('base64url');
     await db
@@ -72,7 +80,11 @@ export function imageRoutes(app: FastifyInstance, db: Db, storage: MediaStorage)
     return ok({ id, link: `${originOf(request)}${API_PREFIX}/media/image-upload/${token}` });
   });
 
-  app.post<{ Params: { token: string } }>('/media/image-upload/:token', async (request) => {
+  // The one-time token is looked up as given (an unknown or used one: 404 'The upload link has expired.').
+  const upload = {
+    schema: { params: z.object({ token: z.string() }), response: { 200: imageUploadResultSchema } },
+  };
+  app.post('/media/image-upload/:token', upload, async (request) => {
     const [row] = await db
       .update(mediaImages)
       .set({ uploadToken: null })
@@ -94,14 +106,14 @@ export function imageRoutes(app: FastifyInstance, db: Db, storage: MediaStorage)
     await saveImage(db, storage, row.id, processed, file.length);
     const origin = originOf(request);
     return {
-      success: true,
+      success: true as const,
       result: { id: row.id, variants: IMAGE_VARIANTS.map((v) => imageUrl(origin, row.id, v)) },
     };
   });
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/cloudflare/image/:id',
-    { config: { masquerade: 'refuse' } },
+    { schema: { params: z.object({ id: imageId }) }, config: refuse },
     async (request) => {
       const account = await requireAccount(db, request);
       const [row] = await db
@@ -122,12 +134,12 @@ export function imageRoutes(app: FastifyInstance, db: Db, storage: MediaStorage)
     },
   );
 
-  app.delete<{ Params: { id: string; streamId: string } }>(
+  app.delete(
     '/cloudflare/image/:id/stream/:streamId',
-    { config: { masquerade: 'refuse' } },
+    { schema: { params: z.object({ id: imageId, streamId: pathId }) }, config: refuse },
     async (request) => {
       const account = await requireAccount(db, request);
-      const streamId = routeId(request.params.streamId);
+      const { streamId } = request.params;
       const { stream } = await getStream(db, account.id, streamId);
       const [image] = await db
         .select({ id: mediaImages.id })
@@ -146,24 +158,22 @@ export function imageRoutes(app: FastifyInstance, db: Db, storage: MediaStorage)
     },
   );
 
-  app.get<{ Params: { id: string; variant: string } }>(
-    '/media/image/:id/:variant',
-    async (request, reply) => {
-      const variant = request.params.variant as ImageVariant;
-      if (!IMAGE_VARIANTS.includes(variant) || !/^[0-9a-f-]{36}$/.test(request.params.id)) throw notFound();
-      const [row] = await db
-        .select({ mime: mediaImages.mime })
-        .from(mediaImages)
-        .where(eq(mediaImages.id, request.params.id));
-      const found = row?.mime ? await storage.stream(imageKey(request.params.id, variant)) : null;
-      if (!row?.mime || !found) throw notFound();
-      return reply
-        .header('content-type', row.mime)
-        .header('content-length', found.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(found.body);
-    },
-  );
+  // Anyone may read a variant (players are public); another variant or a malformed id is 404.
+  const variantParams = z.object({ id: pathKey(/^[0-9a-f-]{36}$/), variant: pathChoice(IMAGE_VARIANTS) });
+  app.get('/media/image/:id/:variant', { schema: { params: variantParams } }, async (request, reply) => {
+    const { variant } = request.params;
+    const [row] = await db
+      .select({ mime: mediaImages.mime })
+      .from(mediaImages)
+      .where(eq(mediaImages.id, request.params.id));
+    const found = row?.mime ? await storage.stream(imageKey(request.params.id, variant)) : null;
+    if (!row?.mime || !found) throw notFound();
+    return reply
+      .header('content-type', row.mime)
+      .header('content-length', found.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(found.body);
+  });
 }

@@ -1,17 +1,18 @@
 import {
   type FacebookVideoCheck,
   facebookVideoAllowed,
+  facebookVideoCheckQuerySchema,
   SOCIAL_VIDEO_MESSAGES,
   socialVideoOf,
 } from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { HttpError, invalid } from '../http/errors';
-import { parse } from '../http/validate';
 
 /** How long the Facebook oEmbed call may take (ms). */
 export const FACEBOOK_TIMEOUT_MS = 8000;
@@ -81,9 +82,10 @@ export async function checkSocialVideo(
  * text; Facebook unreachable is 502. (Clearing a stream's video is `recordings/routes.ts`.)
  */
 export function socialRoutes(app: FastifyInstance, db: Db, config: Config) {
-  app.get('/tool/facebook-video-check', async (request) => {
+  const check = { schema: { querystring: facebookVideoCheckQuerySchema } };
+  app.withTypeProvider<ZodTypeProvider>().get('/tool/facebook-video-check', check, async (request) => {
     await requireAccount(db, request);
-    const { url } = parse(z.object({ url: z.string().min(1).max(2048) }), request.query);
+    const { url } = request.query;
     const video = socialVideoOf(url);
     if (video?.provider !== 'facebook') throw invalid({ url: [SOCIAL_VIDEO_MESSAGES.provider] });
     return ok(await checkFacebookVideo(config, video.url));

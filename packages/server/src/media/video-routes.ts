@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { videoUploadQuerySchema } from '@smuc/sdk';
 import { type DataStore, Server as TusServer, Upload } from '@tus/server';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API_PREFIX } from '../api-prefix';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
@@ -9,6 +12,7 @@ import { mediaVideos, streamRecordings } from '../db/schema';
 import { ok } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
 import { sendStoredFile } from '../http/range';
+import { pathKey } from '../http/validate';
 import { getStream } from '../streams/repository';
 import { originOf } from './addresses';
 import { type MediaStorage, withLocalCopy } from './storage';
@@ -50,11 +54,14 @@ export function parseUploadMetadata(header: string | undefined): Record<string, 
  *   `GET /media/video/{id}/poster.jpg` and `GET /media/video/{id}` serve poster and file.
  */
 export function videoRoutes(
-  app: FastifyInstance,
+  scope: FastifyInstance,
   db: Db,
   storage: MediaStorage,
   { datastore, layout }: { datastore: DataStore; layout: VideoLayout },
 ) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  /** A video's public id (32 hex digits, as `POST /cloudflare/upload` made it); anything else is 404. */
+  const videoParams = z.object({ id: pathKey(/^[0-9a-f]{32}$/) });
   const tus = new TusServer({
     path: TUS_PATH,
     datastore,
@@ -73,9 +80,13 @@ export function videoRoutes(
     done(null, undefined),
   );
 
-  app.post('/cloudflare/upload', { config: { masquerade: 'refuse' } }, async (request, reply) => {
+  const creation = {
+    schema: { querystring: videoUploadQuerySchema },
+    config: { masquerade: 'refuse' as const },
+  };
+  app.post('/cloudflare/upload', creation, async (request, reply) => {
     const account = await requireAccount(db, request);
-    const query = request.query as { filesize?: string; uid?: string };
+    const query = request.query;
     const size = Number(request.headers['upload-length'] ?? query.filesize);
     if (!Number.isSafeInteger(size) || size <= 0 || size > VIDEO_MAX_BYTES)
       throw invalid({ file: ['The video must be at most 30 GB.'] });
@@ -105,9 +116,9 @@ export function videoRoutes(
   app.route({
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: '/media/tus/:id',
+    schema: { params: videoParams },
     handler: async (request, reply) => {
-      const { id } = request.params as { id: string };
-      if (!/^[0-9a-f]{32}$/.test(id)) throw notFound();
+      const { id } = request.params;
       if (request.method === 'DELETE') {
         const [row] = await db
           .select({ status: mediaVideos.status })
@@ -121,7 +132,8 @@ export function videoRoutes(
     },
   });
 
-  app.get<{ Params: { id: string } }>('/cloudflare/upload/:id', async (request) => {
+  // Any id is looked up in the account's videos (unknown: 404 'The requested video was not found.').
+  app.get('/cloudflare/upload/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request) => {
     const account = await requireAccount(db, request);
     const [row] = await db
       .select()
@@ -138,15 +150,13 @@ export function videoRoutes(
     });
   });
 
-  app.get<{ Params: { id: string } }>('/media/video/:id/poster.jpg', async (request, reply) => {
-    if (!/^[0-9a-f]{32}$/.test(request.params.id)) throw notFound();
+  app.get('/media/video/:id/poster.jpg', { schema: { params: videoParams } }, async (request, reply) => {
     const found = await storage.stream(posterKey(request.params.id));
     if (!found) throw notFound();
     return reply.header('content-type', 'image/jpeg').header('content-length', found.size).send(found.body);
   });
 
-  app.get<{ Params: { id: string } }>('/media/video/:id', async (request, reply) => {
-    if (!/^[0-9a-f]{32}$/.test(request.params.id)) throw notFound();
+  app.get('/media/video/:id', { schema: { params: videoParams } }, async (request, reply) => {
     const [row] = await db
       .select({
         id: mediaVideos.id,

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Transform } from 'node:stream';
+import { mediaTokenQuerySchema, vodCreateQuerySchema } from '@smuc/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API_PREFIX } from '../api-prefix';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
@@ -25,7 +28,8 @@ export const AMS_TOKEN_TTL_MS = 60 * 60 * 1000;
  *   `{success, dataId}`;
  * - `GET /v2/vods/{id}` (same token) answers `{vodId, vodName, filePath, duration, thumbnail}`.
  */
-export function vodRoutes(app: FastifyInstance, db: Db, storage: MediaStorage, layout: VideoLayout) {
+export function vodRoutes(scope: FastifyInstance, db: Db, storage: MediaStorage, layout: VideoLayout) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const tokens = new Map<string, { accountId: number; expires: number }>();
   const accountOf = (request: FastifyRequest) => {
     const raw = String(request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
@@ -34,7 +38,7 @@ export function vodRoutes(app: FastifyInstance, db: Db, storage: MediaStorage, l
     return found.accountId;
   };
 
-  app.get('/ams/token', async (request) => {
+  app.get('/ams/token', { schema: { querystring: mediaTokenQuerySchema } }, async (request) => {
     const account = await requireAccount(db, request);
     // `?stream_id&type`: a media token bound to one stream and role (live/token.ts, issue 8).
     const streamToken = await streamMediaToken(db, account.id, request.query);
@@ -46,9 +50,10 @@ export function vodRoutes(app: FastifyInstance, db: Db, storage: MediaStorage, l
     return ok({ token });
   });
 
-  app.post('/v2/vods/create', { config: { masquerade: 'refuse' } }, async (request) => {
+  const create = { schema: { querystring: vodCreateQuerySchema }, config: { masquerade: 'refuse' as const } };
+  app.post('/v2/vods/create', create, async (request) => {
     const accountId = accountOf(request);
-    const name = String((request.query as { name?: string }).name ?? '').slice(0, 256);
+    const name = (request.query.name ?? '').slice(0, 256);
     if (!request.isMultipart()) throw invalid({ file: [VIDEO_TYPE_MESSAGE] });
     const part = await request.file({ limits: { fileSize: VIDEO_MAX_BYTES, files: 1 } });
     if (part?.fieldname !== 'file') throw invalid({ file: [VIDEO_TYPE_MESSAGE] });
@@ -75,7 +80,8 @@ export function vodRoutes(app: FastifyInstance, db: Db, storage: MediaStorage, l
     return { success: true, dataId: id };
   });
 
-  app.get<{ Params: { id: string } }>('/v2/vods/:id', async (request) => {
+  // Any id is looked up in the token's account (unknown: 404 'The requested video was not found.').
+  app.get('/v2/vods/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request) => {
     const accountId = accountOf(request);
     const [row] = await db
       .select()
