@@ -149,6 +149,27 @@ export const streams = pgTable(
   ],
 );
 
+/**
+ * How many not-deleted players an account has per combination of the columns the players list
+ * filters on (issue 18): the list's total is a sum over these few rows instead of a count over the
+ * wide `streams` rows. Written only by the triggers of migration 0017, in the writing transaction.
+ */
+export const streamListCounts = pgTable(
+  'stream_list_counts',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    status: smallint('status').notNull(),
+    orientation: smallint('orientation').notNull(),
+    optimizeForAd: boolean('optimize_for_ad').notNull(),
+    /** Players of the group; 0 once the last one is deleted or moved to another group. */
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.type, t.status, t.orientation, t.optimizeForAd] })],
+);
+
 /** Counters shared by the daily rollup and the lifetime totals of a stream. Minutes are viewer minutes. */
 const streamCounters = () => ({
   impressions: integer('impressions').notNull().default(0),

@@ -10,7 +10,7 @@ import {
 } from '@smuc/sdk';
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { feedItems, streams, streamTotals } from '../db/schema';
+import { feedItems, streamListCounts, streams, streamTotals } from '../db/schema';
 import { notFound } from '../http/errors';
 import { MEDIA_KEY } from './media';
 import { type StreamListRow, toColumns, VOD_KEY } from './serialize';
@@ -112,14 +112,45 @@ export async function softDeleteStream(db: Db, accountId: number, id: number) {
   return rows.length > 0;
 }
 
-const typeFilters: Record<NonNullable<StreamListQuery['type']>, SQL> = {
-  live: sql`${streams.type} = 0 and ${streams.status} <> 3`,
-  playback: sql`${streams.type} = 1 and ${streams.status} <> 3`,
-  embed: sql`${streams.type} = 2 and not ${streams.optimizeForAd} and ${streams.status} <> 3`,
-  ad: sql`${streams.type} = 2 and ${streams.optimizeForAd} and ${streams.status} <> 3`,
-  photo_ad: sql`${streams.type} = 4 and ${streams.status} <> 3`,
-  closed: sql`${streams.status} = 3`,
-};
+/** The columns the list filters on besides the title: on `streams` and on `stream_list_counts`. */
+type FilterColumns = Pick<
+  typeof streams | typeof streamListCounts,
+  'type' | 'status' | 'orientation' | 'optimizeForAd'
+>;
+
+/**
+ * The list's filters except the title search (000 §2): type (closed broadcasts are their own kind),
+ * `closed=1` (only closed) or `closed=0` (none closed) and orientation, over either table's columns,
+ * so the page and its total select the same players.
+ */
+function listFilters(t: FilterColumns, q: StreamListQuery): SQL[] {
+  const open = ne(t.status, StreamStatus.closed);
+  const where: SQL[] = [];
+  switch (q.type) {
+    case 'live':
+      where.push(eq(t.type, 0), open);
+      break;
+    case 'playback':
+      where.push(eq(t.type, 1), open);
+      break;
+    case 'embed':
+      where.push(eq(t.type, 2), eq(t.optimizeForAd, false), open);
+      break;
+    case 'ad':
+      where.push(eq(t.type, 2), eq(t.optimizeForAd, true), open);
+      break;
+    case 'photo_ad':
+      where.push(eq(t.type, 4), open);
+      break;
+    case 'closed':
+      where.push(eq(t.status, StreamStatus.closed));
+      break;
+  }
+  if (q.closed === 1) where.push(eq(t.status, StreamStatus.closed));
+  if (q.closed === 0) where.push(open);
+  if (q.orientation !== undefined) where.push(eq(t.orientation, q.orientation));
+  return where;
+}
 
 const sorts: Record<NonNullable<StreamListQuery['sort']>, SQL[]> = {
   latest: [desc(streams.createdAt), desc(streams.id)],
@@ -146,34 +177,49 @@ const listColumns = {
 } satisfies Record<keyof StreamListRow, unknown>;
 
 /**
- * One page of the account's players (000 §2 filters): type (closed broadcasts are their own kind),
- * `closed=1` (only closed) or `closed=0` (none closed), orientation, a case-insensitive title search
- * and a sort. Answers narrow rows (no settings) with totals plus the total count.
+ * One page of the account's players (000 §2 filters, see `listFilters`), with a case-insensitive
+ * title search and a sort. Answers narrow rows (no settings) with totals plus the total count.
+ *
+ * The total never counts over the wide `streams` rows: without a search it is a sum over the
+ * account's few `stream_list_counts` rows (migration 0017); with a search the page query counts its
+ * matches itself (`count(*) over ()`), since it reads them all to sort anyway, and only a page past
+ * the end asks for the count on its own.
  */
 export async function listStreams(db: Db, accountId: number, q: StreamListQuery) {
   const page = q.page ?? 1;
   const perPage = q.per_page ?? 9;
-  const where: SQL[] = [eq(streams.accountId, accountId), isNull(streams.deletedAt)];
-  if (q.type) where.push(typeFilters[q.type]);
-  if (q.closed === 1) where.push(eq(streams.status, StreamStatus.closed));
-  if (q.closed === 0) where.push(ne(streams.status, StreamStatus.closed));
-  if (q.orientation !== undefined) where.push(eq(streams.orientation, q.orientation));
+  const filters = listFilters(streams, q);
+  const where: SQL[] = [eq(streams.accountId, accountId), isNull(streams.deletedAt), ...filters];
   if (q.search) {
     const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql`lower(${streams.title}) like ${pattern}`);
   }
   const condition = and(...where);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ stream: listColumns, totals: streamTotals })
-      .from(streams)
-      .leftJoin(streamTotals, eq(streamTotals.streamId, streams.id))
-      .where(condition)
-      .orderBy(...sorts[q.sort ?? 'latest'])
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(streams).where(condition),
+  // With a search every match is read to sort anyway, so the page counts them too (the window
+  // count is 0 without a search: counting there would read every row instead of one page's).
+  const matches = q.search ? sql`(count(*) over ())::int` : sql`0`;
+  const pageQuery = db
+    .select({ stream: listColumns, totals: streamTotals, matches: sql<number>`${matches}` })
+    .from(streams)
+    .leftJoin(streamTotals, eq(streamTotals.streamId, streams.id))
+    .where(condition)
+    .orderBy(...sorts[q.sort ?? 'latest'])
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const totalQuery = q.search
+    ? db.select({ n: sql<number>`count(*)::int` }).from(streams).where(condition)
+    : db
+        .select({ n: sql<number>`coalesce(sum(${streamListCounts.n}), 0)::int` })
+        .from(streamListCounts)
+        .where(and(eq(streamListCounts.accountId, accountId), ...listFilters(streamListCounts, q)));
+  const [found, total] = await Promise.all([
+    pageQuery,
+    // A search's page counts its matches, unless it lies past the last match (then it has no rows).
+    q.search ? null : totalQuery,
   ]);
+  const rows = found.map(({ stream, totals }) => ({ stream, totals }));
+  if (q.search && found.length > 0) return { rows, total: found[0]!.matches, page, perPage };
+  const [count] = total ?? (page === 1 ? [{ n: 0 }] : await totalQuery);
   return { rows, total: count?.n ?? 0, page, perPage };
 }
 

@@ -1,0 +1,106 @@
+import { defaultStreamSettings, STREAM_LIST_TYPES, type StreamListQuery, StreamStatus } from '@smuc/sdk';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, streams } from '../db/schema';
+import { openTestDatabase, type TestDatabase } from '../test/harness';
+import {
+  createStream,
+  insertStream,
+  listStreams,
+  setStreamStatus,
+  softDeleteStream,
+  updateStream,
+} from './repository';
+import { toColumns } from './serialize';
+
+// The players list's total comes from `stream_list_counts`, kept by the triggers of migration 0017
+// (issue 18). After every kind of write to `streams`, each filter's total must equal a plain count
+// over the table.
+
+let database: TestDatabase;
+let accountId: number;
+let otherId: number;
+
+/** Every filter combination of the list besides the search. */
+const queries: StreamListQuery[] = [
+  {},
+  { closed: 0 },
+  { closed: 1 },
+  ...STREAM_LIST_TYPES.map((type) => ({ type })),
+  ...([0, 1, 2] as const).map((orientation) => ({ orientation })),
+  { type: 'ad', orientation: 1 },
+  { type: 'closed', orientation: 0 },
+  { type: 'live', closed: 1 },
+];
+
+/** Each combination's total against the players the page query reads from `streams` itself. */
+async function expectTotalsMatchTable(account: number) {
+  const { db } = database;
+  for (const q of queries) {
+    const { total } = await listStreams(db, account, { ...q, per_page: 1 });
+    const everyRow = await listStreams(db, account, { ...q, per_page: 100, sort: 'natural' });
+    expect({ q, total }).toEqual({ q, total: everyRow.rows.length });
+  }
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const made = await database.db
+    .insert(accounts)
+    .values([
+      { email: 'totals@smuc.test', passwordHash: 'x', plan: 'business', allowLive: true },
+      { email: 'totals-other@smuc.test', passwordHash: 'x', plan: 'business', allowLive: true },
+    ])
+    .returning({ id: accounts.id });
+  accountId = made[0]!.id;
+  otherId = made[1]!.id;
+});
+afterAll(() => database?.close());
+
+describe('GET /my-streams total (stream_list_counts)', () => {
+  it('follows creates, bulk inserts, status changes, edits, soft and hard deletes', async () => {
+    const { db } = database;
+    const kinds = ['live', 'playback', 'embed', 'ad', 'photo_ad'] as const;
+    const made = [];
+    for (const kind of kinds) made.push(await createStream(db, accountId, kind, `${kind} one`));
+    await createStream(db, otherId, 'live', 'someone else');
+    // One statement inserting many rows.
+    const now = Date.now();
+    await db.insert(streams).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        accountId,
+        apikey: `bulk-api-${i}`,
+        streamkey: `bulk-key-${i}`,
+        ...toColumns({
+          ...defaultStreamSettings(kinds[i % 5]!, now),
+          title: `bulk ${i}`,
+          orientation: (i % 3) as 0 | 1 | 2,
+        }),
+      })),
+    );
+    await expectTotalsMatchTable(accountId);
+
+    await setStreamStatus(db, accountId, made[0]!.id, StreamStatus.closed);
+    await setStreamStatus(db, accountId, made[0]!.id, StreamStatus.closed);
+    const adSettings = { ...defaultStreamSettings('embed', now), title: 'now an ad', optimize_for_ad: true };
+    await updateStream(db, accountId, made[2]!.id, { ...adSettings, orientation: 0 });
+    await softDeleteStream(db, accountId, made[1]!.id);
+    await insertStream(db, accountId, { ...defaultStreamSettings('photo_ad', now), title: 'late' });
+    // One statement changing many rows, and a hard delete.
+    await db.update(streams).set({ status: StreamStatus.closed }).where(sql`${streams.title} like 'bulk 1%'`);
+    await db.delete(streams).where(eq(streams.id, made[4]!.id));
+    await expectTotalsMatchTable(accountId);
+    expect((await listStreams(db, otherId, {})).total).toBe(1);
+  });
+
+  it('counts a search from the page itself, also past the last match', async () => {
+    const { db } = database;
+    const all = await listStreams(db, accountId, { search: 'BULK', per_page: 100 });
+    expect(all.rows.length).toBeGreaterThan(0);
+    const firstPage = await listStreams(db, accountId, { search: 'bulk', per_page: 2 });
+    expect(firstPage.total).toBe(all.rows.length);
+    const pastTheEnd = await listStreams(db, accountId, { search: 'bulk', per_page: 2, page: 50 });
+    expect(pastTheEnd).toMatchObject({ rows: [], total: all.rows.length });
+    expect((await listStreams(db, accountId, { search: 'no such title' })).total).toBe(0);
+  });
+});
