@@ -57,7 +57,8 @@ describe('demo analytics seeded through the ingest pipeline', () => {
         count(distinct (client_ts at time zone 'UTC')::date)::int as days from analytics_events`);
     expect(count!.events).toBeGreaterThan(10_000);
     expect(count!.streams).toBeGreaterThanOrEqual(12);
-    expect(count!.days).toBeGreaterThanOrEqual(90);
+    // 90 days including today; today has no sessions yet early in the UTC day (none start after now).
+    expect(count!.days).toBeGreaterThanOrEqual(89);
     // The product rollup and the reach table come from the same product events.
     const [products] = await rows<{ rollup: number; events: number; reach_rows: number; pairs: number }>(sql`
       select (select sum(impressions)::int from product_daily_stats) as rollup,
