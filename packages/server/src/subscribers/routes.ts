@@ -1,6 +1,8 @@
-import { subscribeInputSchema } from '@smuc/sdk';
+import { okEnvelope, streamSubscriberCountSchema, subscribeInputSchema } from '@smuc/sdk';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { addStreamStats } from '../analytics/stats-writer';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
@@ -8,7 +10,7 @@ import { subscriberForms, subscriptions } from '../db/schema';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { intakeRateLimit } from '../http/intake-limits';
-import { parse, routeId } from '../http/validate';
+import { idParams } from '../http/validate';
 import { findStreamByApikey, streamsWithSubscriberCounts } from '../streams/reads';
 import { getStream } from '../streams/repository';
 
@@ -19,15 +21,17 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
  * players with at least one subscriber and their counts, by title), `GET /stream/{id}/subscribers`
  * (the CSV rows, oldest first) and the public intake `POST /stream/{apikey}/subscribe`.
  */
-export function subscriberRoutes(app: FastifyInstance, db: Db) {
-  app.get('/stream/subscribers', async (request) => {
+export function subscriberRoutes(scope: FastifyInstance, db: Db) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const counts = { schema: { response: { 200: okEnvelope(z.array(streamSubscriberCountSchema)) } } };
+  app.get('/stream/subscribers', counts, async (request) => {
     const account = await requireAccount(db, request);
     return ok(await streamsWithSubscriberCounts(db, account.id));
   });
 
-  app.get('/stream/:id/subscribers', async (request) => {
+  app.get('/stream/:id/subscribers', { schema: { params: idParams } }, async (request) => {
     const account = await requireAccount(db, request);
-    const id = routeId((request.params as { id: string }).id);
+    const { id } = request.params;
     const { stream } = await getStream(db, account.id, id);
     const rows = await db
       .select({ email: subscriptions.email, createdAt: subscriptions.createdAt })
@@ -47,10 +51,14 @@ export function subscriberRoutes(app: FastifyInstance, db: Db) {
   // Pages on any site subscribe viewers; the session plays no part (issue 13 §2).
   app.post(
     '/stream/:id/subscribe',
-    { config: { crossSite: 'open', ...intakeRateLimit('subscribe') } },
+    {
+      // The player is named by its apikey here (an unknown one: 404 'This player takes no subscriptions.').
+      schema: { params: z.object({ id: z.string() }), body: subscribeInputSchema },
+      config: { crossSite: 'open', ...intakeRateLimit('subscribe') },
+    },
     async (request, reply) => {
-      const apikey = (request.params as { id: string }).id;
-      const input = parse(subscribeInputSchema, request.body);
+      const apikey = request.params.id;
+      const input = request.body;
       const stream = await findStreamByApikey(db, apikey);
       const formId = stream?.settings.subscriber_form_id;
       if (!stream || typeof formId !== 'number') throw notFound('This player takes no subscriptions.');
