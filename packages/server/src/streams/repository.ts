@@ -180,10 +180,10 @@ const listColumns = {
  * One page of the account's players (000 §2 filters, see `listFilters`), with a case-insensitive
  * title search and a sort. Answers narrow rows (no settings) with totals plus the total count.
  *
- * The total never counts over the wide `streams` rows: without a search it is a sum over the
- * account's few `stream_list_counts` rows (migration 0017); with a search the page query counts its
- * matches itself (`count(*) over ()`), since it reads them all to sort anyway, and only a page past
- * the end asks for the count on its own.
+ * One statement per page. The total never counts over the wide `streams` rows: without a search
+ * it is a sum over the account's few `stream_list_counts` rows (migration 0017); with a search the
+ * page query counts its matches (`count(*) over ()`), since it reads them all to sort anyway. Only a
+ * page past the last row asks for the total in a second statement.
  */
 export async function listStreams(db: Db, accountId: number, q: StreamListQuery) {
   const page = q.page ?? 1;
@@ -195,31 +195,31 @@ export async function listStreams(db: Db, accountId: number, q: StreamListQuery)
     where.push(sql`lower(${streams.title}) like ${pattern}`);
   }
   const condition = and(...where);
-  // With a search every match is read to sort anyway, so the page counts them too (the window
-  // count is 0 without a search: counting there would read every row instead of one page's).
-  const matches = q.search ? sql`(count(*) over ())::int` : sql`0`;
-  const pageQuery = db
-    .select({ stream: listColumns, totals: streamTotals, matches: sql<number>`${matches}` })
+  const counted = and(eq(streamListCounts.accountId, accountId), ...listFilters(streamListCounts, q));
+  const totalQuery = q.search
+    ? db.select({ n: sql<number>`count(*)::int` }).from(streams).where(condition)
+    : db
+        .select({ n: sql<number>`coalesce(sum(${streamListCounts.n}), 0)::int` })
+        .from(streamListCounts)
+        .where(counted);
+  // The total rides on the page's rows, so a page is one round trip: with a search every match is
+  // read to sort anyway and the window counts them; without one, a subquery sums the counts.
+  const total = q.search
+    ? sql<number>`(count(*) over ())::int`
+    : sql<number>`(select coalesce(sum(${streamListCounts.n}), 0)::int from ${streamListCounts} where ${counted})`;
+  const found = await db
+    .select({ stream: listColumns, totals: streamTotals, total })
     .from(streams)
     .leftJoin(streamTotals, eq(streamTotals.streamId, streams.id))
     .where(condition)
     .orderBy(...sorts[q.sort ?? 'latest'])
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const totalQuery = q.search
-    ? db.select({ n: sql<number>`count(*)::int` }).from(streams).where(condition)
-    : db
-        .select({ n: sql<number>`coalesce(sum(${streamListCounts.n}), 0)::int` })
-        .from(streamListCounts)
-        .where(and(eq(streamListCounts.accountId, accountId), ...listFilters(streamListCounts, q)));
-  const [found, total] = await Promise.all([
-    pageQuery,
-    // A search's page counts its matches, unless it lies past the last match (then it has no rows).
-    q.search ? null : totalQuery,
-  ]);
   const rows = found.map(({ stream, totals }) => ({ stream, totals }));
-  if (q.search && found.length > 0) return { rows, total: found[0]!.matches, page, perPage };
-  const [count] = total ?? (page === 1 ? [{ n: 0 }] : await totalQuery);
+  if (found.length > 0) return { rows, total: found[0]!.total, page, perPage };
+  // No rows: none match (page 1), or the page lies past the last one and the total is asked apart.
+  if (page === 1) return { rows, total: 0, page, perPage };
+  const [count] = await totalQuery;
   return { rows, total: count?.n ?? 0, page, perPage };
 }
 
