@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/** The demand-side platforms a display banner is built for (`machine_name`, 001 §2 Destinations (c)). */
+export const BANNER_PLATFORMS = ['google_dv360', 'the_trade_desk', 'xandr'] as const;
+export type BannerPlatform = (typeof BANNER_PLATFORMS)[number];
+
+/** Query of `GET /stream/{id}/download-banner`: the platform whose rules the zip follows (else 422). */
+export const bannerDownloadQuerySchema = z.object({ platform: z.enum(BANNER_PLATFORMS) });
+
 /**
  * One display-banner code of `GET /stream/{id}/embed-codes` (001 §2 Destinations (c), 001 §3
  * embed_codes): the demand-side platform's `label`, the third-party `code` to paste (a script tag

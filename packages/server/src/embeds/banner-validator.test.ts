@@ -1,4 +1,4 @@
-import { AD_SIZES } from '@smuc/sdk';
+import { AD_SIZES, BANNER_PLATFORMS } from '@smuc/sdk';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,10 @@ const rulesOf = (zip: Uint8Array, platform = google, size = { width: 300, height
   validateBanner(zip, { ...size, rules: platform.rules }).violations.map((v) => v.rule);
 
 describe('every generated banner passes its platform’s rules', () => {
+  it('builds for exactly the platforms download-banner declares (the sdk’s BANNER_PLATFORMS)', () => {
+    expect(DSP_PLATFORMS.map((p) => p.machine_name).sort()).toEqual([...BANNER_PLATFORMS].sort());
+  });
+
   for (const platform of DSP_PLATFORMS) {
     for (const size of AD_SIZES) {
       it(`${platform.machine_name} ${size} video ad`, async () => {

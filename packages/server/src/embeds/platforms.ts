@@ -22,6 +22,7 @@
  *   (`APPNEXUS.getClickTag()`, script from `acdn.adnxs.com`, "Use IAB's HTML5 clickTag standard on
  *   Xandr"); sizes per the IAB guidelines (150 kB, 15 initial requests).
  */
+import type { BannerPlatform } from '@smuc/sdk';
 
 /** One HTML5 upload rule set of a platform; sizes in bytes. */
 export interface BannerRules {
@@ -47,7 +48,8 @@ export interface BannerRules {
 
 /** A demand-side platform: its banner label, `machine_name`, click macro and upload rules. */
 export interface DspPlatform {
-  machine_name: string;
+  /** One of the sdk's `BANNER_PLATFORMS` (what `download-banner?platform=` declares). */
+  machine_name: BannerPlatform;
   label: string;
   /** The macro the platform replaces with its click-tracking prefix; the landing URL follows it. */
   clickMacro: string;

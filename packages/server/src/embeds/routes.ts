@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { StreamType } from '@smuc/sdk';
+import { bannerDownloadQuerySchema, StreamType } from '@smuc/sdk';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { parse, routeId } from '../http/validate';
+import { idParams } from '../http/validate';
 import { mediaStorageFor } from '../media/select';
 import type { MediaStorage } from '../media/storage';
 import { posterKey } from '../media/videos';
@@ -19,7 +20,7 @@ import { type BannerInput, bannerFileName, buildBannerZip } from './banner';
 import { validateBanner } from './banner-validator';
 import { serveElementsBundle, servePlayerBundle } from './bundle';
 import { adSizeOf, embedCodes } from './codes';
-import { DSP_PLATFORMS, platformByName } from './platforms';
+import { platformByName } from './platforms';
 import {
   findPublicStream,
   loadPlayerConfig,
@@ -47,10 +48,6 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 const STREAM_NOT_FOUND = 'The requested stream was not found.';
 const NO_BANNERS = 'Display banners are only available for players optimized for ads.';
-
-const bannerQuery = z.object({
-  platform: z.enum(DSP_PLATFORMS.map((p) => p.machine_name) as [string, ...string[]]),
-});
 
 /** Image bytes by media id (`images/{id}/public` in the media store). */
 const imageBytes = (storage: MediaStorage, id: string | null | undefined) =>
@@ -90,12 +87,18 @@ async function bannerContent(db: Db, storage: MediaStorage, row: StreamRow, conf
  *   unknown platform. `x-banner-check` names the rules the zip breaks (`ok` when none; a
  *   non-https `PUBLIC_URL` breaks `https`).
  */
-export const embedApiRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const embedApiRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = async (
+  scope,
+  { db, config },
+) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const storage = mediaStorageFor(config);
 
-  app.get<{ Params: { apikey: string } }>(
+  app.get(
     '/player/:apikey',
     {
+      // Any apikey is looked up (unknown or deleted: 404 in the envelope); the answer is sent as text.
+      schema: { params: z.object({ apikey: z.string() }) },
       onSend: async (request, reply) => {
         // Public document: any page may read it. A page's own origin is echoed (with credentials
         // allowed) because the dashboard's client always sends credentials and a browser refuses
@@ -123,9 +126,9 @@ export const embedApiRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = as
     },
   );
 
-  app.get<{ Params: { id: string } }>('/stream/:id/embed-codes', async (request) => {
+  app.get('/stream/:id/embed-codes', { schema: { params: idParams } }, async (request) => {
     const account = await requireAccount(db, request);
-    const found = await findStream(db, account.id, routeId(request.params.id));
+    const found = await findStream(db, account.id, request.params.id);
     if (!found) throw notFound(STREAM_NOT_FOUND);
     const s = settingsOf(found.stream);
     return ok(
@@ -136,11 +139,12 @@ export const embedApiRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = as
     );
   });
 
-  app.get<{ Params: { id: string } }>('/stream/:id/download-banner', async (request, reply) => {
+  const banner = { schema: { params: idParams, querystring: bannerDownloadQuerySchema } };
+  app.get('/stream/:id/download-banner', banner, async (request, reply) => {
     const account = await requireAccount(db, request);
-    const found = await findStream(db, account.id, routeId(request.params.id));
+    const found = await findStream(db, account.id, request.params.id);
     if (!found) throw notFound(STREAM_NOT_FOUND);
-    const { platform: name } = parse(bannerQuery, request.query);
+    const { platform: name } = request.query;
     const platform = platformByName(name)!;
     const row = found.stream;
     if (!row.optimizeForAd) throw notFound(NO_BANNERS);

@@ -22,9 +22,6 @@ const UNDECLARED = new Set([
   'GET /media/recording/:uid/download',
   'GET /realtime',
   'GET /player/:apikey/timeline',
-  'GET /player/:apikey',
-  'GET /stream/:id/embed-codes',
-  'GET /stream/:id/download-banner',
 ]);
 
 /** The OpenAPI document and its reference page are served by the swagger plugins, not declared. */
