@@ -27,6 +27,12 @@ await build({
   banner: {
     js: "import { createRequire as __smucRequire } from 'node:module'; const require = __smucRequire(import.meta.url);",
   },
+  // The sdk declares `sideEffects` for the browser bundles. Here it broke the start: the media
+  // server is imported lazily, so the sdk modules it shares are wrapped in lazy initialisers, and
+  // with the sdk marked side-effect free esbuild dropped the call that initialises
+  // `schemas/report-row.ts` (`reportQuerySchema` read as undefined at start). The server bundle's
+  // size does not matter, so annotations are ignored and every imported module is initialised.
+  ignoreAnnotations: true,
   logLevel: 'warning',
 });
 console.log('server: dist/main.js');
