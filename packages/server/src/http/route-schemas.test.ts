@@ -19,9 +19,7 @@ const UNDECLARED = new Set([
   'GET /integrations/wordpress-plugin.zip',
   'GET /integrations/shop-plugin.zip',
   'POST /events',
-  'GET /media/recording/:uid/download',
   'GET /realtime',
-  'GET /player/:apikey/timeline',
 ]);
 
 /** The OpenAPI document and its reference page are served by the swagger plugins, not declared. */

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API_PREFIX } from '../api-prefix';
 import { requestToken } from '../auth/context';
 import type { Db } from '../db/client';
@@ -81,9 +83,10 @@ export const realtimeRoutes: FastifyPluginAsync<{
     hub.accept(socket, trusted || bearer ? requestToken(request) : undefined, request.ip);
   });
 
-  app.get('/player/:apikey/timeline', async (request) => {
-    const { apikey } = request.params as { apikey: string };
-    const info = await loadStream(db, { apikey: String(apikey).slice(0, 200) });
+  // Public (players read it): any apikey is looked up, unknown or deleted is 404.
+  const timeline = { schema: { params: z.object({ apikey: z.string() }) } };
+  app.withTypeProvider<ZodTypeProvider>().get('/player/:apikey/timeline', timeline, async (request) => {
+    const info = await loadStream(db, { apikey: request.params.apikey.slice(0, 200) });
     if (!info) throw notFound('The requested stream was not found.');
     return ok(await loadTimeline(db, info.id));
   });

@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { idParams, pathId } from '../http/validate';
+import { idParams, pathId, pathKey } from '../http/validate';
 import { originOf } from '../media/addresses';
 import { clearStreamSocialVideo, getStream, setStreamVideo } from '../streams/repository';
 import {
@@ -134,9 +134,9 @@ export async function recordingRoutes(
     },
   );
 
-  app.get<{ Params: { uid: string } }>('/media/recording/:uid/download', async (request, reply) => {
+  const download = { schema: { params: z.object({ uid: pathKey(UID) }) } };
+  api.get('/media/recording/:uid/download', download, async (request, reply) => {
     const { uid } = request.params;
-    if (!UID.test(uid)) throw notFound();
     const name = await recordingName(db, uid);
     if (name === null || !(await files.storage.get(downloadKeys(uid).marker))) throw notFound();
     const found = await files.storage.stream(downloadKeys(uid).file);
