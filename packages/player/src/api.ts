@@ -8,7 +8,22 @@ export const PLAYER_ATTRIBUTES = {
   floating: 'floating',
   preview: 'preview',
   clickUrl: 'click-url',
+  cartProducts: 'cart-products',
 } as const;
+
+/**
+ * Reads `cart-products`: feed item ids separated by spaces or commas ("12 15"); anything else is
+ * skipped. The page's own cart takes these products (see `SmucPlayer.cartProducts`).
+ */
+export const productIdList = {
+  fromAttribute: (value: string | null): ReadonlySet<number> =>
+    new Set(
+      (value ?? '')
+        .split(/[\s,]+/)
+        .filter((v) => /^\d{1,10}$/.test(v))
+        .map(Number),
+    ),
+};
 
 /** The events `<smuc-player>` raises (all bubble and cross the shadow boundary). */
 export interface SmucPlayerEventMap {

@@ -2,7 +2,7 @@ import type { Language, PlayerConfig, PlayerProduct } from '@smuc/sdk/schemas';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import { PLAYER_ATTRIBUTES, type SmucPlayerEventMap } from './api';
+import { PLAYER_ATTRIBUTES, productIdList, type SmucPlayerEventMap } from './api';
 import { AnalyticsController } from './controllers/analytics';
 import { CheckoutController } from './controllers/checkout';
 import { PlayerDocumentController, type PlayerPhase } from './controllers/document';
@@ -86,6 +86,7 @@ export class SmucPlayer extends LitElement {
     floating: { type: Boolean, reflect: true },
     preview: { type: Boolean },
     clickUrl: { type: String, attribute: PLAYER_ATTRIBUTES.clickUrl },
+    cartProducts: { attribute: PLAYER_ATTRIBUTES.cartProducts, converter: productIdList },
     config: { attribute: false },
     _minimized: { state: true },
     _suppressed: { state: true },
@@ -107,12 +108,12 @@ export class SmucPlayer extends LitElement {
   /** Editor preview: no analytics, no realtime, no frequency memory, no subscription requests. */
   declare preview: boolean;
   /**
-   * Display banners (issue 6): the demand-side platform's click-tracking prefix, its click macro
-   * as the platform serves it (e.g. DV360 `%%CLICK_URL_UNESC%%` expanded). The ad's exits (call to
-   * action, featured image) lead through it: prefix + landing address. Ignored while the macro is
-   * unexpanded or not an http(s) address.
+   * Display banners (issue 6): the demand-side platform's click-tracking prefix (its click macro
+   * expanded, e.g. DV360 `%%CLICK_URL_UNESC%%`); the ad's exits lead through it. Ignored unless http(s).
    */
   declare clickUrl: string | null;
+  /** Products the page's own cart takes (shop plugin): Add to cart (`smuc-add-to-cart`) even when not payable. */
+  declare cartProducts: ReadonlySet<number>;
   /** A player document to show as is (nothing is fetched); see `PlayerConfig` in the sdk. */
   declare config: PlayerConfig | undefined;
 
@@ -166,6 +167,7 @@ export class SmucPlayer extends LitElement {
     this.floating = false;
     this.preview = false;
     this.clickUrl = null;
+    this.cartProducts = new Set();
     this.config = undefined;
     this._minimized = false;
     this._suppressed = false;
@@ -488,6 +490,7 @@ export class SmucPlayer extends LitElement {
       time: this.playback.time,
       pinnedId: this._pinnedId,
       preview: this.preview,
+      cartProducts: this.cartProducts,
       connection: this.realtime.connection,
       phase: this.doc.phase,
     };

@@ -43,7 +43,9 @@ const product = (id: number, over: Partial<PlayerProduct> = {}): PlayerProduct =
 async function mountList(
   products: PlayerProduct[],
   config = configFor(),
-  props: Partial<Pick<SmucPlayerProducts, 'videoTime' | 'pinnedId' | 'preview'>> = {},
+  props: Partial<
+    Pick<SmucPlayerProducts, 'videoTime' | 'pinnedId' | 'preview' | 'checkout' | 'cartProducts'>
+  > = {},
   parent: HTMLElement = document.body,
 ): Promise<SmucPlayerProducts> {
   const el = document.createElement('smuc-player-products');
@@ -217,6 +219,30 @@ describe('<smuc-player-products>', () => {
     within<HTMLButtonElement>(card(el, 1), 'button.cart').click();
     carts.stop();
     expect(carts.details.map((d) => d.productId)).to.deep.equal([1]);
+  });
+
+  it("gives the page cart's products Add to cart, payable or not, before the player's own checkout", async () => {
+    const el = await mountList([product(1, { payable: true }), product(2), product(3)], configFor(), {
+      checkout: true,
+      cartProducts: new Set([2]),
+    });
+    // Payable without the page's cart: the checkout's Buy; in the page's cart: Add to cart; else none.
+    expect(within(card(el, 1), 'button.cart').textContent?.trim()).to.equal('Buy');
+    expect(within(card(el, 2), 'button.cart').textContent?.trim()).to.equal('Add to cart');
+    expect(card(el, 3).querySelector('button.cart')).to.equal(null);
+    const carts = collect<{ productId: number }>('smuc-add-to-cart');
+    const buys = collect<{ productId: number }>('smuc-buy');
+    within<HTMLButtonElement>(card(el, 2), 'button.cart').click();
+    carts.stop();
+    buys.stop();
+    expect(carts.details.map((d) => d.productId)).to.deep.equal([2]);
+    expect(buys.details).to.deep.equal([]);
+  });
+
+  it('reads cart-products on <smuc-player> as feed item ids, skipping anything else', async () => {
+    const { productIdList } = await import('../src/api');
+    expect([...productIdList.fromAttribute('12 15,18  x 2.5 -3')]).to.deep.equal([12, 15, 18]);
+    expect([...productIdList.fromAttribute(null)]).to.deep.equal([]);
   });
 
   it('counts an impression once per product per page view when half of the card is visible', async () => {

@@ -21,6 +21,8 @@ export interface SidebarState {
   time: number;
   pinnedId: number | null;
   preview: boolean;
+  /** Products the page's own cart takes (`<smuc-player cart-products>`). */
+  cartProducts: ReadonlySet<number>;
   /** The realtime connection the chat shares (`null` without one). */
   connection: RealtimeConnection | null;
   phase: PlayerPhase;
@@ -91,6 +93,7 @@ function panel(c: PlayerConfig, tab: Tab, state: SidebarState): TemplateResult {
         .pinnedId=${state.pinnedId}
         .preview=${state.preview}
         .checkout=${c.endpoints.checkout !== null}
+        .cartProducts=${state.cartProducts}
       ></smuc-player-products>`;
     case 'subscribe':
       return html`<smuc-player-subscribe

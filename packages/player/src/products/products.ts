@@ -52,7 +52,8 @@ const seenThisPage = new Set<string>();
  * price (`displayPrice`; without a price to show, the product's `alternate_text`, which 001 §5 allows
  * instead of a price), the CTA link (`cta`, else a default label) opening in `link_open_in`, and for
  * payable products a Buy button (`checkout`: the player takes card payments; it sends `smuc-buy`)
- * or else an add-to-cart button. Click pixels (`card_click_tracking`, `link_click_tracking`)
+ * or else an add-to-cart button; products the page's own cart takes (`cartProducts`) get Add to cart,
+ * payable or not. Click pixels (`card_click_tracking`, `link_click_tracking`)
  * are fired as image beacons. In `preview` (the editor) nothing is tracked or dispatched.
  *
  * Properties (objects are properties, never attributes):
@@ -62,6 +63,7 @@ const seenThisPage = new Set<string>();
  * - `pinnedId: number | null` a live pin from the realtime hub; overrides.
  * - `preview: boolean` editor preview: no beacons, no events; links open in a new tab.
  * - `checkout: boolean` the player takes card payments: payable products get Buy (issue 14 §2).
+ * - `cartProducts: ReadonlySet<number>` feed item ids the page's own cart takes (the shop plugin, issue 16 §4).
  *
  * @event smuc-product-impression `{productId}`
  * @event smuc-product-click `{productId, product}`
@@ -88,6 +90,7 @@ export class SmucPlayerProducts extends LitElement {
     pinnedId: { attribute: false },
     preview: { type: Boolean },
     checkout: { type: Boolean },
+    cartProducts: { attribute: false },
     expanded: { state: true },
     announcement: { state: true },
   };
@@ -98,6 +101,8 @@ export class SmucPlayerProducts extends LitElement {
   declare pinnedId: number | null;
   declare preview: boolean;
   declare checkout: boolean;
+  /** Products the page's own cart takes: Add to cart (`smuc-add-to-cart`), payable or not, before the checkout. */
+  declare cartProducts: ReadonlySet<number>;
   /** Product ids whose description is expanded. */
   declare expanded: ReadonlySet<number>;
   /** The polite live-region text (the last pin change). */
@@ -118,6 +123,7 @@ export class SmucPlayerProducts extends LitElement {
     this.pinnedId = null;
     this.preview = false;
     this.checkout = false;
+    this.cartProducts = new Set();
     this.expanded = new Set();
     this.announcement = '';
   }
@@ -228,7 +234,8 @@ export class SmucPlayerProducts extends LitElement {
 
   private onAddToCart(product: PlayerProduct): void {
     if (this.preview) return;
-    this.emit(this.checkout ? 'smuc-buy' : 'smuc-add-to-cart', { productId: product.id, product });
+    const buy = this.checkout && !this.cartProducts.has(product.id);
+    this.emit(buy ? 'smuc-buy' : 'smuc-add-to-cart', { productId: product.id, product });
   }
 
   private renderCard(product: PlayerProduct) {
@@ -296,14 +303,19 @@ export class SmucPlayerProducts extends LitElement {
               : nothing
           }
           ${
-            product.payable
+            product.payable || this.cartProducts.has(product.id)
               ? html`<button
                 type="button"
                 class="cart"
                 aria-describedby=${titleId}
                 @click=${() => this.onAddToCart(product)}
               >
-                ${t(lang, this.checkout ? 'products.buy' : 'products.add_to_cart')}
+                ${t(
+                  lang,
+                  this.checkout && !this.cartProducts.has(product.id)
+                    ? 'products.buy'
+                    : 'products.add_to_cart',
+                )}
               </button>`
               : nothing
           }

@@ -227,6 +227,11 @@ describe.skipIf(!cache)(
         // In-page code as text: this package's types have no DOM.
         await tab.evaluate("localStorage.setItem('smuc_visitor', 'visitor-browser-01')");
         const pageNonce = await tab.evaluate<string>('window.smucShop.nonce');
+        // The shop's synced products are the player's cart products: it shows Add to cart on them.
+        expect(
+          await tab.evaluate<string>("document.querySelector('smuc-player').getAttribute('cart-products')"),
+        ).toBe(Object.keys(config.products).join(' '));
+        expect(Object.keys(config.products)).toContain(String(scarfItem.id));
         // Dispatches the player's add-to-cart event as the player does (bubbling out of its shadow
         // root) and answers the shop script's smuc-shop-cart detail plus whether the mini-cart event fired.
         const add = (feedItemId: number) =>

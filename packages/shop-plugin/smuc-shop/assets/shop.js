@@ -7,7 +7,9 @@
  *   (POST add-item {id, quantity}) with the wc_store_api nonce in the Nonce header; each answer's
  *   Nonce header replaces the nonce. Then WooCommerce's mini-cart is told to refresh (the cart
  *   block listens for wc-blocks_added_to_cart, classic themes for wc_fragment_refresh), and a
- *   smuc-shop-cart event {ok, status, cart|error} is dispatched on the player. */
+ *   smuc-shop-cart event {ok, status, cart|error} is dispatched on the player.
+ * Every player on the page gets cart-products: the feed items synced from this shop, so the player
+ * shows Add to cart on them (payable in the player or not) and sends smuc-add-to-cart. */
 (() => {
   const cfg = window.smucShop;
   if (!cfg) return;
@@ -82,6 +84,25 @@
         tell(player, { ok: false, status: 0, error: cfg.texts.failed });
       });
   }
+
+  // The players printed on the page, and those added later (a floating player, a block rendered late).
+  const cartProducts = Object.keys(cfg.products).join(' ');
+  function markPlayers(root) {
+    if (root.tagName === 'SMUC-PLAYER') root.setAttribute('cart-products', cartProducts);
+    if (root.querySelectorAll) {
+      root.querySelectorAll('smuc-player').forEach((player) => {
+        player.setAttribute('cart-products', cartProducts);
+      });
+    }
+  }
+  markPlayers(document);
+  new MutationObserver((changes) => {
+    changes.forEach((change) => {
+      change.addedNodes.forEach((node) => {
+        if (node.nodeType === 1) markPlayers(node);
+      });
+    });
+  }).observe(document.documentElement, { childList: true, subtree: true });
 
   ['smuc-product-click', 'smuc-product-link-click', 'smuc-add-to-cart'].forEach((name) => {
     document.addEventListener(name, attribute);
