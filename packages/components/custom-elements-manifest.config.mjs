@@ -1,0 +1,207 @@
+// Custom Elements Manifest of the dashboard elements (issue 16 §1), made by the components build:
+//   cem analyze --config custom-elements-manifest.config.mjs   → dist/custom-elements.json
+//
+// Our elements are React areas registered by `src/elements/areas.ts` (r2wc), not classes, so the
+// analyzer's own class reading finds nothing; the plugin below reads the JSDoc header of every
+// `AREA_ELEMENTS` entry instead (`@tag`, `@attr {type} name - text`, `@fires {type} name - text`),
+// adds the attributes and events of the `AREA_ELEMENTS` header that every element shares and, as
+// CSS custom properties, the `--smuc-*` tokens of `src/ui/tokens.css`. It fails the build when a
+// header disagrees with the code: an attribute that is not one of the entry's `props` (or the other
+// way round, or of another type), or an event list that is not exactly what the area's modules
+// raise (`emit('smuc-…')` in the modules its `load` imports, with the shell's two for all).
+
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const AREAS = 'src/elements/areas.ts';
+
+const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+const pascal = (tag) => camel(`-${tag}`);
+
+/** `{Type} name - text` (the type may hold braces): `{ type, name, description }`. */
+function typedTag(text) {
+  const trimmed = text.trim();
+  let type = '';
+  let rest = trimmed;
+  if (trimmed.startsWith('{')) {
+    let depth = 0;
+    let end = 0;
+    for (; end < trimmed.length; end++) {
+      if (trimmed[end] === '{') depth++;
+      else if (trimmed[end] === '}' && --depth === 0) break;
+    }
+    type = trimmed.slice(1, end).trim();
+    rest = trimmed.slice(end + 1).trim();
+  }
+  const match = /^([\w-]+)\s*(?:-\s*)?([\s\S]*)$/.exec(rest);
+  if (!match) throw new Error(`custom-elements manifest: cannot read "${text}"`);
+  return { type, name: match[1], description: match[2].replace(/\s+/g, ' ').trim() };
+}
+
+/** The JSDoc block right before `node`: its text and its tags (`{ tag, text }`, continuation lines joined). */
+function jsDocOf(ts, node, source) {
+  const ranges = ts.getLeadingCommentRanges(source.text, node.getFullStart()) ?? [];
+  const block = ranges.map((r) => source.text.slice(r.pos, r.end)).findLast((c) => c.startsWith('/**'));
+  if (!block) return undefined;
+  const lines = block
+    .replace(/^\/\*\*/, '')
+    .replace(/\*\/$/, '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*\* ?/, ''));
+  const text = [];
+  const tags = [];
+  for (const line of lines) {
+    const tag = /^@(\w+)\s*(.*)$/.exec(line);
+    if (tag) tags.push({ tag: tag[1], text: tag[2] });
+    else if (tags.length > 0) tags[tags.length - 1].text += ` ${line.trim()}`;
+    else text.push(line);
+  }
+  return { text: text.join('\n').trim(), tags };
+}
+
+/** The events (`emit('smuc-…')`) raised by `file` and every module it imports, statically or not. */
+function raisedEvents(file) {
+  const seen = new Set();
+  const events = new Set();
+  const stack = [file];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (!current || seen.has(current)) continue;
+    seen.add(current);
+    const code = readFileSync(current, 'utf8');
+    for (const m of code.matchAll(/emit\(\s*'(smuc-[a-z-]+)'/g)) events.add(m[1]);
+    for (const m of code.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
+      const base = resolve(dirname(current), m[1]);
+      stack.push(
+        [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base].find(
+          (candidate) => existsSync(candidate) && /\.tsx?$/.test(candidate),
+        ),
+      );
+    }
+  }
+  return events;
+}
+
+/** `--smuc-*` custom properties of the design tokens with their default values. */
+function tokens() {
+  const css = readFileSync(join(here, 'src/ui/tokens.css'), 'utf8');
+  return [...css.matchAll(/(--smuc-[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => ({
+    name,
+    default: value.trim(),
+    description: 'Design token (`ui/tokens.css`); set it on the element or an ancestor to restyle.',
+  }));
+}
+
+/** The entry's `props` as `{ attribute: type }`: `AREA_ATTRIBUTES` and its own `name: 'type'` pairs. */
+function propsOf(ts, entry, common) {
+  const props = entry.initializer.properties.find((p) => p.name?.text === 'props');
+  const found = {};
+  const add = (expression) => {
+    if (ts.isIdentifier(expression) && expression.text === 'AREA_ATTRIBUTES') Object.assign(found, common);
+    else if (ts.isObjectLiteralExpression(expression))
+      for (const p of expression.properties) {
+        if (ts.isSpreadAssignment(p)) add(p.expression);
+        else found[kebab(p.name.text)] = p.initializer.text;
+      }
+    else throw new Error(`custom-elements manifest: cannot read the props of ${entry.name.text}`);
+  };
+  add(props.initializer);
+  return found;
+}
+
+/** Reads `AREA_ELEMENTS` of `src/elements/areas.ts` into the manifest's element declarations. */
+function areaElementsPlugin() {
+  return {
+    name: 'smuc-area-elements',
+    analyzePhase({ ts, node, moduleDoc }) {
+      if (moduleDoc.path !== AREAS || !ts.isVariableDeclaration(node) || node.name.text !== 'AREA_ELEMENTS')
+        return;
+      const source = node.getSourceFile();
+      const header = jsDocOf(ts, node.parent.parent, source);
+      const sharedAttributes = header.tags.filter((t) => t.tag === 'attr').map((t) => typedTag(t.text));
+      const sharedEvents = header.tags.filter((t) => t.tag === 'fires').map((t) => typedTag(t.text));
+      const common = Object.fromEntries(sharedAttributes.map((a) => [a.name, a.type]));
+      const cssProperties = tokens();
+      const object = node.initializer.expression ?? node.initializer;
+      moduleDoc.declarations = [];
+      moduleDoc.exports = [];
+      for (const entry of object.properties) {
+        const tagName = entry.name.text;
+        const doc = jsDocOf(ts, entry, source);
+        if (!doc) throw new Error(`custom-elements manifest: ${tagName} has no JSDoc header`);
+        const tag = doc.tags.find((t) => t.tag === 'tag')?.text.trim();
+        if (tag !== tagName)
+          throw new Error(`custom-elements manifest: ${tagName}'s header says @tag ${tag}`);
+        const attributes = [
+          ...sharedAttributes,
+          ...doc.tags.filter((t) => t.tag === 'attr').map((t) => typedTag(t.text)),
+        ];
+        const events = [
+          ...sharedEvents,
+          ...doc.tags.filter((t) => t.tag === 'fires').map((t) => typedTag(t.text)),
+        ];
+
+        const props = propsOf(ts, entry, common);
+        const documented = Object.fromEntries(attributes.map((a) => [a.name, a.type]));
+        if (
+          JSON.stringify(Object.entries(props).sort()) !== JSON.stringify(Object.entries(documented).sort())
+        )
+          throw new Error(
+            `custom-elements manifest: ${tagName}'s @attr ${JSON.stringify(documented)} are not its props ${JSON.stringify(props)}`,
+          );
+        const load = /import\('\.\.\/([^']+)'\)/.exec(entry.getText(source))[1];
+        const file = [`src/${load}.tsx`, `src/${load}.ts`].map((f) => join(here, f)).find(existsSync);
+        const raised = [...raisedEvents(file)].sort();
+        const listed = events.map((e) => e.name).sort();
+        if (JSON.stringify(raised) !== JSON.stringify(listed))
+          throw new Error(
+            `custom-elements manifest: ${tagName}'s @fires ${listed.join(', ')} are not the events its area raises: ${raised.join(', ')}`,
+          );
+
+        const name = pascal(tagName);
+        moduleDoc.declarations.push({
+          kind: 'class',
+          customElement: true,
+          name,
+          tagName,
+          summary: doc.text.split(/(?<=\.)\s/)[0].replace(/\s+/g, ' '),
+          description: doc.text.replace(/\s+/g, ' '),
+          superclass: { name: 'HTMLElement' },
+          attributes: attributes.map((a) => ({
+            name: a.name,
+            type: { text: a.type },
+            description: a.description,
+            fieldName: camel(a.name),
+          })),
+          members: attributes.map((a) => ({
+            kind: 'field',
+            name: camel(a.name),
+            type: { text: `${a.type} | undefined` },
+            description: a.description,
+            attribute: a.name,
+            reflects: false,
+          })),
+          events: events.map((e) => ({ name: e.name, type: { text: e.type }, description: e.description })),
+          cssProperties,
+          cssParts: [],
+          slots: [],
+        });
+        moduleDoc.exports.push({
+          kind: 'custom-element-definition',
+          name: tagName,
+          declaration: { name, module: AREAS },
+        });
+      }
+    },
+  };
+}
+
+export default {
+  globs: [AREAS],
+  outdir: 'dist',
+  packagejson: false,
+  plugins: [areaElementsPlugin()],
+};
