@@ -1,0 +1,182 @@
+import type { SmucElementProps, SmucEventDetailMap } from '../src/elements/types';
+import { expect } from './helpers';
+
+/*
+ * Issue 16 §1: the Custom Elements Manifest the components build writes (dist/custom-elements.json,
+ * from the JSDoc headers of src/elements/areas.ts) against the elements the script-tag loader
+ * really registers: every `smuc-*` tag is declared with the attributes its class observes, typed
+ * like its props, and with the events of the typed event map and their detail shapes.
+ */
+
+const LOADER = '/dist/smuc-elements.js';
+/**
+ * Every tag with the type of each of its own attributes (`props` of `src/elements/areas.ts`; all
+ * take `api-base`, `token` and `lang` as strings); a tag of `SmucElementProps` missing here fails
+ * the type check.
+ */
+const TAGS = {
+  'smuc-dashboard': {},
+  'smuc-player-list': { 'hide-create': 'boolean' },
+  'smuc-player-editor': { 'stream-id': 'number', 'pricing-url': 'string', debug: 'boolean' },
+  'smuc-create-player': { open: 'boolean' },
+  'smuc-reports': {},
+  'smuc-forms': {},
+  'smuc-fonts': { 'entered-from': 'string' },
+  'smuc-subscribers': {},
+  'smuc-products': {},
+  'smuc-product-manager': { 'stream-id': 'number', open: 'boolean' },
+  'smuc-studio': { 'stream-id': 'number', mode: 'string' },
+  'smuc-moderation': { 'stream-id': 'number' },
+  'smuc-recordings': { 'stream-id': 'number', open: 'boolean', preview: 'boolean' },
+  'smuc-connected-platforms': { 'redirect-uri': 'string' },
+  'smuc-integrations': {},
+  'smuc-packages': {},
+  'smuc-payments': {},
+  'smuc-profile': {},
+  'smuc-billing': { page: 'string' },
+  'smuc-learning-center': { 'video-id': 'string' },
+  'smuc-stream-tester': {},
+} satisfies Record<keyof SmucElementProps, Record<string, 'string' | 'number' | 'boolean'>>;
+const SHARED = { 'api-base': 'string', token: 'string', lang: 'string' };
+const MANIFEST = '/dist/custom-elements.json';
+
+/** The detail type each event is declared with (`SmucEventDetailMap` of `elements/types.ts`). */
+const EVENT_TYPES = {
+  'smuc-open-player': 'CustomEvent<{ id: number; message?: string }>',
+  'smuc-navigate': 'CustomEvent<{ path: string; message?: string }>',
+  'smuc-session-expired': 'CustomEvent<null>',
+  'smuc-logged-out': 'CustomEvent<null>',
+  'smuc-dirty-change': 'CustomEvent<{ dirty: boolean }>',
+  'smuc-products-change': 'CustomEvent<{ count: number; dirty: boolean }>',
+  'smuc-user-change': 'CustomEvent<{ user: User }>',
+  'smuc-close': 'CustomEvent<null>',
+} satisfies Record<keyof SmucEventDetailMap, string>;
+
+interface Attribute {
+  name: string;
+  type?: { text: string };
+  description?: string;
+  fieldName?: string;
+}
+interface Declaration {
+  name: string;
+  tagName?: string;
+  customElement?: boolean;
+  summary?: string;
+  attributes?: Attribute[];
+  members?: { name: string; attribute?: string }[];
+  events?: { name: string; type?: { text: string }; description?: string }[];
+  cssProperties?: { name: string; default?: string }[];
+}
+interface Manifest {
+  schemaVersion: string;
+  modules: {
+    path: string;
+    declarations: Declaration[];
+    exports: { kind: string; name: string; declaration: { name: string; module: string } }[];
+  }[];
+}
+
+type FrameWindow = Window & typeof globalThis;
+
+describe('custom-elements.json', () => {
+  let manifest: Manifest;
+  let registry: CustomElementRegistry;
+  before(async () => {
+    const response = await fetch(MANIFEST);
+    expect(response.ok, `${MANIFEST} is built`).to.equal(true);
+    manifest = (await response.json()) as Manifest;
+    // The loader in its own frame, so its registrations are the ones the manifest must match.
+    const iframe = document.createElement('iframe');
+    document.body.append(iframe);
+    const win = iframe.contentWindow as FrameWindow;
+    await new Promise<void>((resolve, reject) => {
+      const script = win.document.createElement('script');
+      script.type = 'module';
+      script.src = LOADER;
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error(`${LOADER} did not load`));
+      win.document.head.append(script);
+    });
+    registry = win.customElements;
+  });
+  after(() => {
+    for (const f of document.querySelectorAll('iframe')) f.remove();
+  });
+
+  /** The declaration the manifest's custom-element definition of `tag` points to. */
+  const declarationOf = (tag: string) => {
+    for (const module of manifest.modules) {
+      const definition = module.exports.find((e) => e.kind === 'custom-element-definition' && e.name === tag);
+      if (!definition) continue;
+      const target = manifest.modules.find((m) => m.path === definition.declaration.module);
+      return target?.declarations.find((d) => d.name === definition.declaration.name);
+    }
+    return undefined;
+  };
+
+  it('declares every registered smuc-* element with its observed attributes, typed like its props', () => {
+    const tags = Object.keys(TAGS);
+    expect(tags.length).to.equal(21);
+    const declared = manifest.modules.flatMap((m) => m.declarations).filter((d) => d.customElement);
+    expect(declared.map((d) => d.tagName).sort()).to.deep.equal([...tags].sort());
+    for (const [tag, own] of Object.entries(TAGS)) {
+      const element = registry.get(tag) as
+        | (CustomElementConstructor & { observedAttributes?: string[] })
+        | undefined;
+      expect(element, `${tag} is registered by the loader`).to.not.equal(undefined);
+      const declaration = declarationOf(tag);
+      expect(declaration?.tagName, `${tag} has a custom-element definition`).to.equal(tag);
+      expect(declaration?.summary, `${tag}'s summary`).to.match(/\w{3,}/);
+      const attributes = declaration?.attributes ?? [];
+      expect(attributes.map((a) => a.name).sort(), `${tag}'s attributes`).to.deep.equal(
+        [...(element?.observedAttributes ?? [])].sort(),
+      );
+      const types: Record<string, string> = { ...SHARED, ...own };
+      expect(attributes.map((a) => a.name).sort(), `${tag}'s attributes`).to.deep.equal(
+        Object.keys(types).sort(),
+      );
+      for (const attribute of attributes) {
+        expect(attribute.type?.text, `${tag} [${attribute.name}]'s type`).to.equal(types[attribute.name]);
+        expect(attribute.description, `${tag} [${attribute.name}]'s description`).to.match(/\w{3,}/);
+        expect(
+          declaration?.members?.find((m) => m.attribute === attribute.name)?.name,
+          `${tag} [${attribute.name}]'s property`,
+        ).to.equal(attribute.fieldName);
+      }
+    }
+  });
+
+  it('declares each element’s events with the detail shapes of the typed event map, and the design tokens', () => {
+    for (const tag of Object.keys(TAGS)) {
+      const declaration = declarationOf(tag);
+      const events = declaration?.events ?? [];
+      const names = events.map((e) => e.name);
+      // The shell's two (a session that ended) come from every element.
+      expect(names, `${tag}'s events`).to.include.members(['smuc-session-expired', 'smuc-logged-out']);
+      expect(new Set(names).size, `${tag} lists each event once`).to.equal(names.length);
+      for (const event of events) {
+        expect(Object.keys(EVENT_TYPES), `${tag}'s ${event.name} is in SmucEventDetailMap`).to.include(
+          event.name,
+        );
+        expect(event.type?.text, `${tag}'s ${event.name} detail`).to.equal(
+          EVENT_TYPES[event.name as keyof typeof EVENT_TYPES],
+        );
+        expect(event.description, `${tag}'s ${event.name} description`).to.match(/\w{3,}/);
+      }
+      const tokens = declaration?.cssProperties ?? [];
+      expect(tokens.find((p) => p.name === '--smuc-color-primary')?.default, `${tag}'s tokens`).to.match(
+        /^#/,
+      );
+    }
+    const list = declarationOf('smuc-player-list');
+    expect(list?.events?.map((e) => e.name).sort()).to.deep.equal([
+      'smuc-logged-out',
+      'smuc-navigate',
+      'smuc-open-player',
+      'smuc-session-expired',
+    ]);
+    expect(declarationOf('smuc-player-editor')?.events?.map((e) => e.name)).to.include('smuc-dirty-change');
+    expect(declarationOf('smuc-profile')?.events?.map((e) => e.name)).to.include('smuc-user-change');
+  });
+});
