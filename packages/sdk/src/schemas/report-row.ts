@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_GROUP_BY } from '../rules/report';
 import { productStatsSchema } from './product-stats';
 import { adSizeSchema } from './stream';
 
@@ -12,6 +13,20 @@ export const reportQuerySchema = z.object({
   stream_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+/** `GET /report/my-streams/csv` query: the report's, plus one line per player (`stream`) or per product. */
+export const reportCsvQuerySchema = reportQuerySchema.extend({
+  group_by: z.enum(REPORT_GROUP_BY).default('stream'),
+});
+
+/**
+ * Query of `GET /tool/autosuggest/customer?name` and `…/campaign?customer&name` (000 §7 Tools): the
+ * typed beginning (`''` lists all) and, for campaigns, the customer they belong to.
+ */
+export const autosuggestQuerySchema = z.object({
+  name: z.string().max(128).default(''),
+  customer: z.string().max(128).optional(),
+});
 
 /** Per-product statistics of one report row (000 §3); rates in percent. */
 export const reportProductSchema = productStatsSchema;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { currencySchema, isoDateTime, reportRangeSchema } from './common';
 
+/** Query of `GET /report/dashboard` and `GET /report/top-products`: the range, this month by default. */
+export const reportRangeQuerySchema = z.object({ range: reportRangeSchema.default('thismonth') });
+
 /** One bucket of the dashboard viewers chart: a day (thismonth, last3months) or a month (lastyear). */
 export const dashboardPointSchema = z.object({
   date: z.iso.date(),

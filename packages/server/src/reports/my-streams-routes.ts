@@ -1,28 +1,26 @@
 import {
-  REPORT_GROUP_BY,
+  autosuggestQuerySchema,
   type ReportRow,
   reportCsvName,
+  reportCsvQuerySchema,
   reportCsvTitle,
   reportMetrics,
   reportQuerySchema,
   toCsv,
 } from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth/context';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { invalid } from '../http/errors';
-import { parse } from '../http/validate';
 import { suggestStreamSetting } from '../streams/reads';
 import { reportDaily } from './daily';
 import { myStreamsReport } from './my-streams';
 
 /** Longest range a report may span, in days (a little over a year). */
 export const REPORT_MAX_DAYS = 400;
-
-const csvQuery = reportQuerySchema.extend({ group_by: z.enum(REPORT_GROUP_BY).default('stream') });
 
 /** Checks the order and span of a report range; 422 otherwise. */
 function checkRange(q: { start: string; end: string }) {
@@ -91,48 +89,51 @@ export function reportCsvLines(row: ReportRow, impressionBased: boolean, groupBy
  * and the autosuggest tools `GET /tool/autosuggest/customer?name`,
  * `GET /tool/autosuggest/campaign?customer&name` (000 §7 Reports, Tools).
  */
-export function myStreamsReportRoutes(app: FastifyInstance, db: Db, config: Config) {
-  app.get('/report/my-streams', async (request) => {
+export function myStreamsReportRoutes(scope: FastifyInstance, db: Db, config: Config) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const report = { schema: { querystring: reportQuerySchema } };
+  app.get('/report/my-streams', report, async (request) => {
     const account = await requireAccount(db, request);
-    const q = parse(reportQuerySchema, request.query);
+    const q = request.query;
     checkRange(q);
     return ok(await myStreamsReport(db, account, q, config.publicUrl));
   });
 
-  app.get('/report/daily', async (request) => {
+  app.get('/report/daily', report, async (request) => {
     const account = await requireAccount(db, request);
-    const q = parse(reportQuerySchema, request.query);
+    const q = request.query;
     checkRange(q);
     return ok(await reportDaily(db, account.id, q));
   });
 
-  app.get('/report/my-streams/csv', async (request, reply) => {
-    const account = await requireAccount(db, request);
-    const { group_by, ...q } = parse(csvQuery, request.query);
-    checkRange(q);
-    const rows = await myStreamsReport(db, account, q, config.publicUrl);
-    const csv = toCsv(
-      reportCsvHeader(account.impressionBased, group_by).map((c) => reportCsvTitle(request.language, c)),
-      rows.flatMap((r) => reportCsvLines(r, account.impressionBased, group_by)),
-    );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${reportCsvName(q.start, q.end)}"`)
-      .send(csv);
-  });
+  app.get(
+    '/report/my-streams/csv',
+    { schema: { querystring: reportCsvQuerySchema } },
+    async (request, reply) => {
+      const account = await requireAccount(db, request);
+      const { group_by, ...q } = request.query;
+      checkRange(q);
+      const rows = await myStreamsReport(db, account, q, config.publicUrl);
+      const csv = toCsv(
+        reportCsvHeader(account.impressionBased, group_by).map((c) => reportCsvTitle(request.language, c)),
+        rows.flatMap((r) => reportCsvLines(r, account.impressionBased, group_by)),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${reportCsvName(q.start, q.end)}"`)
+        .send(csv);
+    },
+  );
 
-  const nameQuery = z.object({
-    name: z.string().max(128).default(''),
-    customer: z.string().max(128).optional(),
-  });
-  app.get('/tool/autosuggest/customer', async (request) => {
+  const suggest = { schema: { querystring: autosuggestQuerySchema } };
+  app.get('/tool/autosuggest/customer', suggest, async (request) => {
     const account = await requireAccount(db, request);
-    const { name } = parse(nameQuery, request.query);
+    const { name } = request.query;
     return ok(await suggestStreamSetting(db, account.id, 'customer', name));
   });
-  app.get('/tool/autosuggest/campaign', async (request) => {
+  app.get('/tool/autosuggest/campaign', suggest, async (request) => {
     const account = await requireAccount(db, request);
-    const { name, customer } = parse(nameQuery, request.query);
+    const { name, customer } = request.query;
     return ok(await suggestStreamSetting(db, account.id, 'campaign', name, customer));
   });
 }

@@ -1,23 +1,23 @@
-import { type DashboardReport, reportRangeSchema, type TopProduct } from '@smuc/sdk';
+import { type DashboardReport, reportRangeQuerySchema, type TopProduct } from '@smuc/sdk';
 import { and, between, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
 import { productDailyStats, products, streamDailyStats } from '../db/schema';
 import { ok } from '../http/envelope';
-import { parse } from '../http/validate';
 import { inAccountStreams } from '../streams/reads';
 import { bucketsOf, rangeWindow } from './ranges';
 
-const rangeQuery = z.object({ range: reportRangeSchema.default('thismonth') });
 const TOP_PRODUCTS = 5;
 
 /** `/report/dashboard` and `/report/top-products` (000 §7 Reports). Deleted players still count. */
-export function reportRoutes(app: FastifyInstance, db: Db) {
-  app.get('/report/dashboard', async (request) => {
+export function reportRoutes(scope: FastifyInstance, db: Db) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const ranged = { schema: { querystring: reportRangeQuerySchema } };
+  app.get('/report/dashboard', ranged, async (request) => {
     const account = await requireAccount(db, request);
-    const { range } = parse(rangeQuery, request.query);
+    const { range } = request.query;
     const w = rangeWindow(range);
     const bucket =
       w.bucket === 'day'
@@ -64,9 +64,9 @@ export function reportRoutes(app: FastifyInstance, db: Db) {
   });
 
   /** The account's products with the most clicks in the range (then impressions), at most 5. */
-  app.get('/report/top-products', async (request) => {
+  app.get('/report/top-products', ranged, async (request) => {
     const account = await requireAccount(db, request);
-    const { range } = parse(rangeQuery, request.query);
+    const { range } = request.query;
     const w = rangeWindow(range);
     const clicks = sql<number>`sum(${productDailyStats.clicks})::int`;
     const impressions = sql<number>`sum(${productDailyStats.impressions})::int`;
