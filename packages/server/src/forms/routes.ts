@@ -3,6 +3,8 @@ import {
   FORM_MESSAGES_EN,
   formCsvHeader,
   formInputSchema,
+  okEnvelope,
+  subscriberFormSchema,
   subscriptionsCsvName,
   toCsv,
   validateForm,
@@ -79,7 +81,8 @@ async function detailsOf(db: Db, formIds: number[]) {
 export function formRoutes(scope: FastifyInstance, db: Db) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const refuse = { masquerade: 'refuse' as const };
-  app.get('/form', async (request) => {
+  const list = { schema: { response: { 200: okEnvelope(z.array(subscriberFormSchema)) } } };
+  app.get('/form', list, async (request) => {
     const account = await requireAccount(db, request);
     const rows = await db
       .select()
