@@ -1,4 +1,4 @@
-import { currencySchema } from '../schemas/common';
+import { CURRENCIES } from '../schemas/values';
 
 /**
  * Prices as people and shops write them (000 §5, 001 §5). One parser for the product form, the
@@ -14,7 +14,7 @@ export interface Money {
 }
 
 /** The currencies a player can sell in (lower-case ISO 4217). */
-export const SUPPORTED_CURRENCIES: readonly string[] = currencySchema.options;
+export const SUPPORTED_CURRENCIES: readonly string[] = CURRENCIES;
 
 /** Symbols and local abbreviations that name one currency only (`$` is read as US dollars). */
 const SYMBOLS: Record<string, string> = {

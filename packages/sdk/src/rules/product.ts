@@ -1,4 +1,4 @@
-import { CURRENCY_MINIMUMS } from '../schemas/common';
+import { CURRENCY_MINIMUMS } from '../schemas/values';
 import { PRODUCT_RULE_TEXTS } from '../texts/rule-messages';
 import { parseMoney, SUPPORTED_CURRENCIES } from './money';
 

@@ -7,6 +7,14 @@
 /** The spec's languages (000 §9); `ar` is right-to-left. */
 export const LANGUAGES = ['en', 'hu', 'de', 'ar'] as const;
 
+/** Dashboard and top-product ranges (000 §9). */
+export const REPORT_RANGES = ['thismonth', 'last3months', 'lastyear'] as const;
+
+/** The currencies a player can sell in (lower-case ISO 4217; 000 §9). */
+export const CURRENCIES = ['usd', 'eur', 'chf', 'huf', 'czk', 'pln', 'gbp'] as const;
+/** Currencies the card payment provider accepts with their minimum charge in major units (000 §9). */
+export const CURRENCY_MINIMUMS = { usd: 0.5, eur: 0.5, chf: 0.5, huf: 175, czk: 15, pln: 2 } as const;
+
 /** Player-list type filter values (000 §2): the creation kinds plus closed broadcasts. */
 export const STREAM_LIST_TYPES = ['ad', 'photo_ad', 'embed', 'live', 'playback', 'closed'] as const;
 /** Player-list sort orders (000 §2): latest first, A - Z, most liked, most commented, natural (creation order). */
