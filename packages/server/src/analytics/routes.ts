@@ -1,4 +1,4 @@
-import { eventBatchSchema, MAX_EVENTS_PER_BATCH } from '@smuc/sdk';
+import { eventBatchSchema, ingestResultSchema, MAX_EVENTS_PER_BATCH, okEnvelope } from '@smuc/sdk';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requestToken } from '../auth/context';
 import { lookupToken } from '../auth/tokens';
@@ -102,7 +102,13 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Db; limits?: IngestLimits
   // Publishers' pages on any site send events; a cross-site cookie is dropped, not refused (issue 13 §2).
   app.post(
     '/events',
-    { bodyLimit: 512 * 1024, config: { crossSite: 'open', ...intakeRateLimit('events') } },
+    {
+      bodyLimit: 512 * 1024,
+      // The body is read here, not declared: a beacon sends the batch as text, and a batch that is
+      // not {batch_id, events} or an array still counts its events as `invalid` before the 422.
+      schema: { response: { 200: okEnvelope(ingestResultSchema) } },
+      config: { crossSite: 'open', ...intakeRateLimit('events') },
+    },
     async (request, reply) => {
       let body: unknown = request.body;
       if (typeof body === 'string') {

@@ -10,7 +10,6 @@ import { startTestServer, type TestServer } from '../test/harness';
 const UNDECLARED = new Set([
   'GET /integrations/wordpress-plugin.zip',
   'GET /integrations/shop-plugin.zip',
-  'POST /events',
   'GET /realtime',
 ]);
 
