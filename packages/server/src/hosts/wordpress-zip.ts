@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { zipSync } from 'fflate';
+import { z } from 'zod';
 
 /**
  * A plugin's source folder in the repository (`packages/<pkg>/<slug>`): from `src/hosts/` under
@@ -50,14 +51,21 @@ export function pluginZip(name: PluginZip, dir?: string): Uint8Array | null {
   return zip;
 }
 
+/** A plugin download as the OpenAPI document describes it: a binary zip file. */
+const pluginZipSchema = z.string().meta({ format: 'binary', description: 'The plugin as a zip file.' });
+
 /**
  * `GET /integrations/wordpress-plugin.zip` and `GET /integrations/shop-plugin.zip` (000 §2
  * Integrations; issue 16): the WordPress plugin and the WooCommerce shop plugin downloads. Public
  * (the plugins hold no secret; the site token is pasted in WordPress). 404 when not shipped.
  */
 export function wordpressZipRoute(app: FastifyInstance) {
+  // The answer is the zip's bytes (sent as a Buffer, never serialized): declared for the OpenAPI document.
+  const download = {
+    schema: { response: { 200: { content: { 'application/zip': { schema: pluginZipSchema } } } } },
+  };
   for (const [name, { file }] of Object.entries(PLUGINS) as [PluginZip, (typeof PLUGINS)[PluginZip]][]) {
-    app.get(`/integrations/${name}`, { schema: { hide: true } }, async (_request, reply) => {
+    app.get(`/integrations/${name}`, download, async (_request, reply) => {
       const zip = pluginZip(name);
       if (!zip) return reply.code(404).send({ success: false, error: 'Not found.' });
       return reply
