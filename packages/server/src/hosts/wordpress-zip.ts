@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { errorEnvelopeSchema } from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
 import { zipSync } from 'fflate';
 import { z } from 'zod';
@@ -60,9 +61,14 @@ const pluginZipSchema = z.string().meta({ format: 'binary', description: 'The pl
  * (the plugins hold no secret; the site token is pasted in WordPress). 404 when not shipped.
  */
 export function wordpressZipRoute(app: FastifyInstance) {
-  // The answer is the zip's bytes (sent as a Buffer, never serialized): declared for the OpenAPI document.
+  // The answer is the zip's bytes (sent as a Buffer, never serialized); 404 when the plugin is not shipped.
   const download = {
-    schema: { response: { 200: { content: { 'application/zip': { schema: pluginZipSchema } } } } },
+    schema: {
+      response: {
+        200: { content: { 'application/zip': { schema: pluginZipSchema } } },
+        404: errorEnvelopeSchema,
+      },
+    },
   };
   for (const [name, { file }] of Object.entries(PLUGINS) as [PluginZip, (typeof PLUGINS)[PluginZip]][]) {
     app.get(`/integrations/${name}`, download, async (_request, reply) => {
