@@ -35,7 +35,7 @@ export function installErrorHandler(app: FastifyInstance) {
         ...(errors ? { errors: localizeErrors(errors, lang) } : {}),
       });
     }
-    // A declared path id that cannot exist is an unknown id (as `routeId` answers it).
+    // A declared path id that cannot exist is an unknown id (`pathId`, `pathKey`, `pathChoice`).
     if (unknownPathId(error, PATH_ID_NOT_FOUND))
       return reply.status(404).send({ success: false, error: PATH_ID_NOT_FOUND });
     // A body, query or params that did not fit the route's declared zod schema: 422 per field (000 §8).

@@ -1,6 +1,6 @@
 import { type FieldErrors, INT4_MAX } from '@smuc/sdk';
 import { z } from 'zod';
-import { HttpError, invalid } from './errors';
+import { invalid } from './errors';
 
 /** The message of a path id that cannot exist; the error handler answers it 404 (`unknownPathId`). */
 export const PATH_ID_NOT_FOUND = 'Not found.';
@@ -16,7 +16,11 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
-/** Parses `input` with `schema`; raises a 422 HttpError with per-field messages when it does not fit. */
+/**
+ * Parses `input` with `schema`; raises a 422 HttpError with per-field messages when it does not fit.
+ * For data a route assembles itself (a merged save, the rows of an imported feed); a request's own
+ * params, query and body are declared in the route's `schema` instead.
+ */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw invalid(fieldErrors(result.error));
@@ -24,21 +28,11 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
 }
 
 /**
- * Parses a numeric route id; anything else is 404, as an unknown id would be. Ids past the int4
- * range of the tables' keys cannot exist (and would fail the query as a 500): also 404.
- */
-export function routeId(raw: unknown): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > INT4_MAX || String(raw) !== String(id))
-    throw new HttpError(404, PATH_ID_NOT_FOUND);
-  return id;
-}
-
-/**
- * A numeric path id declared in a route's `schema.params`, read exactly as {@link routeId} reads
- * one: decimal digits without a leading zero, 1 … INT4_MAX, answered as a number. Anything else
- * fails with {@link PATH_ID_NOT_FOUND}, which the error handler answers 404 (an id that cannot
- * exist is an unknown id, never a 422 or a database error).
+ * A numeric path id declared in a route's `schema.params`: decimal digits without a leading zero,
+ * 1 … INT4_MAX (ids past the int4 range of the tables' keys cannot exist and would fail the query
+ * as a 500), answered as a number. Anything else fails with {@link PATH_ID_NOT_FOUND}, which the
+ * error handler answers 404 (an id that cannot exist is an unknown id, never a 422 or a database
+ * error).
  */
 export const pathId = z
   .string()
