@@ -177,6 +177,39 @@ const listColumns = {
 } satisfies Record<keyof StreamListRow, unknown>;
 
 /**
+ * A page that has to rank every matching player (a search, or the most liked or commented first):
+ * the ranking runs over ids and sort keys only, and only the page's rows are read whole (the wide
+ * `streams` rows no longer pass through the join, the window count and the sort).
+ */
+function pageOfMany(
+  db: Db,
+  condition: SQL | undefined,
+  order: SQL[],
+  total: SQL<number>,
+  perPage: number,
+  page: number,
+) {
+  const ranked = db
+    .select({
+      id: sql<number>`${streams.id}`.as('ranked_id'),
+      total: sql<number>`${total}`.as('ranked_total'),
+    })
+    .from(streams)
+    .leftJoin(streamTotals, eq(streamTotals.streamId, streams.id))
+    .where(condition)
+    .orderBy(...order)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .as('ranked');
+  return db
+    .select({ stream: listColumns, totals: streamTotals, total: ranked.total })
+    .from(ranked)
+    .innerJoin(streams, eq(streams.id, ranked.id))
+    .leftJoin(streamTotals, eq(streamTotals.streamId, streams.id))
+    .orderBy(...order);
+}
+
+/**
  * One page of the account's players (000 §2 filters, see `listFilters`), with a case-insensitive
  * title search and a sort. Answers narrow rows (no settings) with totals plus the total count.
  *
@@ -207,14 +240,17 @@ export async function listStreams(db: Db, accountId: number, q: StreamListQuery)
   const total = q.search
     ? sql<number>`(count(*) over ())::int`
     : sql<number>`(select coalesce(sum(${streamListCounts.n}), 0)::int from ${streamListCounts} where ${counted})`;
-  const found = await db
-    .select({ stream: listColumns, totals: streamTotals, total })
-    .from(streams)
-    .leftJoin(streamTotals, eq(streamTotals.streamId, streams.id))
-    .where(condition)
-    .orderBy(...sorts[q.sort ?? 'latest'])
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+  const order = sorts[q.sort ?? 'latest'];
+  const found = await (q.search || q.sort === 'liked' || q.sort === 'commented'
+    ? pageOfMany(db, condition, order, total, perPage, page)
+    : db
+        .select({ stream: listColumns, totals: streamTotals, total })
+        .from(streams)
+        .leftJoin(streamTotals, eq(streamTotals.streamId, streams.id))
+        .where(condition)
+        .orderBy(...order)
+        .limit(perPage)
+        .offset((page - 1) * perPage));
   const rows = found.map(({ stream, totals }) => ({ stream, totals }));
   if (found.length > 0) return { rows, total: found[0]!.total, page, perPage };
   // No rows: none match (page 1), or the page lies past the last one and the total is asked apart.
