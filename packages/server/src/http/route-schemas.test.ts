@@ -54,4 +54,35 @@ describe('routes declared with the contract (issue 20 §3)', () => {
       .filter((key) => !documented.has(key));
     expect(missing).toEqual([]);
   });
+
+  it('answers a declared path segment that cannot exist 404 Not found., before any sign-in', async () => {
+    const uuid = '0f0e0d0c-0b0a-4908-8706-050403020100';
+    const hex = '0123456789abcdef0123456789abcdef';
+    const paths: [string, string][] = [
+      ['GET', `/media/font/${uuid}/italic`],
+      ['GET', '/media/font/not-a-uuid/regular'],
+      ['GET', `/media/image/${uuid}/huge`],
+      ['GET', '/media/image/not-a-uuid/public'],
+      ['GET', '/media/video/not-hex'],
+      ['GET', '/media/video/not-hex/poster.jpg'],
+      ['PATCH', '/media/tus/not-hex'],
+      ['GET', '/media/recording/not-hex/download'],
+      ['GET', `/media/video/${hex}`],
+      ['GET', '/stream/2147483648/feed-items'],
+      ['DELETE', '/stream/1/feed-item/0'],
+      ['GET', '/product/abc/relations'],
+      ['PUT', '/font/-1'],
+      ['DELETE', '/cloudflare/image/x/stream/1.5'],
+      ['GET', '/stream/007/download-banner?platform=xandr'],
+    ];
+    const answers = await Promise.all(
+      paths.map(async ([method, path]) => {
+        const response = await server.fetch(path, { method });
+        return `${method} ${path} ${response.status} ${JSON.stringify(await response.json())}`;
+      }),
+    );
+    expect(answers).toEqual(
+      paths.map(([method, path]) => `${method} ${path} 404 {"success":false,"error":"Not found."}`),
+    );
+  });
 });
