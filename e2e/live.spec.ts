@@ -35,6 +35,19 @@ const decodedFrames = (viewer: Page) =>
     return video.getVideoPlaybackQuality().totalVideoFrames;
   });
 
+/** Adds the studio element (registered by the dashboard's elements bundle) for a stream, in a mode. */
+function openStudio(page: Page, streamId: number, mode: 'streamer' | 'moderator') {
+  return page.evaluate(
+    ([id, as]) => {
+      const element = document.createElement('smuc-studio');
+      element.setAttribute('stream-id', String(id));
+      element.setAttribute('mode', as);
+      document.body.append(element);
+    },
+    [streamId, mode] as const,
+  );
+}
+
 /**
  * One broadcast from the studio, checked in focused steps that share it (serial: a step runs only
  * when the ones before it passed): going live, a viewer playing it with a pin, a moderator watching,
@@ -69,13 +82,7 @@ test.describe('a broadcast from the studio', () => {
 
   test('goes live from the studio with the fake camera, and cannot close it while live', async () => {
     test.setTimeout(90_000);
-    // The studio element (registered by the dashboard's elements bundle) in streamer mode.
-    await page.evaluate((id) => {
-      const element = document.createElement('smuc-studio');
-      element.setAttribute('stream-id', String(id));
-      element.setAttribute('mode', 'streamer');
-      document.body.append(element);
-    }, stream.id);
+    await openStudio(page, stream.id, 'streamer');
     const dialog = studio();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Status: Waiting')).toBeVisible();
@@ -143,12 +150,7 @@ test.describe('a broadcast from the studio', () => {
     const moderatorContext = await browser.newContext();
     const moderator = await moderatorContext.newPage();
     await signIn(moderator);
-    await moderator.evaluate((id) => {
-      const element = document.createElement('smuc-studio');
-      element.setAttribute('stream-id', String(id));
-      element.setAttribute('mode', 'moderator');
-      document.body.append(element);
-    }, stream.id);
+    await openStudio(moderator, stream.id, 'moderator');
     const moderation = moderator.getByRole('dialog', { name: 'Studio - Stream moderation mode' });
     await expect(moderation).toBeVisible();
     await expect(moderation.getByRole('button', { name: 'Go Live' })).toHaveCount(0);
