@@ -93,6 +93,19 @@ describe('GET /my-streams total (stream_list_counts)', () => {
     expect((await listStreams(db, otherId, {})).total).toBe(1);
   });
 
+  it('forgets an account deleted with its players (both cascades)', async () => {
+    const { db } = database;
+    const [gone] = await db
+      .insert(accounts)
+      .values({ email: 'totals-gone@smuc.test', passwordHash: 'x', plan: 'business', allowLive: true })
+      .returning({ id: accounts.id });
+    await createStream(db, gone!.id, 'embed', 'to be deleted');
+    expect((await listStreams(db, gone!.id, {})).total).toBe(1);
+    await db.delete(accounts).where(eq(accounts.id, gone!.id));
+    expect((await listStreams(db, gone!.id, {})).total).toBe(0);
+    await expectTotalsMatchTable(accountId);
+  });
+
   it('counts a search from the page itself, also past the last match', async () => {
     const { db } = database;
     const all = await listStreams(db, accountId, { search: 'BULK', per_page: 100 });
