@@ -1,14 +1,13 @@
-import { limitationsSchema, monthlyStatSchema, okEnvelope, plansAnswerSchema, userSchema } from '@smuc/sdk';
+import { limitationsSchema, monthlyStatSchema, plansAnswerSchema, userSchema } from '@smuc/sdk';
 import { and, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import { isMasqueraded } from '../auth/masquerade';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { streamDailyStats } from '../db/schema';
-import { ok } from '../http/envelope';
+import { ok, okAnswer } from '../http/envelope';
 import { storedMinutes } from '../media/videos';
 import { inAccountStreams } from '../streams/reads';
 import { limitationsOf, listPlans } from './plans';
@@ -23,13 +22,13 @@ export function accountRoutes(scope: FastifyInstance, db: Db, config: Pick<Confi
   profileRoutes(scope, db);
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/user/me', { schema: { response: { 200: okEnvelope(userSchema) } } }, async (request) => {
+  app.get('/user/me', { schema: { response: okAnswer(userSchema) } }, async (request) => {
     const account = await requireAccount(db, request);
     // 000 §3 User: a masqueraded flag, from the session (a staff member viewing the account).
     return ok({ ...(await toUser(db, account)), masqueraded: await isMasqueraded(db, request) });
   });
 
-  const limitations = { schema: { response: { 200: okEnvelope(limitationsSchema) } } };
+  const limitations = { schema: { response: okAnswer(limitationsSchema) } };
   app.get('/user/limitations', limitations, async (request) =>
     ok(await limitationsOf(db, await requireAccount(db, request))),
   );
@@ -39,7 +38,7 @@ export function accountRoutes(scope: FastifyInstance, db: Db, config: Pick<Confi
    * (`current`, null without one: the package gate shows this page) and the configured pricing page
    * (`pricing_url`, null when `PRICING_URL` is unset).
    */
-  const plansAnswer = { 200: z.object({ success: z.literal(true), data: plansAnswerSchema }) };
+  const plansAnswer = okAnswer(plansAnswerSchema);
   app.get('/plans', { schema: { response: plansAnswer } }, async (request) => {
     const account = await requireAccount(db, request);
     return ok({
@@ -54,7 +53,7 @@ export function accountRoutes(scope: FastifyInstance, db: Db, config: Pick<Confi
    * Deleted players still count: their usage was consumed this month (and the dashboard counts it).
    * Stored minutes are the probed durations of the account's uploaded videos (`storedMinutes`).
    */
-  const monthlyStat = { schema: { response: { 200: okEnvelope(monthlyStatSchema) } } };
+  const monthlyStat = { schema: { response: okAnswer(monthlyStatSchema) } };
   app.get('/user/monthly-stat', monthlyStat, async (request) => {
     const account = await requireAccount(db, request);
     const monthStart = new Date();

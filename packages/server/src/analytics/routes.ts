@@ -1,9 +1,9 @@
-import { eventBatchSchema, ingestResultSchema, MAX_EVENTS_PER_BATCH, okEnvelope } from '@smuc/sdk';
+import { eventBatchSchema, ingestResultSchema, MAX_EVENTS_PER_BATCH } from '@smuc/sdk';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requestToken } from '../auth/context';
 import { lookupToken } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { ok } from '../http/envelope';
+import { ok, okAnswer } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { intakeRateLimit } from '../http/intake-limits';
 import { nulPath } from '../http/nul-guard';
@@ -106,7 +106,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Db; limits?: IngestLimits
       bodyLimit: 512 * 1024,
       // The body is read here, not declared: a beacon sends the batch as text, and a batch that is
       // not {batch_id, events} or an array still counts its events as `invalid` before the 422.
-      schema: { response: { 200: okEnvelope(ingestResultSchema) } },
+      schema: { response: okAnswer(ingestResultSchema) },
       config: { crossSite: 'open', ...intakeRateLimit('events') },
     },
     async (request, reply) => {

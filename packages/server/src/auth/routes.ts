@@ -1,10 +1,4 @@
-import {
-  type LoginInput,
-  loginInputSchema,
-  logoutResultSchema,
-  okEnvelope,
-  sessionStateSchema,
-} from '@smuc/sdk';
+import { type LoginInput, loginInputSchema, logoutResultSchema, sessionStateSchema } from '@smuc/sdk';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +6,7 @@ import { toUser } from '../accounts/serialize';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
-import { ok } from '../http/envelope';
+import { ok, okAnswer } from '../http/envelope';
 import { unauthorized } from '../http/errors';
 import { LOGGED_IN_COOKIE, requestToken, SESSION_COOKIE } from './context';
 import { LoginThrottle } from './login-throttle';
@@ -78,26 +72,18 @@ export function authRoutes(scope: FastifyInstance, db: Db, config: Config) {
     return ok({ token, user: await toUser(db, account) });
   });
 
-  app.get(
-    '/auth/session',
-    { schema: { response: { 200: okEnvelope(sessionStateSchema) } } },
-    async (request) => {
-      const token = requestToken(request);
-      const found = token ? await lookupToken(db, token) : { state: 'unknown' as const };
-      return ok({ active: found.state === 'active' });
-    },
-  );
+  app.get('/auth/session', { schema: { response: okAnswer(sessionStateSchema) } }, async (request) => {
+    const token = requestToken(request);
+    const found = token ? await lookupToken(db, token) : { state: 'unknown' as const };
+    return ok({ active: found.state === 'active' });
+  });
 
-  app.get(
-    '/user/logout',
-    { schema: { response: { 200: okEnvelope(logoutResultSchema) } } },
-    async (request, reply) => {
-      const token = requestToken(request);
-      if (token) await deleteSession(db, token);
-      clearSessionCookies(reply);
-      return ok({ redirect: '/login' });
-    },
-  );
+  app.get('/user/logout', { schema: { response: okAnswer(logoutResultSchema) } }, async (request, reply) => {
+    const token = requestToken(request);
+    if (token) await deleteSession(db, token);
+    clearSessionCookies(reply);
+    return ok({ redirect: '/login' });
+  });
 }
 
 /** Argon2id hash of a random string, used only to spend the same time on unknown e-mails. */

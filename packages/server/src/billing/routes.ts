@@ -19,7 +19,7 @@ import { type Account, requireAccount } from '../auth/context';
 import { isMasqueraded } from '../auth/masquerade';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { ok } from '../http/envelope';
+import { ok, okAnswer } from '../http/envelope';
 import { forbidden, invalid, notFound } from '../http/errors';
 import {
   ACTIVE_LABEL,
@@ -34,8 +34,6 @@ import {
   toOrder,
   toSubscription,
 } from './stripe';
-
-const envelope = <T extends z.ZodType>(data: T) => ({ 200: z.object({ success: z.literal(true), data }) });
 
 /**
  * The profile's billing with the product's own Stripe account (000 §2 Profile, §6, §7; 001 §4;
@@ -82,7 +80,7 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
 
   api.get(
     '/user/payment-methods',
-    { schema: { response: envelope(z.array(paymentMethodSchema)) } },
+    { schema: { response: okAnswer(z.array(paymentMethodSchema)) } },
     async (request) => {
       const account = await subscriber(request);
       if (!stripe || !account.stripeCustomerId) return ok([]);
@@ -93,7 +91,7 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
 
   api.post(
     '/user/payment-method',
-    { schema: { body: paymentMethodAddSchema, response: envelope(paymentMethodSchema) }, config: refuse },
+    { schema: { body: paymentMethodAddSchema, response: okAnswer(paymentMethodSchema) }, config: refuse },
     async (request) => {
       const account = await subscriber(request);
       const client = configured();
@@ -109,7 +107,7 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
 
   api.delete(
     '/user/payment-method/:id',
-    { schema: { params: cardParams, response: envelope(billingDoneSchema) }, config: refuse },
+    { schema: { params: cardParams, response: okAnswer(billingDoneSchema) }, config: refuse },
     async (request) => {
       const { client, customer } = await customerOf(request);
       const { id } = request.params;
@@ -123,7 +121,7 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
 
   api.put(
     '/user/payment-method/:id/default',
-    { schema: { params: cardParams, response: envelope(billingDoneSchema) }, config: refuse },
+    { schema: { params: cardParams, response: okAnswer(billingDoneSchema) }, config: refuse },
     async (request) => {
       const { client, customer } = await customerOf(request);
       const { id } = request.params;
@@ -135,7 +133,7 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
     },
   );
 
-  api.get('/payment/check-card', { schema: { response: envelope(cardCheckSchema) } }, async (request) => {
+  api.get('/payment/check-card', { schema: { response: okAnswer(cardCheckSchema) } }, async (request) => {
     const account = await requireAccount(db, request);
     if (!stripe || !config.billingStripe)
       return ok({ has_card: false, publishable_key: null, client_secret: null });
@@ -164,7 +162,7 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
 
   api.post(
     '/payment/add-card',
-    { schema: { body: addCardSchema, response: envelope(paymentMethodSchema) }, config: refuse },
+    { schema: { body: addCardSchema, response: okAnswer(paymentMethodSchema) }, config: refuse },
     async (request) => {
       const account = await requireAccount(db, request);
       const client = configured();
@@ -177,7 +175,7 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
     },
   );
 
-  api.get('/user/orders', { schema: { response: envelope(z.array(orderSchema)) } }, async (request) => {
+  api.get('/user/orders', { schema: { response: okAnswer(z.array(orderSchema)) } }, async (request) => {
     const account = await subscriber(request);
     if (!stripe || !account.stripeCustomerId) return ok([]);
     const customer = account.stripeCustomerId;
@@ -187,7 +185,7 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
 
   api.get(
     '/user/subscriptions',
-    { schema: { response: envelope(z.array(subscriptionSchema)) } },
+    { schema: { response: okAnswer(z.array(subscriptionSchema)) } },
     async (request) => {
       const account = await subscriber(request);
       if (!stripe || !account.stripeCustomerId) return ok([]);
@@ -204,7 +202,7 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
   api.delete(
     '/user/subscription/:id',
     {
-      schema: { params: z.object({ id: subscriptionIdSchema }), response: envelope(billingDoneSchema) },
+      schema: { params: z.object({ id: subscriptionIdSchema }), response: okAnswer(billingDoneSchema) },
       config: refuse,
     },
     async (request) => {

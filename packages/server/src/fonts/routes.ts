@@ -5,7 +5,6 @@ import {
   fontRenameInputSchema,
   fontSchema,
   MEDIA_MESSAGES,
-  okEnvelope,
 } from '@smuc/sdk';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,7 +14,7 @@ import { API_PREFIX } from '../api-prefix';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
 import { fonts } from '../db/schema';
-import { ok } from '../http/envelope';
+import { ok, okAnswer } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
 import { idParams, pathChoice } from '../http/validate';
 import { originOf } from '../media/addresses';
@@ -89,7 +88,7 @@ async function readFontUpload(request: FastifyRequest): Promise<FontUpload> {
  */
 export function fontRoutes(scope: FastifyInstance, db: Db, storage: MediaStorage) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const list = { schema: { response: { 200: okEnvelope(z.array(fontSchema)) } } };
+  const list = { schema: { response: okAnswer(z.array(fontSchema)) } };
   app.get('/font', list, async (request) => {
     const account = await requireAccount(db, request);
     const rows = await db
@@ -102,7 +101,7 @@ export function fontRoutes(scope: FastifyInstance, db: Db, storage: MediaStorage
   });
 
   // The multipart body is read part by part (files stream to storage); the answer is declared.
-  app.post('/font', { schema: { response: { 200: okEnvelope(fontSchema) } } }, async (request) => {
+  app.post('/font', { schema: { response: okAnswer(fontSchema) } }, async (request) => {
     const account = await requireAccount(db, request);
     const upload = await readFontUpload(request);
     const errors: Record<string, string[]> = {};

@@ -3,7 +3,6 @@ import {
   FORM_MESSAGES_EN,
   formCsvHeader,
   formInputSchema,
-  okEnvelope,
   subscriberFormSchema,
   subscriptionsCsvName,
   toCsv,
@@ -17,7 +16,7 @@ import { requireAccount } from '../auth/context';
 import { refuseMasquerade } from '../auth/masquerade';
 import type { Db } from '../db/client';
 import { subscriberForms, subscriptions } from '../db/schema';
-import { ok } from '../http/envelope';
+import { ok, okAnswer } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
 import { idParams } from '../http/validate';
 import { formSubscriptionsWithStreamTitle } from '../streams/reads';
@@ -81,7 +80,7 @@ async function detailsOf(db: Db, formIds: number[]) {
 export function formRoutes(scope: FastifyInstance, db: Db) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const refuse = { masquerade: 'refuse' as const };
-  const list = { schema: { response: { 200: okEnvelope(z.array(subscriberFormSchema)) } } };
+  const list = { schema: { response: okAnswer(z.array(subscriberFormSchema)) } };
   app.get('/form', list, async (request) => {
     const account = await requireAccount(db, request);
     const rows = await db

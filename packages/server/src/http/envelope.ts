@@ -1,11 +1,18 @@
-import { type FieldErrors, type Language, localizeText } from '@smuc/sdk';
+import { type FieldErrors, type Language, localizeText, okEnvelope } from '@smuc/sdk';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { HttpError } from './errors';
 import { schemaValidationErrors, unknownPathId } from './route-policy';
 import { PATH_ID_NOT_FOUND } from './validate';
 
 /** A successful answer in the spec's envelope. */
 export const ok = <T>(data: T) => ({ success: true as const, data });
+
+/**
+ * `schema.response` of a route that answers `data` in the spec's envelope with 200 (the sdk's
+ * `okEnvelope`). The answer is encoded by the schema: keys it does not list are dropped.
+ */
+export const okAnswer = <T extends z.ZodType>(data: T) => ({ 200: okEnvelope(data) });
 
 /** Per-field messages in `lang` (the sdk's server texts; a text of no catalogue as it is). */
 function localizeErrors(errors: FieldErrors, lang: Language): FieldErrors {

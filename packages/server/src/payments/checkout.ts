@@ -16,7 +16,7 @@ import { limitationsOf } from '../accounts/plans';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, feedItems, paymentProviders } from '../db/schema';
-import { ok } from '../http/envelope';
+import { ok, okAnswer } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
 import { findStreamByApikey } from '../streams/reads';
 import { settingsOf } from '../streams/serialize';
@@ -57,7 +57,7 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, config: Config) {
       schema: {
         params: apikeyParams,
         body: checkoutInputSchema,
-        response: { 200: z.object({ success: z.literal(true), data: checkoutSchema }) },
+        response: okAnswer(checkoutSchema),
       },
       config: {
         crossSite: 'open',

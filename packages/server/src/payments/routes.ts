@@ -12,7 +12,7 @@ import { limitationsOf } from '../accounts/plans';
 import { requireAccount } from '../auth/context';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { ok } from '../http/envelope';
+import { ok, okAnswer } from '../http/envelope';
 import { forbidden, invalid, notFound } from '../http/errors';
 import {
   deletePaymentProvider,
@@ -25,7 +25,6 @@ import {
 import { deleteWebhook, registerWebhook, StripeKeyRefused, verifySecretKey } from './stripe';
 import { webhookUrl } from './webhook';
 
-const envelope = <T extends z.ZodType>(data: T) => ({ 200: z.object({ success: z.literal(true), data }) });
 // Ids past int4 are refused by the schema, never handed to the database (issue 13 §5).
 const idParams = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
 
@@ -45,7 +44,7 @@ export function paymentRoutes(app: FastifyInstance, db: Db, config: Config) {
 
   api.get(
     '/payment/get-connected-payments',
-    { schema: { response: envelope(z.array(paymentProviderSchema)) } },
+    { schema: { response: okAnswer(z.array(paymentProviderSchema)) } },
     async (request) => {
       const account = await requireAccount(db, request);
       return ok((await listPaymentProviders(db, account.id)).map(toPaymentProvider));
@@ -55,7 +54,7 @@ export function paymentRoutes(app: FastifyInstance, db: Db, config: Config) {
   api.post(
     '/payment/add-payment',
     {
-      schema: { body: paymentAddSchema, response: envelope(paymentProviderSchema) },
+      schema: { body: paymentAddSchema, response: okAnswer(paymentProviderSchema) },
       config: { masquerade: 'refuse' },
     },
     async (request) => {
@@ -101,7 +100,7 @@ export function paymentRoutes(app: FastifyInstance, db: Db, config: Config) {
   api.delete(
     '/payment/:id',
     {
-      schema: { params: idParams, response: envelope(z.object({ id: z.number().int() })) },
+      schema: { params: idParams, response: okAnswer(z.object({ id: z.number().int() })) },
       config: { masquerade: 'refuse' },
     },
     async (request) => {

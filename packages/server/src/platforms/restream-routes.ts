@@ -14,7 +14,7 @@ import { limitationsOf } from '../accounts/plans';
 import { requireAccount } from '../auth/context';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { ok } from '../http/envelope';
+import { ok, okAnswer } from '../http/envelope';
 import { invalid } from '../http/errors';
 import { idParams } from '../http/validate';
 import { getStream } from '../streams/repository';
@@ -24,7 +24,7 @@ import { queueScheduledRestreams } from './restream-schedule';
 import { replaceRestreams, restreamPlatforms } from './restream-store';
 import { listPlatforms, toConnectedPlatform } from './store';
 
-const answer = { 200: z.object({ success: z.literal(true), data: z.array(connectedPlatformSchema) }) };
+const answer = okAnswer(z.array(connectedPlatformSchema));
 
 /**
  * A stream's restream targets (001 §3 `restreams`), saved apart from the settings like the product
@@ -54,7 +54,7 @@ export function restreamRoutes(app: FastifyInstance, db: Db, config: Config) {
     {
       schema: {
         params: idParams,
-        response: { 200: z.object({ success: z.literal(true), data: z.array(restreamStatusSchema) }) },
+        response: okAnswer(z.array(restreamStatusSchema)),
       },
     },
     async (request) => {
@@ -76,7 +76,7 @@ export function restreamRoutes(app: FastifyInstance, db: Db, config: Config) {
             .max(140),
           text: z.string().trim().min(1).max(CHAT_LIMITS.maxLength),
         }),
-        response: { 200: z.object({ success: z.literal(true), data: z.object({ sent: z.literal(true) }) }) },
+        response: okAnswer(z.object({ sent: z.literal(true) })),
       },
       // It posts on the page or channel as the account: a masqueraded session may not.
       config: { masquerade: 'refuse' },

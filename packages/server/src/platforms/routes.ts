@@ -12,7 +12,7 @@ import { type Account, requireAccount } from '../auth/context';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { connectedPlatforms } from '../db/schema';
-import { ok } from '../http/envelope';
+import { ok, okAnswer } from '../http/envelope';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors';
 import { facebookGraph, isPageAdministrator } from './facebook';
 import { issueOAuthState, isValidOAuthState } from './oauth-state';
@@ -27,7 +27,6 @@ export const PLATFORM_MESSAGES = {
   notAllowed: 'You are not allowed to do this.',
 } as const;
 
-const envelope = <T extends z.ZodType>(data: T) => ({ 200: z.object({ success: z.literal(true), data }) });
 const accessTokenQuery = z.object({
   access_token: z.string().min(1, PLATFORM_MESSAGES.facebookAuth).max(4096),
 });
@@ -73,7 +72,7 @@ export function connectedPlatformRoutes(app: FastifyInstance, db: Db, config: Co
 
   api.get(
     '/connected-platforms',
-    { schema: { response: envelope(z.array(connectedPlatformSchema)) } },
+    { schema: { response: okAnswer(z.array(connectedPlatformSchema)) } },
     async (request) => {
       const account = await allowedAccount(db, request);
       return ok((await listPlatforms(db, account.id)).map(toConnectedPlatform));
@@ -85,7 +84,7 @@ export function connectedPlatformRoutes(app: FastifyInstance, db: Db, config: Co
     {
       schema: {
         querystring: z.object({ redirect_uri: z.url().max(2048) }),
-        response: envelope(platformSetupSchema),
+        response: okAnswer(platformSetupSchema),
       },
     },
     async (request) => {
@@ -113,7 +112,7 @@ export function connectedPlatformRoutes(app: FastifyInstance, db: Db, config: Co
       schema: {
         params: z.object({ type: z.literal('facebook') }),
         querystring: accessTokenQuery,
-        response: envelope(z.array(connectedPlatformSchema)),
+        response: okAnswer(z.array(connectedPlatformSchema)),
       },
     },
     async (request) => {
@@ -145,7 +144,7 @@ export function connectedPlatformRoutes(app: FastifyInstance, db: Db, config: Co
   api.post(
     '/connected-platforms/youtube',
     {
-      schema: { body: youtubeCodeSchema, response: envelope(connectedPlatformSchema) },
+      schema: { body: youtubeCodeSchema, response: okAnswer(connectedPlatformSchema) },
       config: { masquerade: 'refuse' },
     },
     async (request) => {
@@ -182,7 +181,7 @@ export function connectedPlatformRoutes(app: FastifyInstance, db: Db, config: Co
       schema: {
         params: z.object({ type: z.literal('facebook'), id: z.string().min(1).max(128) }),
         querystring: accessTokenQuery,
-        response: envelope(connectedPlatformSchema),
+        response: okAnswer(connectedPlatformSchema),
       },
       config: { masquerade: 'refuse' },
     },
@@ -215,7 +214,7 @@ export function connectedPlatformRoutes(app: FastifyInstance, db: Db, config: Co
   api.delete(
     '/connected-platforms/:type/:id',
     {
-      schema: { params: platformParams, response: envelope(z.object({ type: z.string(), id: z.string() })) },
+      schema: { params: platformParams, response: okAnswer(z.object({ type: z.string(), id: z.string() })) },
       config: { masquerade: 'refuse' },
     },
     async (request) => {

@@ -8,7 +8,6 @@ import {
   fetchOptionsSchema,
   isAmazonLink,
   isValidFeedUrl,
-  okEnvelope,
   productInteractions,
   StreamType,
   validateFeedItem,
@@ -19,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
-import { ok } from '../http/envelope';
+import { ok, okAnswer } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
 import { idParams, pathId } from '../http/validate';
 import { feedChanged } from '../realtime/routes';
@@ -218,7 +217,7 @@ export function feedItemRoutes(scope: FastifyInstance, db: Db, settings: Product
     return safeFetch(target, { allow: settings.allow });
   };
 
-  const options = { schema: { response: { 200: okEnvelope(fetchOptionsSchema) } } };
+  const options = { schema: { response: okAnswer(fetchOptionsSchema) } };
   app.get('/stream/feed-item/fetch-options', options, async (request) => {
     await requireAccount(db, request);
     return ok({ ai: settings.ai !== null });

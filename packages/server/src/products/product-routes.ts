@@ -1,17 +1,10 @@
-import {
-  okEnvelope,
-  type ProductInput,
-  parsePrice,
-  productInputSchema,
-  productSchema,
-  validateProduct,
-} from '@smuc/sdk';
+import { type ProductInput, parsePrice, productInputSchema, productSchema, validateProduct } from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
-import { ok } from '../http/envelope';
+import { ok, okAnswer } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
 import { idParams } from '../http/validate';
 import { issuesToErrors } from './feed-rules';
@@ -53,7 +46,7 @@ function productValues(input: z.output<typeof productInputSchema>) {
 /** `/products`, `/product`, `/product/{id}`, `/product/{id}/relations`, `/product/{id}/migrate` (000 §7 Products). */
 export function productRoutes(scope: FastifyInstance, db: Db) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const list = { schema: { response: { 200: okEnvelope(z.array(productSchema)) } } };
+  const list = { schema: { response: okAnswer(z.array(productSchema)) } };
   const write = { schema: { params: idParams, body: productInputSchema } };
   const byId = { schema: { params: idParams } };
 

@@ -5,12 +5,10 @@ import { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
 import { wordpressZipRoute } from '../hosts/wordpress-zip';
-import { ok } from '../http/envelope';
+import { ok, okAnswer } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { installSiteTokenGuard } from './auth';
 import { createSiteToken, listSiteTokens, revokeSiteToken, toSiteToken } from './store';
-
-const envelope = <T extends z.ZodType>(data: T) => ({ 200: z.object({ success: z.literal(true), data }) });
 
 /**
  * Site tokens of the Integrations page (000 §2): `GET /site-tokens` (live tokens, never the token
@@ -25,7 +23,7 @@ export function siteTokenRoutes(app: FastifyInstance, db: Db) {
   installSiteTokenGuard(app, db);
   wordpressZipRoute(app);
 
-  api.get('/site-tokens', { schema: { response: envelope(z.array(siteTokenSchema)) } }, async (request) => {
+  api.get('/site-tokens', { schema: { response: okAnswer(z.array(siteTokenSchema)) } }, async (request) => {
     const account = await requireAccount(db, request);
     return ok((await listSiteTokens(db, account.id)).map(toSiteToken));
   });
@@ -34,7 +32,7 @@ export function siteTokenRoutes(app: FastifyInstance, db: Db) {
     '/site-tokens',
     {
       config: { masquerade: 'refuse' },
-      schema: { body: siteTokenInputSchema, response: envelope(createdSiteTokenSchema) },
+      schema: { body: siteTokenInputSchema, response: okAnswer(createdSiteTokenSchema) },
     },
     async (request) => {
       const account = await requireAccount(db, request);

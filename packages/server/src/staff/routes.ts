@@ -1,6 +1,5 @@
 import {
   masqueradeRedirectSchema,
-  okEnvelope,
   type StaffLimitations,
   staffLimitationsInputSchema,
   staffLimitationsSchema,
@@ -17,7 +16,7 @@ import { createSession, deleteSession, tokenHash } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, sessionMasquerades, sessions } from '../db/schema';
-import { ok } from '../http/envelope';
+import { ok, okAnswer } from '../http/envelope';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { audit } from './audit';
 
@@ -139,7 +138,7 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
    * An account's limit settings (000 §6; staff only): its plan, the overrides staff set over the
    * plan's limits, the live/playback allow-list flag and the limitations these give.
    */
-  const limitationsAnswer = { 200: z.object({ success: z.literal(true), data: staffLimitationsSchema }) };
+  const limitationsAnswer = okAnswer(staffLimitationsSchema);
   api.get(
     '/staff/accounts/:userId/limitations',
     { schema: { params: userIdParams, response: limitationsAnswer } },
@@ -184,7 +183,7 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
     },
   );
 
-  const maskOff = { schema: { response: { 200: okEnvelope(masqueradeRedirectSchema) } } };
+  const maskOff = { schema: { response: okAnswer(masqueradeRedirectSchema) } };
   api.get('/user/take-my-mask-off', maskOff, async (request, reply) => {
     const token = requestToken(request);
     const masquerade = token ? await masqueradeOf(db, token) : null;

@@ -1,4 +1,4 @@
-import { okEnvelope, streamSubscriberCountSchema, subscribeInputSchema } from '@smuc/sdk';
+import { streamSubscriberCountSchema, subscribeInputSchema } from '@smuc/sdk';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,7 @@ import { addStreamStats } from '../analytics/stats-writer';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
 import { subscriberForms, subscriptions } from '../db/schema';
-import { ok } from '../http/envelope';
+import { ok, okAnswer } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { intakeRateLimit } from '../http/intake-limits';
 import { idParams } from '../http/validate';
@@ -23,7 +23,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
  */
 export function subscriberRoutes(scope: FastifyInstance, db: Db) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const counts = { schema: { response: { 200: okEnvelope(z.array(streamSubscriberCountSchema)) } } };
+  const counts = { schema: { response: okAnswer(z.array(streamSubscriberCountSchema)) } };
   app.get('/stream/subscribers', counts, async (request) => {
     const account = await requireAccount(db, request);
     return ok(await streamsWithSubscriberCounts(db, account.id));
