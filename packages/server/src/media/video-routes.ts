@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { videoUploadQuerySchema } from '@smuc/sdk';
+import { INT4_MAX, videoUploadQuerySchema } from '@smuc/sdk';
 import { type DataStore, Server as TusServer, Upload } from '@tus/server';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -95,7 +95,10 @@ export function videoRoutes(
       throw invalid({ file: [VIDEO_TYPE_MESSAGE] });
     let streamId: number | null = null;
     if (query.uid) {
-      streamId = (await getStream(db, account.id, Number(query.uid) || 0)).stream.id;
+      // An id that cannot exist (not a whole number, past int4) is an unknown stream: 404, never a query.
+      const uid = Number(query.uid);
+      const known = Number.isSafeInteger(uid) && uid > 0 && uid <= INT4_MAX ? uid : 0;
+      streamId = (await getStream(db, account.id, known)).stream.id;
     }
     const id = randomBytes(16).toString('hex');
     await datastore.create(

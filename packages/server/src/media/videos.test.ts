@@ -188,6 +188,9 @@ describe('tus video upload (001 §7)', () => {
     const { client } = await server.login(DEMO_EMAIL);
     const mine = await client.streams.create({ kind: 'playback', title: 'Mine' });
     expect((await create(mp4.length, 'video/mp4', `&uid=${mine.id}`, otherToken)).status).toBe(404);
+    // A stream id that cannot exist (past int4, not a number) is an unknown stream, never a database error.
+    for (const uid of ['2147483648', '99999999999', 'abc', '1.5'])
+      expect((await create(mp4.length, 'video/mp4', `&uid=${uid}`)).status).toBe(404);
     expect((await server.fetch('/cloudflare/upload?filesize=10', { method: 'POST' })).status).toBe(401);
   });
 
