@@ -13,7 +13,7 @@ import { mediaStorageFor } from '../media/select';
 import type { MediaStorage } from '../media/storage';
 import { posterKey } from '../media/videos';
 import { findPublicStreamById } from '../streams/reads';
-import { findStream } from '../streams/repository';
+import { findStream, STREAM_NOT_FOUND } from '../streams/repository';
 import type { StreamRow } from '../streams/row';
 import { settingsOf, vodDataIdOf } from '../streams/serialize';
 import { type BannerInput, bannerFileName, buildBannerZip } from './banner';
@@ -46,7 +46,6 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
 }
 
-const STREAM_NOT_FOUND = 'The requested stream was not found.';
 const NO_BANNERS = 'Display banners are only available for players optimized for ads.';
 
 /** Image bytes by media id (`images/{id}/public` in the media store). */

@@ -1,4 +1,5 @@
 import type { Stream } from '@smuc/sdk';
+import { STREAM_NOT_FOUND } from '../streams/repository';
 import { escapeHtml } from './html';
 
 /** What the viewer page shows in its head: title, link and a preview image for link unfurls. */
@@ -74,7 +75,7 @@ export function watchNotFoundHtml(): string {
 <body>
 <main>
 <h1>Player not found</h1>
-<p>The requested stream was not found.</p>
+<p>${escapeHtml(STREAM_NOT_FOUND)}</p>
 </main>
 </body>
 </html>

@@ -2,6 +2,7 @@ import { type MediaTokenQuery, StreamStatus } from '@smuc/sdk';
 import type { Db } from '../db/client';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { findStreamOwner } from '../streams/reads';
+import { STREAM_NOT_FOUND } from '../streams/repository';
 import type { MediaRole } from './backend';
 import { liveBackend } from './runtime';
 import { CLOSED_MESSAGE } from './status';
@@ -41,7 +42,7 @@ export async function streamMediaToken(
   if (query.stream_id === undefined) return null;
   const input = { stream_id: query.stream_id, type: query.type };
   const stream = await findStreamOwner(db, input.stream_id);
-  if (!stream) throw notFound('The requested stream was not found.');
+  if (!stream) throw notFound(STREAM_NOT_FOUND);
   const backend = liveBackend();
   if (input.type === 'publish') {
     if (stream.accountId !== accountId) throw forbidden('You are not authorized to access this stream.');

@@ -6,6 +6,7 @@ import { requestToken } from '../auth/context';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { STREAM_NOT_FOUND } from '../streams/repository';
 import type { RealtimeBus } from './bus';
 import { RealtimeHub } from './hub';
 import { loadStream, loadTimeline } from './store';
@@ -87,7 +88,7 @@ export const realtimeRoutes: FastifyPluginAsync<{
   const timeline = { schema: { params: z.object({ apikey: z.string() }) } };
   app.withTypeProvider<ZodTypeProvider>().get('/player/:apikey/timeline', timeline, async (request) => {
     const info = await loadStream(db, { apikey: request.params.apikey.slice(0, 200) });
-    if (!info) throw notFound('The requested stream was not found.');
+    if (!info) throw notFound(STREAM_NOT_FOUND);
     return ok(await loadTimeline(db, info.id));
   });
 };
