@@ -1,5 +1,4 @@
 import type { User } from '@smuc/sdk';
-import type { SmucEventName } from '../shell/area-context';
 
 /**
  * The `detail` of every event the dashboard elements raise. All bubble, are composed (they leave the
@@ -26,7 +25,7 @@ export interface SmucEventDetailMap {
 }
 
 /** Every dashboard element event as a `CustomEvent` with its detail, for `addEventListener`. */
-export type SmucEventMap = { [K in SmucEventName]: CustomEvent<SmucEventDetailMap[K]> };
+export type SmucEventMap = { [K in keyof SmucEventDetailMap]: CustomEvent<SmucEventDetailMap[K]> };
 
 /** The attributes (as properties) every dashboard element takes. */
 export interface SmucAreaAttributes {

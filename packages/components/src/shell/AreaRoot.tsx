@@ -7,7 +7,7 @@ import { createI18n, directionOf, isLanguageLoaded, loadLanguage } from '../i18n
 import baseCss from '../ui/base.css?inline';
 import { Toaster } from '../ui/Toaster';
 import tokensCss from '../ui/tokens.css?inline';
-import { AreaContext, type AreaContextValue, type SmucEventName } from './area-context';
+import { AreaContext, type AreaContextValue, type SmucEventArgs, type SmucEventName } from './area-context';
 import { useTopLayer } from './top-layer';
 
 /** Attributes every dashboard element takes (kebab-case on the element: `api-base`, `token`, `lang`). */
@@ -77,8 +77,9 @@ export function AreaRoot({
   const value = useMemo<AreaContextValue>(() => {
     const host = () =>
       container instanceof ShadowRoot ? container.host : (rootRef.current ?? container ?? null);
-    const emit = (name: SmucEventName, detail?: unknown) => {
+    const emit = <K extends SmucEventName>(name: K, ...args: SmucEventArgs<K>) => {
       const target = host();
+      const detail = args[0] ?? null;
       return target
         ? target.dispatchEvent(
             new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }),

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@smuc/sdk';
 import { createContext, useContext } from 'react';
+import type { SmucEventDetailMap } from '../elements/types';
 
 /** What every area gets from its {@link AreaRoot}: the shared API client and a way to raise events. */
 export interface AreaContextValue {
@@ -8,7 +9,7 @@ export interface AreaContextValue {
    * Dispatches a bubbling, composed, cancelable `CustomEvent` from the custom element. Answers false
    * when a listener called `preventDefault()`, i.e. the host handled it (e.g. routed itself).
    */
-  emit: (name: SmucEventName, detail?: unknown) => boolean;
+  emit: <K extends SmucEventName>(name: K, ...detail: SmucEventArgs<K>) => boolean;
   /** The node overlays (modals, popovers) render into, inside the shadow root. */
   portal: () => HTMLElement | null;
   /** The custom element itself (the shadow root's host), or null outside one. */
@@ -17,25 +18,15 @@ export interface AreaContextValue {
 }
 
 /**
- * Events the dashboard elements raise (bubbles, composed), so a host page can route:
- * - `smuc-open-player` `{ id }`: open the player editor for a stream.
- * - `smuc-navigate` `{ path }`: go to one of the spec's routes (e.g. `/streams`, `/dashboard`).
- * - `smuc-session-expired`: a 403 on any call but the user call (000 §4).
- * - `smuc-logged-out`: a 403 "Expired token" (000 §8).
- * - `smuc-dirty-change` `{ dirty }`: an editor's unsaved-changes state changed.
- * - `smuc-close`: a dialog element was dismissed.
- * - `smuc-products-change` `{ count, dirty }`: a player's product list changed (product manager).
- * - `smuc-user-change` `{ user }`: the account's details were saved (profile); the host re-reads them.
+ * The names of the events the dashboard elements raise (bubbles, composed, cancelable); each one's
+ * `detail` and meaning are in `SmucEventDetailMap` (`elements/types.ts`).
  */
-export type SmucEventName =
-  | 'smuc-open-player'
-  | 'smuc-navigate'
-  | 'smuc-session-expired'
-  | 'smuc-logged-out'
-  | 'smuc-dirty-change'
-  | 'smuc-products-change'
-  | 'smuc-user-change'
-  | 'smuc-close';
+export type SmucEventName = keyof SmucEventDetailMap;
+
+/** The `detail` arguments of `emit(name, …)`: none for an event whose detail is null. */
+export type SmucEventArgs<K extends SmucEventName> = SmucEventDetailMap[K] extends null
+  ? []
+  : [detail: SmucEventDetailMap[K]];
 
 export const AreaContext = createContext<AreaContextValue | null>(null);
 
