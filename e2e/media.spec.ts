@@ -175,8 +175,10 @@ test.describe('a server killed mid-upload', () => {
       exited = `exited (${code ?? signal})`;
     });
     // The first start seeds the demo (about 15 s alone, longer on a busy machine).
+    // Ready when our child printed its banner (after it listens, demo seeded) and the port answers:
+    // an answer alone could come from another process that took the port meanwhile.
     for (let i = 0; i < 900; i++) {
-      if (await answers()) return;
+      if (output.includes('SMUC dashboard:') && (await answers())) return;
       if (exited) break;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -195,7 +197,7 @@ test.describe('a server killed mid-upload', () => {
       body: JSON.stringify({ email: 'demo@smuc.test', password: 'demo1234' }),
     });
     const signedIn = await login.json();
-    expect(login.status, JSON.stringify(signedIn)).toBe(200);
+    expect(login.status, `${JSON.stringify(signedIn)}\nserver output:\n${output}`).toBe(200);
     const token = signedIn.data.token as string;
     const video = makeMp4(20, '640x360');
     const meta = `filename ${Buffer.from('big.mp4').toString('base64')},filetype ${Buffer.from('video/mp4').toString('base64')}`;
