@@ -144,12 +144,20 @@ test.describe('a server killed mid-upload', () => {
   /** The child's last output lines, shown when it does not start. */
   let output = '';
 
-  async function startServer() {
+  /** Whether our server started once (a restart must use the same port). */
+  let started = false;
+
+  async function startServer(retries = 2): Promise<void> {
     if (!port) port = await freePort();
     if (!mediaPort) mediaPort = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    // Another process on the port would answer in our server's place.
-    if (await answers()) throw new Error(`port ${port} already answers: not our server`);
+    // Another process on the port would answer in our server's place: a first start takes another
+    // port, a restart (the upload's address names the port) cannot.
+    if (await answers()) {
+      if (started) throw new Error(`port ${port} already answers: not our server`);
+      port = 0;
+      return startServer(retries);
+    }
     // node itself with tsx's loader: one process, so SIGKILL really kills the server.
     output = '';
     let exited: string | undefined;
@@ -178,9 +186,18 @@ test.describe('a server killed mid-upload', () => {
     // Ready when our child printed its banner (after it listens, demo seeded) and the port answers:
     // an answer alone could come from another process that took the port meanwhile.
     for (let i = 0; i < 900; i++) {
-      if (output.includes('SMUC dashboard:') && (await answers())) return;
+      if (output.includes('SMUC dashboard:') && (await answers())) {
+        started = true;
+        return;
+      }
       if (exited) break;
       await new Promise((r) => setTimeout(r, 200));
+    }
+    // Ports are picked free but not held: another process may take one before our server listens.
+    if (!started && retries > 0 && /EADDRINUSE/.test(output)) {
+      port = 0;
+      mediaPort = 0;
+      return startServer(retries - 1);
     }
     throw new Error(`server on ${port} did not start: ${exited ?? 'no answer in 180 s'}\n${output}`);
   }
