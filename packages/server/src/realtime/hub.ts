@@ -16,7 +16,6 @@ import {
 import { noDrops } from '../analytics/classify';
 import { type IngestWriter, ingestWriterOf } from '../analytics/writer';
 import type { Db } from '../db/client';
-import { STREAM_NOT_FOUND } from '../streams/repository';
 import { type BusEvent, MemoryBus, type RealtimeBus } from './bus';
 import { autoModerate, blockedWords } from './filter';
 import { cleanName, cleanText, parseClientFrame } from './frames';
@@ -57,7 +56,7 @@ export const ERROR_TEXTS: Record<RealtimeErrorCode, string> = {
   bad_frame: 'The message could not be understood.',
   unauthorized: 'Please sign in to moderate this stream.',
   forbidden: 'You are not allowed to moderate this stream.',
-  not_found: STREAM_NOT_FOUND,
+  not_found: 'The requested stream was not found.',
   read_only: 'Read-only session: moderation and product changes are disabled.',
   no_name: 'Please enter your name before chatting.',
   not_live: 'Chat only works once the stream is live.',
