@@ -144,6 +144,8 @@ test.describe('a server killed mid-upload', () => {
   /** The child's last output lines, shown when it does not start. */
   let output = '';
 
+  /** The account of this test's server (an enterprise staff account: it may upload). */
+  const RESUME_EMAIL = 'resume@smuc.test';
   /** Whether our server started once (a restart must use the same port). */
   let started = false;
 
@@ -169,6 +171,8 @@ test.describe('a server killed mid-upload', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG: 'off',
+        // No demo: the account comes from create-staff below, so the start is migrations only.
+        SEED_DEMO: '0',
         MEDIA_PORT: String(mediaPort),
         RTMP_PORT: 'off',
       },
@@ -182,8 +186,7 @@ test.describe('a server killed mid-upload', () => {
     child.once('exit', (code, signal) => {
       exited = `exited (${code ?? signal})`;
     });
-    // The first start seeds the demo (about 15 s alone, longer on a busy machine).
-    // Ready when our child printed its banner (after it listens, demo seeded) and the port answers:
+    // Ready when our child printed its banner (after it listens) and the port answers:
     // an answer alone could come from another process that took the port meanwhile.
     for (let i = 0; i < 900; i++) {
       if (output.includes('SMUC dashboard:') && (await answers())) {
@@ -207,11 +210,25 @@ test.describe('a server killed mid-upload', () => {
 
   test('resumes from the stored offset after a restart and stores a byte-identical file', async () => {
     test.setTimeout(420_000);
+    // The server's own command makes the account in the fresh data folder (and migrates it), so
+    // the server starts without seeding the demo.
+    const made = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'packages/server/src/create-staff.ts', RESUME_EMAIL],
+      {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
+    const password = /One-time password: (\S+)/.exec(made)?.[1] ?? '';
+    expect(password, made).not.toBe('');
     await startServer();
     const login = await fetch(`${origin}${API}/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@smuc.test', password: 'demo1234' }),
+      body: JSON.stringify({ email: RESUME_EMAIL, password }),
     });
     const signedIn = await login.json();
     expect(login.status, `${JSON.stringify(signedIn)}\nserver output:\n${output}`).toBe(200);
