@@ -2,12 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ar } from '../packages/components/src/i18n/ar';
-import { en } from '../packages/components/src/i18n/en';
-import { hu } from '../packages/components/src/i18n/hu';
+import { elementCatalogues } from '../packages/server/src/i18n/element-catalogues';
 import { BUILT_ROUTES } from './built-routes';
 import { signIn } from './helpers';
 import { ensureTutorialRecorded } from './tutorials';
+
+/** The elements' texts: the shared catalogue and every area's (issue 20 §4). */
+const { en, hu, ar } = await elementCatalogues();
 
 /**
  * Issue 17: the built routes in Hungarian and Arabic for other@smuc.test at 1280 and 375 px. Fails on

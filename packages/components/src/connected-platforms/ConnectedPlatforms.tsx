@@ -12,6 +12,7 @@ import { useToast } from '../ui/Toaster';
 import { WidgetError } from '../ui/WidgetState';
 import css from './connected-platforms.css?inline';
 import { facebookUserToken } from './facebook-login';
+import './texts';
 
 /** Where Google sends the browser back with `?code=` (this page without its query). */
 const currentRedirectUri = () => `${window.location.origin}${window.location.pathname}`;

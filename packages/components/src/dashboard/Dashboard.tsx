@@ -13,6 +13,7 @@ import { MyPlayers } from './MyPlayers';
 import { TopProducts } from './TopProducts';
 import { UsageWidget } from './UsageWidget';
 import { ViewersChart } from './ViewersChart';
+import '../packages/texts';
 
 function DashboardBody() {
   const { t } = useTranslation();

@@ -1,9 +1,8 @@
+import type { ComponentType } from 'react';
 import { ConnectedPlatforms } from '../connected-platforms/ConnectedPlatforms';
 import { Dashboard } from '../dashboard/Dashboard';
 import { Fonts } from '../fonts/Fonts';
 import { Forms } from '../forms/Forms';
-import '../i18n/catalogues';
-import type { ComponentType } from 'react';
 import { Integrations } from '../integrations/Integrations';
 import { LearningCenter } from '../learning-center/LearningCenter';
 import { Moderation } from '../moderation/Moderation';

@@ -14,7 +14,8 @@ interface Mount {
 
 /**
  * r2wc's renderer for an area whose code is not loaded yet: on the first connect it imports the
- * shared React runtime, the area's chunk and the catalogue of the element's language, then renders with the props the element has by then;
+ * shared React runtime, the area's chunk and the element's language's texts (the shared ones and the
+ * area's), then renders with the props the element has by then;
  * props that change while loading are kept and rendered once it is there. An element removed while
  * loading renders nothing. A chunk that fails to load is reported on the console and tried again on
  * the next connect.
@@ -23,8 +24,14 @@ const lazyRenderer = {
   mount(container: HTMLElement | ShadowRoot, load: AreaLoader, props: object): Mount {
     const mount: Mount = { props, live: true };
     const lang = (props as { lang?: string }).lang ?? 'en';
-    const texts = import('../i18n/index').then((i18n) => i18n.loadLanguage(lang));
-    Promise.all([import('./react-root'), load(), texts]).then(
+    const i18n = import('../i18n/index');
+    // The shared texts load alongside the area's chunk; the area's own texts once its module has
+    // registered them (`registerCatalogue`).
+    const shared = i18n.then((texts) => texts.loadLanguage(lang));
+    const area = Promise.all([load(), i18n]).then(([component, texts]) =>
+      texts.loadLanguage(lang).then(() => component),
+    );
+    Promise.all([import('./react-root'), area, shared]).then(
       ([runtime, component]) => {
         if (mount.live) mount.area = runtime.mountArea(container, component, mount.props);
       },

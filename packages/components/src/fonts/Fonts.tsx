@@ -12,6 +12,7 @@ import { FontUploadForm } from './FontUploadForm';
 import { cachedFonts, fontCacheKey, storeFonts } from './font-cache';
 import css from './fonts.css?inline';
 import { previewFamily, useFontFaces } from './useFontFaces';
+import './texts';
 
 function FontsTable({
   fonts,

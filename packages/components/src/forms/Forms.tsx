@@ -14,6 +14,7 @@ import { FormModal } from './FormModal';
 import { FormsTable } from './FormsTable';
 import css from './forms.css?inline';
 import { useFormCsv } from './useFormCsv';
+import './texts';
 
 function FormsBody() {
   const { t } = useTranslation();

@@ -1,48 +1,8 @@
-import { connectedPlatformsAr } from '../connected-platforms/i18n.ar';
-import { fontsAr } from '../fonts/i18n.ar';
-import { formsAr } from '../forms/i18n.ar';
-import { integrationsAr } from '../integrations/i18n.ar';
-import { learningCenterAr } from '../learning-center/i18n.ar';
-import { moderationAr } from '../moderation/i18n.ar';
-import { packagesAr } from '../packages/i18n.ar';
-import { paymentsAr } from '../payments/i18n.ar';
-import { playerEditorAr } from '../player-editor/i18n.ar';
-import { playerEditorMediaAr } from '../player-editor/media/i18n.ar';
-import { restreamAr } from '../player-editor/restream/i18n.ar';
-import { productManagerAr } from '../product-manager/i18n.ar';
-import { productsAr } from '../products/i18n.ar';
-import { profileAr } from '../profile/i18n.ar';
-import { recordingsAr } from '../recordings/i18n.ar';
-import { reportsAr } from '../reports/i18n.ar';
-import { streamTesterAr } from '../stream-tester/i18n.ar';
-import { studioAr } from '../studio/i18n.ar';
-import { subscribersAr } from '../subscribers/i18n.ar';
-import { uploadAr } from '../ui/upload/i18n.ar';
 import type { Catalogue } from './en';
 import type { Localized } from './types';
 
 /** The Arabic catalogue, written right to left (000 §9), with all six plural forms. */
 export const ar: Localized<Catalogue> = {
-  connectedPlatforms: connectedPlatformsAr,
-  restream: restreamAr,
-  integrations: integrationsAr,
-  packages: packagesAr,
-  payments: paymentsAr,
-  profile: profileAr,
-  streamTester: streamTesterAr,
-  subscribers: subscribersAr,
-  upload: uploadAr,
-  fonts: fontsAr,
-  recordings: recordingsAr,
-  products: productsAr,
-  productManager: productManagerAr,
-  learningCenter: learningCenterAr,
-  moderation: moderationAr,
-  forms: formsAr,
-  playerEditor: playerEditorAr,
-  playerEditorMedia: playerEditorMediaAr,
-  reports: reportsAr,
-  studio: studioAr,
   common: {
     loading: 'جارٍ التحميل…',
     retry: 'إعادة المحاولة',

@@ -1,48 +1,8 @@
-import { connectedPlatformsDe } from '../connected-platforms/i18n.de';
-import { fontsDe } from '../fonts/i18n.de';
-import { formsDe } from '../forms/i18n.de';
-import { integrationsDe } from '../integrations/i18n.de';
-import { learningCenterDe } from '../learning-center/i18n.de';
-import { moderationDe } from '../moderation/i18n.de';
-import { packagesDe } from '../packages/i18n.de';
-import { paymentsDe } from '../payments/i18n.de';
-import { playerEditorDe } from '../player-editor/i18n.de';
-import { playerEditorMediaDe } from '../player-editor/media/i18n.de';
-import { restreamDe } from '../player-editor/restream/i18n.de';
-import { productManagerDe } from '../product-manager/i18n.de';
-import { productsDe } from '../products/i18n.de';
-import { profileDe } from '../profile/i18n.de';
-import { recordingsDe } from '../recordings/i18n.de';
-import { reportsDe } from '../reports/i18n.de';
-import { streamTesterDe } from '../stream-tester/i18n.de';
-import { studioDe } from '../studio/i18n.de';
-import { subscribersDe } from '../subscribers/i18n.de';
-import { uploadDe } from '../ui/upload/i18n.de';
 import type { Catalogue } from './en';
 import type { Localized } from './types';
 
 /** The German catalogue (000 §9). Typed against the English one. */
 export const de: Localized<Catalogue> = {
-  connectedPlatforms: connectedPlatformsDe,
-  restream: restreamDe,
-  integrations: integrationsDe,
-  packages: packagesDe,
-  payments: paymentsDe,
-  profile: profileDe,
-  streamTester: streamTesterDe,
-  subscribers: subscribersDe,
-  upload: uploadDe,
-  fonts: fontsDe,
-  recordings: recordingsDe,
-  products: productsDe,
-  productManager: productManagerDe,
-  learningCenter: learningCenterDe,
-  moderation: moderationDe,
-  forms: formsDe,
-  playerEditor: playerEditorDe,
-  playerEditorMedia: playerEditorMediaDe,
-  reports: reportsDe,
-  studio: studioDe,
   common: {
     loading: 'Wird geladen…',
     retry: 'Erneut versuchen',

@@ -1,55 +1,10 @@
 /**
- * The English catalogue, the first and reference language. Spec texts (000, 001) are kept word for
- * word: they are part of the contract. Other languages fall back to these keys.
+ * The English catalogue of what every area shares (common words, errors, kinds, statuses) and of the
+ * dashboard and players list, the first and reference language. Spec texts (000, 001) are kept word
+ * for word: they are part of the contract. Other languages fall back to these keys. Each other area
+ * registers its own catalogue when it loads (`registerCatalogue` in `./index`).
  */
-import { connectedPlatformsEn } from '../connected-platforms/i18n.en';
-import { fontsEn } from '../fonts/i18n.en';
-import { formsEn } from '../forms/i18n.en';
-import { integrationsEn } from '../integrations/i18n.en';
-import { learningCenterEn } from '../learning-center/i18n.en';
-import { moderationEn } from '../moderation/i18n.en';
-import { packagesEn } from '../packages/i18n.en';
-import { paymentsEn } from '../payments/i18n.en';
-import { playerEditorEn } from '../player-editor/i18n.en';
-import { playerEditorMediaEn } from '../player-editor/media/i18n.en';
-import { restreamEn } from '../player-editor/restream/i18n.en';
-import { productManagerEn } from '../product-manager/i18n.en';
-import { productsEn } from '../products/i18n.en';
-import { profileEn } from '../profile/i18n.en';
-import { recordingsEn } from '../recordings/i18n.en';
-import { reportsEn } from '../reports/i18n.en';
-import { streamTesterEn } from '../stream-tester/i18n.en';
-import { studioEn } from '../studio/i18n.en';
-import { subscribersEn } from '../subscribers/i18n.en';
-import { uploadEn } from '../ui/upload/i18n.en';
-
-// Area catalogues: each area keeps its texts in its own folder (`<area>/i18n.en.ts`) and is added
-// here with one line, under its own top-level key.
-const areas = {
-  products: productsEn,
-  learningCenter: learningCenterEn,
-  productManager: productManagerEn,
-  forms: formsEn,
-  fonts: fontsEn,
-  upload: uploadEn,
-  reports: reportsEn,
-  subscribers: subscribersEn,
-  playerEditor: playerEditorEn,
-  studio: studioEn,
-  playerEditorMedia: playerEditorMediaEn,
-  moderation: moderationEn,
-  recordings: recordingsEn,
-  connectedPlatforms: connectedPlatformsEn,
-  restream: restreamEn,
-  integrations: integrationsEn,
-  packages: packagesEn,
-  payments: paymentsEn,
-  profile: profileEn,
-  streamTester: streamTesterEn,
-};
-
 export const en = {
-  ...areas,
   common: {
     loading: 'Loading…',
     retry: 'Retry',

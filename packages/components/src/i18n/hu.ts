@@ -1,48 +1,8 @@
-import { connectedPlatformsHu } from '../connected-platforms/i18n.hu';
-import { fontsHu } from '../fonts/i18n.hu';
-import { formsHu } from '../forms/i18n.hu';
-import { integrationsHu } from '../integrations/i18n.hu';
-import { learningCenterHu } from '../learning-center/i18n.hu';
-import { moderationHu } from '../moderation/i18n.hu';
-import { packagesHu } from '../packages/i18n.hu';
-import { paymentsHu } from '../payments/i18n.hu';
-import { playerEditorHu } from '../player-editor/i18n.hu';
-import { playerEditorMediaHu } from '../player-editor/media/i18n.hu';
-import { restreamHu } from '../player-editor/restream/i18n.hu';
-import { productManagerHu } from '../product-manager/i18n.hu';
-import { productsHu } from '../products/i18n.hu';
-import { profileHu } from '../profile/i18n.hu';
-import { recordingsHu } from '../recordings/i18n.hu';
-import { reportsHu } from '../reports/i18n.hu';
-import { streamTesterHu } from '../stream-tester/i18n.hu';
-import { studioHu } from '../studio/i18n.hu';
-import { subscribersHu } from '../subscribers/i18n.hu';
-import { uploadHu } from '../ui/upload/i18n.hu';
 import type { Catalogue } from './en';
 import type { Localized } from './types';
 
 /** The Hungarian catalogue, the default language (000 §9). Typed against the English one. */
 export const hu: Localized<Catalogue> = {
-  connectedPlatforms: connectedPlatformsHu,
-  restream: restreamHu,
-  integrations: integrationsHu,
-  packages: packagesHu,
-  payments: paymentsHu,
-  profile: profileHu,
-  streamTester: streamTesterHu,
-  subscribers: subscribersHu,
-  upload: uploadHu,
-  fonts: fontsHu,
-  recordings: recordingsHu,
-  products: productsHu,
-  productManager: productManagerHu,
-  learningCenter: learningCenterHu,
-  moderation: moderationHu,
-  forms: formsHu,
-  playerEditor: playerEditorHu,
-  playerEditorMedia: playerEditorMediaHu,
-  reports: reportsHu,
-  studio: studioHu,
   common: {
     loading: 'Betöltés…',
     retry: 'Újra',

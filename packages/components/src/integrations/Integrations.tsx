@@ -10,6 +10,7 @@ import { columnsOf, DataTable } from '../ui/DataTable';
 import tableCss from '../ui/data-table.css?inline';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
 import css from './integrations.css?inline';
+import './texts';
 
 /** The catalogue key of a scope (i18next reads `:` as a namespace separator, so keys avoid it). */
 const scopeKey = (scope: SiteTokenScope) =>

@@ -8,6 +8,7 @@ import { Skeleton, WidgetError } from '../ui/WidgetState';
 import css from './learning-center.css?inline';
 import { TutorialList } from './TutorialList';
 import { TutorialPage } from './TutorialPage';
+import './texts';
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {

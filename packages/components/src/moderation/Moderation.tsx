@@ -8,6 +8,7 @@ import { useToast } from '../ui/Toaster';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
 import css from './moderation.css?inline';
 import { useModeration } from './useModeration';
+import './texts';
 
 export interface ModerationProps extends AreaProps {
   /** The player whose chat is moderated. */

@@ -6,6 +6,7 @@ import { useAsync } from '../shell/useAsync';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
 import { PlanTable } from './PlanTable';
 import css from './packages.css?inline';
+import './texts';
 
 /** The upgrade call to action: opens the server's pricing page (`PRICING_URL`). */
 export function UpgradeLink({ href }: { href: string }) {

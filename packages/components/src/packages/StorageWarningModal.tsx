@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
 import { Modal } from '../ui/Modal';
 import { PlanActions } from './UpgradeModal';
+import './texts';
 
 /** sessionStorage key: the storage state the reader already saw the warning for in this browser tab. */
 export const STORAGE_WARNING_SEEN_KEY = 'smuc-storage-warning-seen';

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
 import { Modal } from '../ui/Modal';
+import './texts';
 
 /** Where the Upgrade link goes when neither the element nor the server names a pricing page. */
 export const PACKAGES_PATH = '/packages';

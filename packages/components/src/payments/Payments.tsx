@@ -13,6 +13,7 @@ import { Skeleton, WidgetError } from '../ui/WidgetState';
 import { AddProviderForm } from './AddProviderForm';
 import { ProviderList } from './ProviderList';
 import css from './payments.css?inline';
+import './texts';
 
 function PaymentsBody() {
   const { t } = useTranslation();

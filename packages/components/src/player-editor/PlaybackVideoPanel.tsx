@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import css from '../ui/upload/upload.css?inline';
 import { VideoUploadField } from '../ui/upload/VideoUploadField';
 import { useEditor, useEditorState } from './context';
+import '../ui/upload/texts';
 
 /**
  * The editor's video panel of a playback, a simple video or a video ad (001 §2, §3): upload or

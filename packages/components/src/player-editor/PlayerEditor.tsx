@@ -38,6 +38,13 @@ import { StreamAnalyticsPanel } from './StreamAnalyticsPanel';
 import { changesOf, createEditorStore, SECTIONS, type Section } from './store';
 import { useEditorActions } from './useEditorActions';
 import { useEditorRecordings } from './useEditorRecordings';
+// The editor's texts and those its sections use: media fields, restream destinations, connected
+// platforms, the card form of extra viewers (registered here for the whole editor).
+import './texts';
+import './media/texts';
+import './restream/texts';
+import '../connected-platforms/texts';
+import '../profile/texts';
 
 /** The load-error message keys of 001 §8: authorization, not found, anything else. */
 function loadErrorKey(error: unknown) {

@@ -5,6 +5,7 @@ import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
 import tableCss from '../ui/data-table.css?inline';
 import { Skeleton } from '../ui/WidgetState';
+import '../reports/texts';
 
 /** The figures the panel shows, in order; rates are percent. Each is named by the report's metric definitions. */
 const FIGURES = [

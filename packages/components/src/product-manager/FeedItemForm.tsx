@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
 import type { FeedDraft } from './draft';
+import '../products/texts';
 
 /**
  * The feed item form (001 §3, §5): every field of a player's product, checked by `validateFeedItem`

@@ -5,6 +5,7 @@ import { GripVertical, Package, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FeedDraft } from './draft';
 import { TimingInputs } from './TimingInputs';
+import '../products/texts';
 
 /**
  * One product of the player's list (001 §4): a drag handle (mouse, touch and keyboard: Space picks

@@ -10,6 +10,7 @@ import { FeedItemForm } from './FeedItemForm';
 import { FeedRow } from './FeedRow';
 import { SortableFeedList } from './SortableFeedList';
 import { contextOf, type FeedList, listIssues } from './useFeedList';
+import '../products/texts';
 
 /** Where the compact/detailed choice is remembered (001 §2), per browser. */
 export const VIEW_KEY = 'smuc.productManager.view';

@@ -9,6 +9,8 @@ import { Skeleton, WidgetError } from '../ui/WidgetState';
 import { ManagerModal } from './ManagerModal';
 import css from './product-manager.css?inline';
 import { useFeedList } from './useFeedList';
+import './texts';
+import '../products/texts';
 
 /** Attributes of `<smuc-product-manager>` beyond the area's own. */
 export interface ProductManagerProps extends AreaProps {

@@ -1,5 +1,6 @@
 import { displayPrice } from '@smuc/sdk';
 import { useTranslation } from 'react-i18next';
+import './texts';
 
 /**
  * Price and optional sales price (000 §2) by the price display rule (000 §5): the shown amount

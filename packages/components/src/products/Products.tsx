@@ -10,6 +10,7 @@ import { DeleteProductModal } from './DeleteProductModal';
 import { PriceCell } from './PriceCell';
 import { ProductFormModal } from './ProductFormModal';
 import css from './products.css?inline';
+import './texts';
 
 function ProductsBody() {
   const { t, i18n } = useTranslation();

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
 import { Modal } from '../ui/Modal';
+import './texts';
 
 /**
  * The add-card checkout (000 §2 Payment methods; 001 §4 allow extra viewers; issue 14 §3): asks

@@ -21,6 +21,7 @@ import { useToast } from '../ui/Toaster';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
 import { AddCardModal } from './AddCardModal';
 import css from './profile.css?inline';
+import './texts';
 
 /** The profile's billing pages (000 §2 Profile child routes). */
 export type BillingPage = 'payment-methods' | 'orders' | 'subscription';

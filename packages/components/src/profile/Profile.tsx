@@ -9,6 +9,7 @@ import { AccountDetails } from './AccountDetails';
 import { AccountForm } from './AccountForm';
 import { PasswordForm } from './PasswordForm';
 import css from './profile.css?inline';
+import './texts';
 
 /**
  * The account details page as it is drawn for a user: plan facts, the account form and, unless the

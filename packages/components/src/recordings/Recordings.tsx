@@ -5,6 +5,7 @@ import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
 import { RecordingsModal } from './RecordingsModal';
 import { RecordingsPreview } from './RecordingsPreview';
+import './texts';
 
 /** Attributes of `<smuc-recordings>` beyond the area's own. */
 export interface RecordingsProps extends AreaProps {

@@ -36,6 +36,7 @@ import { canSaveRecordings, type DraftEntry, draftChanged, draftOf } from './for
 import { RecordingRow } from './RecordingRow';
 import css from './recordings.css?inline';
 import { useRecordingDownload } from './useRecordingDownload';
+import './texts';
 
 /** Counts down from 60 s while `running`, calling `onZero` at 0 and starting over (001 §4, §9). */
 function useCountdown(running: boolean, onZero: () => void) {

@@ -5,6 +5,7 @@ import { useAsync } from '../shell/useAsync';
 import { useMediaQuery } from '../shell/useMediaQuery';
 import { formatDuration, formatRecordingDate, isoDuration, latestRecordings } from './format';
 import css from './recordings.css?inline';
+import './texts';
 
 /** 001 §2: the preview shows only when the window is taller than this (px). */
 export const RECORDINGS_PREVIEW_MIN_HEIGHT = 940;

@@ -1,6 +1,7 @@
 import type { ProductStats as ProductStatsRow } from '@smuc/sdk';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
+import './texts';
 
 const COLUMNS = [
   'reach',

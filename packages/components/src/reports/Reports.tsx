@@ -20,6 +20,7 @@ import { HelpModal } from './HelpModal';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
 import css from './reports.css?inline';
+import './texts';
 
 function ReportsBody() {
   const { t } = useTranslation();

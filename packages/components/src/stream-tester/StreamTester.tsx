@@ -15,6 +15,7 @@ import {
   testerConfig,
 } from './config';
 import css from './stream-tester.css?inline';
+import './texts';
 
 /** A size as `960 × 600`, kept left to right inside right-to-left text. */
 function Size({ size }: { size: PixelSize }) {

@@ -1,6 +1,7 @@
 import { MonitorPlay } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
+import './texts';
 
 /** The stream tester's route in the host app (000 §2; not in the menu). */
 export const STREAM_TESTER_PATH = '/stream-tester';

@@ -15,6 +15,7 @@ import { StreamerPanel } from './StreamerPanel';
 import { StudioChat } from './StudioChat';
 import css from './studio.css?inline';
 import { useAdminHub } from './useAdminHub';
+import './texts';
 
 /** Attributes of `<smuc-studio>` beyond the area's own. */
 export interface StudioProps extends AreaProps {

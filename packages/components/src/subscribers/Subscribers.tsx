@@ -17,6 +17,7 @@ import { saveTextFile } from '../ui/download';
 import { useToast } from '../ui/Toaster';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
 import css from './subscribers.css?inline';
+import './texts';
 
 function SubscribersBody() {
   const { t } = useTranslation();

@@ -2,8 +2,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVER_TEXTS } from '@smuc/sdk';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../../components/src/i18n/catalogues';
+import { en as sharedEn } from '../../../components/src/i18n/en';
 import { tables as playerTexts } from '../../../player/src/i18n';
+import { catalogueFolders, elementCatalogues } from './element-catalogues';
+
+const catalogues = await elementCatalogues();
 
 /** `a.b.c` → string for every leaf of a catalogue. */
 function leaves(node: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
@@ -20,12 +23,22 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
 /**
- * Issue 17 checks over every language (new areas are included as soon as they are registered in
- * `src/i18n/<lang>.ts`): the same keys as English (plural forms compared by their base), the same
+ * Issue 17 checks over every language (an area is included through its `texts.ts`, which registers
+ * its catalogue; issue 20 §4): the same keys as English (plural forms compared by their base), the same
  * `{{variables}}` per key (the `count`/`value` of a plural may be spelt out in a form such as Arabic
  * "one"), no empty values, and all six Arabic plural forms wherever English has `_one/_other`.
  */
 describe('catalogues', () => {
+  it('every area catalogue (i18n.en.ts) is registered by a texts.ts beside it, under its own key', () => {
+    const { withCatalogue, registering } = catalogueFolders();
+    expect(registering).toEqual(withCatalogue);
+    // The shared catalogue plus one key per registering folder: no area lost, none registered twice.
+    expect(Object.keys(catalogues.en).length).toBe(Object.keys(sharedEn).length + registering.length);
+    // Each language's loaders answered every area.
+    for (const lang of ['hu', 'de', 'ar'] as const)
+      expect(Object.keys(catalogues[lang]).sort(), lang).toEqual(Object.keys(catalogues.en).sort());
+  });
+
   const en = leaves(catalogues.en);
   const base = (key: string) => key.replace(PLURAL, '');
   const enBases = new Set([...en.keys()].map(base));

@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVER_TEXTS } from '@smuc/sdk';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../../components/src/i18n/catalogues';
 import { tables as playerTexts } from '../../../player/src/i18n';
+import { elementCatalogues } from './element-catalogues';
 
 /**
  * Issue 17: every Hungarian, German and Arabic text of the dashboard (the elements' catalogues and
@@ -17,6 +17,9 @@ import { tables as playerTexts } from '../../../player/src/i18n';
  * pass only through the allow-list (an English word left there fails).
  * Without hunspell the test is skipped on a developer's machine and fails under CI or `npm test`.
  */
+/** The elements' catalogues: the shared one and every area's (`texts.ts`, issue 20 §4). */
+const catalogues = await elementCatalogues();
+
 const DICTIONARIES = { hu: 'hu_HU', de: 'de_DE', ar: 'ar' } as const;
 type Lang = keyof typeof DICTIONARIES;
 /**

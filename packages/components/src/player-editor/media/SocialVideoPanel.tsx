@@ -13,6 +13,7 @@ import { useToast } from '../../ui/Toaster';
 import { useEditor, useEditorState } from '../context';
 import css from './media.css?inline';
 import { useServerClear } from './useServerClear';
+import './texts';
 
 /**
  * Embed social video by link (001 §3-§5), for simple videos and video ads: a YouTube, Vimeo or

@@ -2,6 +2,7 @@ import type { RestreamStatusView } from '@smuc/sdk';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../../shell/area-context';
+import './texts';
 
 /** A destination's id as the server names it: `<type>:<page or channel id>`. */
 export const restreamKey = (p: { type: string; id: string }) => `${p.type}:${p.id}`;

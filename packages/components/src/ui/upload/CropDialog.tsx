@@ -4,6 +4,7 @@ import cropperCss from 'react-easy-crop/react-easy-crop.css?inline';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../Modal';
 import css from './upload.css?inline';
+import './texts';
 
 /**
  * The crop dialog of 001 §5 (react-easy-crop): the image under a frame of the field's aspect ratio,

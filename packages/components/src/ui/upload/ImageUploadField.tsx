@@ -17,6 +17,7 @@ import { useToast } from '../Toaster';
 import { CropDialog } from './CropDialog';
 import { loadImage, renderArea } from './image-canvas';
 import css from './upload.css?inline';
+import './texts';
 
 const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', svg: 'image/svg+xml' } as const;
 

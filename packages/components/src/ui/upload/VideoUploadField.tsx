@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_API_BASE } from '../../shell/AreaRoot';
 import { useArea } from '../../shell/area-context';
 import { ProgressBar } from '../ProgressBar';
+import './texts';
 
 type FieldState = VideoUploadState | { phase: 'idle' } | { phase: 'error'; message: string };
 
