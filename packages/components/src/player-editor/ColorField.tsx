@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PlanLock } from './fields';
+import { PlanLock } from './PlanLock';
 
 /** The player colour swatches of 001 §9; the hex values are this product's choice. */
 export const SWATCHES = {

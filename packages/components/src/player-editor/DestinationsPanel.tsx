@@ -3,10 +3,10 @@ import { Download, ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
+import { CopyRow } from '../ui/CopyRow';
 import { saveBlob } from '../ui/download';
 import { SelectField } from '../ui/SelectField';
 import { useToast } from '../ui/Toaster';
-import { CopyRow } from './CopyRow';
 import { useEditor } from './context';
 import { RestreamSection } from './restream/RestreamSection';
 
@@ -20,6 +20,7 @@ import { RestreamSection } from './restream/RestreamSection';
  */
 export function DestinationsPanel({ saved }: { saved: Stream }) {
   const { t } = useTranslation();
+  const copyTexts = { copyText: t('playerEditor.start.copy'), copiedText: t('playerEditor.start.copied') };
   const { client } = useArea();
   const toast = useToast();
   const [codes, setCodes] = useState<EmbedCodes | null>(null);
@@ -61,7 +62,12 @@ export function DestinationsPanel({ saved }: { saved: Stream }) {
     <section ref={panel} className="card side-panel" aria-labelledby="destinations-title">
       <h2 id="destinations-title">{t('playerEditor.destinations.title')}</h2>
       <h3>{t('playerEditor.destinations.platform')}</h3>
-      <CopyRow id="viewer-link" label={t('playerEditor.destinations.viewerLink')} value={saved.player_url} />
+      <CopyRow
+        {...copyTexts}
+        id="viewer-link"
+        label={t('playerEditor.destinations.viewerLink')}
+        value={saved.player_url}
+      />
       <a className="btn" href={saved.player_url} target="_blank" rel="noopener noreferrer">
         <ExternalLink size={16} aria-hidden /> {t('playerEditor.destinations.open')}
       </a>
@@ -69,6 +75,7 @@ export function DestinationsPanel({ saved }: { saved: Stream }) {
         <>
           <h3>{t('playerEditor.destinations.website')}</h3>
           <CopyRow
+            {...copyTexts}
             id="embed-inline"
             label={t('playerEditor.destinations.inline')}
             value={codes.inline}
@@ -76,6 +83,7 @@ export function DestinationsPanel({ saved }: { saved: Stream }) {
           />
           {codes.floating && (
             <CopyRow
+              {...copyTexts}
               id="embed-floating"
               label={t('playerEditor.destinations.floating')}
               value={codes.floating}
@@ -95,6 +103,7 @@ export function DestinationsPanel({ saved }: { saved: Stream }) {
               {banner && (
                 <>
                   <CopyRow
+                    {...copyTexts}
                     id="banner-code"
                     label={t('playerEditor.destinations.bannerCode', { platform: banner.label })}
                     value={banner.code}

@@ -10,22 +10,23 @@ import {
   type StreamSettings,
   sidebarDelayApplies,
 } from '@smuc/sdk';
-import { type ComponentProps, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
-import { Autosuggest } from './Autosuggest';
+import { Autosuggest } from '../ui/Autosuggest';
+import { Group, NumberInput, TextInput, Toggle } from '../ui/fields';
+import { SelectField } from '../ui/SelectField';
 import { ColorField } from './ColorField';
 import { useEditor, useEditorState } from './context';
 import { ExtraViewersToggle } from './ExtraViewersToggle';
-import { Group, NumberInput, PlanLock, Select, TextInput, Toggle } from './fields';
 import { FontSelect } from './media/FontSelect';
 import { PaymentSelect } from './PaymentSelect';
+import { PlanLock } from './PlanLock';
 
 /** The settings that are plain on/off switches. */
 type BooleanSetting = {
   [K in keyof StreamSettings]-?: StreamSettings[K] extends boolean ? K : never;
 }[keyof StreamSettings];
-type LockedFeature = ComponentProps<typeof Toggle>['lock'];
 
 /** Details: colours, language, chat, subscriber form, products tab, display, floating, tracking (001 §3). */
 export function DetailsSection() {
@@ -37,8 +38,14 @@ export function DetailsSection() {
   const { edit, set } = store.getState();
   const f = (k: string) => t(`playerEditor.fields.${k}`);
   /** The switch of one on/off setting: its element id, its label key and the field it sets. */
-  const toggle = (id: string, label: string, field: BooleanSetting, lock?: LockedFeature) => (
-    <Toggle id={id} label={f(label)} checked={d[field]} lock={lock} onChange={(v) => set(field, v)} />
+  const toggle = (id: string, label: string, field: BooleanSetting, lock?: string) => (
+    <Toggle
+      id={id}
+      label={f(label)}
+      checked={d[field]}
+      lock={lock && <PlanLock feature={lock} />}
+      onChange={(v) => set(field, v)}
+    />
   );
   const customers = useCallback(
     (text: string, signal: AbortSignal) => client.reportTable.customers(text, signal),
@@ -84,14 +91,14 @@ export function DetailsSection() {
         </div>
       </Group>
       <div className="row">
-        <Select
+        <SelectField
           id="streamview-language"
           label={f('language')}
           value={d.streamview_language}
           options={LANGUAGES.map((l) => ({ value: l, label: f(`languages.${l}`) }))}
           onChange={(v) => set('streamview_language', v)}
         />
-        <Select
+        <SelectField
           id="currency"
           label={f('currency')}
           value={d.currency}
@@ -106,7 +113,7 @@ export function DetailsSection() {
           id="show-chat"
           label={f('showChat')}
           checked={d.show_chat}
-          lock={limits.chat ? undefined : 'chat'}
+          lock={limits.chat ? undefined : <PlanLock feature="chat" />}
           disabled={d.ad_use_featured_image}
           onChange={(on) => edit((x) => applyChat(x, on))}
         />
@@ -128,7 +135,7 @@ export function DetailsSection() {
         )}
         {forms && (
           <div className="row align-end">
-            <Select
+            <SelectField
               id="subscriber-form"
               label={f('subscriberForm')}
               value={d.subscriber_form_id === null ? '' : String(d.subscriber_form_id)}
@@ -200,7 +207,7 @@ export function DetailsSection() {
           {toggle('start-minimized', 'startMinimized', 'start_minimized')}
           {toggle('show-close', 'showCloseButton', 'show_close_button')}
         </div>
-        <Select
+        <SelectField
           id="frequency"
           label={f('frequency')}
           value={d.frequency}

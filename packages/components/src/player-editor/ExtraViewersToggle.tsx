@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddCardModal } from '../profile/AddCardModal';
 import { useArea } from '../shell/area-context';
+import { Toggle } from '../ui/fields';
 import { useToast } from '../ui/Toaster';
 import { useEditor, useEditorState } from './context';
-import { Toggle } from './fields';
 
 /**
  * Allow extra viewers (001 §4; issue 14 §3): switching it on asks `GET /payment/check-card`; with

@@ -12,9 +12,11 @@ import {
   type StreamTypeCode,
 } from '@smuc/sdk';
 import { useTranslation } from 'react-i18next';
+import { NumberInput, TextInput, Toggle } from '../ui/fields';
+import { SelectField } from '../ui/SelectField';
 import { useEditor, useEditorState } from './context';
-import { NumberInput, PlanLock, Select, TextInput, Toggle } from './fields';
 import { MediaFields } from './media/MediaFields';
+import { PlanLock } from './PlanLock';
 import { Schedule } from './Schedule';
 
 /** Type change (001 §4): dates follow the sdk rule; photo ads are always ad-optimised with a size. */
@@ -67,7 +69,7 @@ export function GeneralSection() {
         onChange={(v) => set('title_hidden', v)}
       />
       <div className="row">
-        <Select
+        <SelectField
           id="stream-type"
           label={f('type')}
           value={String(d.type)}
@@ -89,7 +91,7 @@ export function GeneralSection() {
       )}
       {timed && <Schedule />}
       {isAd ? (
-        <Select
+        <SelectField
           id="ad-size"
           label={f('adSize')}
           value={d.ad_size ?? DEFAULT_AD_SIZE}
@@ -99,7 +101,7 @@ export function GeneralSection() {
         />
       ) : (
         <>
-          <Select
+          <SelectField
             id="orientation"
             label={f('orientation')}
             value={String(d.orientation)}
@@ -132,7 +134,7 @@ export function GeneralSection() {
       )}
       {d.type !== StreamType.photoAd && (
         <>
-          <Select
+          <SelectField
             id="video-layout"
             label={f('videoLayout')}
             value={d.video_layout}

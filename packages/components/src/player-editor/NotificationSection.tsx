@@ -1,7 +1,7 @@
 import type { StreamSettings } from '@smuc/sdk';
 import { useTranslation } from 'react-i18next';
+import { TextInput, Toggle } from '../ui/fields';
 import { useEditor, useEditorState } from './context';
-import { TextInput, Toggle } from './fields';
 
 /** Notification: the countdown box and the email subscribers get (001 §3, §5 check 6). */
 export function NotificationSection() {

@@ -2,8 +2,8 @@ import type { StreamSettings } from '@smuc/sdk';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
+import { SelectField } from '../ui/SelectField';
 import { useEditor, useEditorState } from './context';
-import { Select } from './fields';
 
 /**
  * The player's payment integration (001 §3 `payment`; issue 14 §1): None, or the card payment
@@ -25,7 +25,7 @@ export function PaymentSelect() {
   const f = (k: string) => t(`playerEditor.fields.${k}`);
   return (
     <div className="payment-select">
-      <Select
+      <SelectField
         id="payment"
         label={f('payment')}
         value={payment ?? ''}

@@ -11,8 +11,8 @@ import {
 } from '@smuc/sdk';
 import { DateField, DateInput, DateSegment, Label, TimeField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { TimeZonePicker } from '../ui/TimeZonePicker';
 import { useEditor, useEditorState } from './context';
-import { TimeZonePicker } from './TimeZonePicker';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -66,7 +66,13 @@ export function Schedule() {
   const startLocked = readOnly || locks.start;
   return (
     <div className="schedule">
-      <TimeZonePicker value={tz} onChange={setZone} isDisabled={readOnly || locks.start} />
+      <TimeZonePicker
+        value={tz}
+        onChange={setZone}
+        isDisabled={readOnly || locks.start}
+        label={t('playerEditor.fields.timezone')}
+        hint={t('playerEditor.fields.timezoneHint')}
+      />
       <div className="row">
         <DateField
           className="field"

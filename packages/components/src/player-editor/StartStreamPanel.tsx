@@ -3,7 +3,7 @@ import { Radio } from 'lucide-react';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StreamTesterLink } from '../stream-tester/StreamTesterLink';
-import { CopyRow } from './CopyRow';
+import { CopyRow } from '../ui/CopyRow';
 
 /** Where the nested studio element calls the API, as the editor itself does. */
 export interface NestedAreaProps {
@@ -62,6 +62,7 @@ export function StartStreamPanel({
   area: NestedAreaProps;
 }) {
   const { t } = useTranslation();
+  const copyTexts = { copyText: t('playerEditor.start.copy'), copiedText: t('playerEditor.start.copied') };
   // A closed broadcast cannot be started again (issue 19 defect 8): no Studio, no ingest data.
   if (stream.stream_status === StreamStatus.closed) return null;
   return (
@@ -72,8 +73,14 @@ export function StartStreamPanel({
       {software && (
         <>
           <h3>{t('playerEditor.start.software')}</h3>
-          <CopyRow id="rtmp-url" label={t('playerEditor.start.serverUrl')} value={stream.rtmp_data.url} />
           <CopyRow
+            {...copyTexts}
+            id="rtmp-url"
+            label={t('playerEditor.start.serverUrl')}
+            value={stream.rtmp_data.url}
+          />
+          <CopyRow
+            {...copyTexts}
             id="rtmp-key"
             label={t('playerEditor.start.streamKey')}
             value={stream.rtmp_data.streamkey}

@@ -1,6 +1,7 @@
 /**
  * A labelled native `<select>` (keyboard and screen-reader friendly everywhere). `hideLabel` keeps
- * the label for assistive technology only, for compact widget headers.
+ * the label for assistive technology only, for compact widget headers; `disabled` turns the whole
+ * field off, an option's `disabled` only that option.
  */
 export function SelectField<V extends string>({
   id,
@@ -9,18 +10,26 @@ export function SelectField<V extends string>({
   options,
   onChange,
   hideLabel = false,
+  disabled,
 }: {
   id: string;
   label: string;
   value: V;
-  options: readonly { value: V; label: string }[];
+  options: readonly { value: V; label: string; disabled?: boolean }[];
   onChange: (value: V) => void;
   hideLabel?: boolean;
+  disabled?: boolean;
 }) {
   const select = (
-    <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value as V)}>
+    <select
+      id={id}
+      className="input"
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as V)}
+    >
       {options.map((o) => (
-        <option key={o.value} value={o.value}>
+        <option key={o.value} value={o.value} disabled={o.disabled}>
           {o.label}
         </option>
       ))}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../../shell/area-context';
 import { useAsync } from '../../shell/useAsync';
+import { SelectField } from '../../ui/SelectField';
 import { useEditor, useEditorState } from '../context';
-import { Select } from '../fields';
 
 /**
  * The player's font (001 §3 `font_id`): the default or one of the account's custom fonts of
@@ -20,7 +20,7 @@ export function FontSelect() {
   const value = fontId !== null && (known || fonts.status === 'loading') ? String(fontId) : '';
   return (
     <div className="row align-end">
-      <Select
+      <SelectField
         id="font-id"
         label={t('playerEditorMedia.font.label')}
         value={value}

@@ -12,7 +12,7 @@ import { useArea } from '../../shell/area-context';
 import { useToast } from '../../ui/Toaster';
 import { ImageUploadField } from '../../ui/upload/ImageUploadField';
 import { useEditor, useEditorState } from '../context';
-import { PlanLock } from '../fields';
+import { PlanLock } from '../PlanLock';
 import { useServerClear } from './useServerClear';
 
 /** Fields a plan without custom branding cannot set (001 §4). */

@@ -1,7 +1,7 @@
 import { visibleMediaFields } from '@smuc/sdk';
 import { useTranslation } from 'react-i18next';
+import { Group } from '../../ui/fields';
 import { useEditorState } from '../context';
-import { Group } from '../fields';
 import { ImageFieldPicker } from './ImageFieldPicker';
 import css from './media.css?inline';
 import { PhotoAdPhotos } from './PhotoAdPhotos';

@@ -11,9 +11,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../../shell/area-context';
 import { useAsync } from '../../shell/useAsync';
+import { TextInput, Toggle } from '../../ui/fields';
+import { SelectField } from '../../ui/SelectField';
 import { useToast } from '../../ui/Toaster';
 import { useEditor, useEditorState } from '../context';
-import { Select, TextInput, Toggle } from '../fields';
 import { restreamKey as key, RestreamBadge, useRestreamStates } from './status';
 
 /**
@@ -177,7 +178,7 @@ export function RestreamSection({ streamId, limits }: { streamId: number; limits
             disabled={readOnly}
             onChange={(v) => store.getState().set('restream_desc', v || null)}
           />
-          <Select
+          <SelectField
             id="restream_privacy_status"
             label={t('restream.privacy')}
             value={draft.restream_privacy_status}

@@ -1,7 +1,4 @@
-import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useEditor } from './context';
 
 /** A labelled text or URL input; `error` marks it invalid and names the message by id. */
 export function TextInput({
@@ -97,43 +94,10 @@ export function NumberInput({
   );
 }
 
-/** A labelled native select. */
-export function Select<V extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-  disabled,
-}: {
-  id: string;
-  label: string;
-  value: V;
-  options: readonly { value: V; label: string; disabled?: boolean }[];
-  onChange: (value: V) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value as V)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** A labelled switch (a native checkbox), with an optional plan lock beside it. */
+/**
+ * A labelled switch (a native checkbox). `lock`, when given, is shown beside it and turns the switch
+ * off for input (e.g. the editor's "not in your plan" button).
+ */
 export function Toggle({
   id,
   label,
@@ -148,7 +112,7 @@ export function Toggle({
   checked: boolean;
   onChange: (on: boolean) => void;
   disabled?: boolean;
-  lock?: string;
+  lock?: ReactNode;
   hint?: string;
 }) {
   return (
@@ -160,39 +124,18 @@ export function Toggle({
         className="switch"
         checked={checked}
         aria-checked={checked}
-        disabled={disabled || lock !== undefined}
+        disabled={disabled || Boolean(lock)}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.checked)}
       />
       <label htmlFor={id}>{label}</label>
-      {lock && <PlanLock feature={lock} />}
+      {lock}
       {hint && (
         <span id={`${id}-hint`} className="muted hint toggle-hint">
           {hint}
         </span>
       )}
     </div>
-  );
-}
-
-/** "Not in your plan" with a button that opens the upgrade-my-plan modal (001 §2, §4). */
-export function PlanLock({ feature }: { feature: string }) {
-  const { t } = useTranslation();
-  const { upgrade, readOnly } = useEditor();
-  return (
-    <span className="plan-lock">
-      <Lock size={14} aria-hidden />
-      <span className="visually-hidden">{t('playerEditor.plan.locked')}</span>
-      <button
-        type="button"
-        className="btn btn-ghost btn-small"
-        disabled={readOnly}
-        aria-label={`${t('playerEditor.plan.upgrade')}: ${t(`playerEditor.plan.features.${feature}`)}`}
-        onClick={() => upgrade(feature)}
-      >
-        {t('playerEditor.plan.upgrade')}
-      </button>
-    </span>
   );
 }
 

@@ -1,23 +1,26 @@
 import { Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { useToast } from '../ui/Toaster';
+import { useToast } from './Toaster';
 
 /**
  * A read-only value with a Copy button (001 §2 Start-the-stream and Destinations panels): a single
- * line input, or a textarea for `multiline` codes. Copying toasts "Copied.".
+ * line input, or a textarea for `multiline` codes. The owning area gives the words: `copyText` on
+ * the button (its accessible name adds the field's label), `copiedText` toasted after copying.
  */
 export function CopyRow({
   id,
   label,
   value,
   multiline = false,
+  copyText,
+  copiedText,
 }: {
   id: string;
   label: string;
   value: string;
   multiline?: boolean;
+  copyText: string;
+  copiedText: string;
 }) {
-  const { t } = useTranslation();
   const toast = useToast();
   return (
     <div className="field">
@@ -31,12 +34,10 @@ export function CopyRow({
         <button
           type="button"
           className="btn"
-          aria-label={`${t('playerEditor.start.copy')}: ${label}`}
-          onClick={() =>
-            navigator.clipboard?.writeText(value).then(() => toast(t('playerEditor.start.copied')))
-          }
+          aria-label={`${copyText}: ${label}`}
+          onClick={() => navigator.clipboard?.writeText(value).then(() => toast(copiedText))}
         >
-          <Copy size={16} aria-hidden /> {t('playerEditor.start.copy')}
+          <Copy size={16} aria-hidden /> {copyText}
         </button>
       </div>
     </div>

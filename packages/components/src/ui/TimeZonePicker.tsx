@@ -2,22 +2,25 @@ import { filterTimeZones, timeZoneOptions } from '@smuc/sdk';
 import { ChevronDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 
 /**
  * The stream's time zone (001 §5): a searchable combo box of every IANA zone with its current
- * offset; typing filters from 3 characters on (fewer show the whole list).
+ * offset; typing filters from 3 characters on (fewer show the whole list). The owning area gives
+ * the `label` and the `hint` under the field.
  */
 export function TimeZonePicker({
   value,
   onChange,
   isDisabled,
+  label,
+  hint,
 }: {
   value: string;
   onChange: (tz: string) => void;
   isDisabled?: boolean;
+  label: string;
+  hint: string;
 }) {
-  const { t } = useTranslation();
   const options = useMemo(() => timeZoneOptions(Date.now()), []);
   const selected = options.find((o) => o.tzCode === value);
   const [query, setQuery] = useState<string | null>(null);
@@ -40,7 +43,7 @@ export function TimeZonePicker({
       isDisabled={isDisabled}
       allowsEmptyCollection
     >
-      <Label>{t('playerEditor.fields.timezone')}</Label>
+      <Label>{label}</Label>
       <div className="combo-box">
         <Input className="input" />
         <Button className="btn btn-ghost btn-icon combo-button">
@@ -48,7 +51,7 @@ export function TimeZonePicker({
         </Button>
       </div>
       <Text slot="description" className="muted hint">
-        {t('playerEditor.fields.timezoneHint')}
+        {hint}
       </Text>
       <Popover className="popover" placement="bottom start">
         <ListBox className="listbox">
