@@ -3,6 +3,7 @@
 //
 //   node bench/live.mjs                     (from the repo root; about 2–3 minutes)
 //   LATENCY_SECONDS=20 MAX_VIEWERS=64 node bench/live.mjs
+//   SOURCE=ffmpeg node bench/live.mjs        (capacity only, with an ffmpeg-encoded source)
 //
 // 1. Latency: the embedded engine (packages/media-server) runs in this process. A headless Debian
 //    Chromium page publishes a 1280x720@30 canvas stream through the unmodified
@@ -17,9 +18,17 @@
 //    browser share this machine's cores, so the figure is a lower bound for a dedicated engine;
 //    each step reports the CPU of the engine process and of the viewers' process to show which
 //    side ran out.
+//    With SOURCE=ffmpeg (issue 18 target 6) the publisher is no browser: ffmpeg encodes a 720p30
+//    H.264 test pattern (libx264 ultrafast, zerolatency, 1 s GOP) to RTP on a loopback UDP port and
+//    a werift peer in another child process publishes those packets to the engine unchanged, so
+//    the browser's encoder is not what runs out of CPU. The latency step needs the browser's
+//    barcode and is skipped. Each step also reports ffmpeg's CPU; the closing line prints the
+//    engine's CPU per added viewer (% of one core).
 // TypeScript sources load through tsx's ESM API, so plain `node` runs this file.
 
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
+import { createSocket } from 'node:dgram';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -32,6 +41,8 @@ const MAX_VIEWERS = Number(process.env.MAX_VIEWERS ?? 48);
 const STEP_SECONDS = Number(process.env.STEP_SECONDS ?? 8);
 const BITRATE_KBPS = process.env.BITRATE_KBPS ?? '900';
 const [WIDTH, HEIGHT] = (process.env.SIZE ?? '1280x720').split('x').map(Number);
+/** `browser` (Chromium's encoder, latency and capacity) or `ffmpeg` (capacity only). */
+const SOURCE = process.env.SOURCE ?? 'browser';
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
@@ -149,7 +160,215 @@ async function viewersChild() {
   process.send({ ready: true });
 }
 
+// ───────────────────────── child: ffmpeg-encoded publisher (SOURCE=ffmpeg) ─────────────────────────
+/** CPU time of a process in ms (Linux `/proc/<pid>/stat`, user + system ticks of 10 ms). */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+async function publisherChild() {
+  const werift = requireMs('werift');
+  // werift's codec factory (named use*, not a React hook).
+  const { useH264: h264 } = werift;
+  const WebSocket = requireMs('ws');
+  const [url, streamId, token] = process.argv.slice(3);
+  const rtpIn = createSocket('udp4');
+  await new Promise((resolve) => rtpIn.bind(0, '127.0.0.1', resolve));
+  const track = new werift.MediaStreamTrack({ kind: 'video' });
+  const pc = new werift.RTCPeerConnection({
+    iceServers: [],
+    iceAdditionalHostAddresses: ['127.0.0.1'],
+    iceUseIpv6: false,
+    codecs: { audio: [], video: [h264()] },
+    headerExtensions: { audio: [], video: [] },
+  });
+  const transceiver = pc.addTransceiver(track, { direction: 'sendonly' });
+  let framesSent = 0;
+  let payloadType = null;
+  rtpIn.on('message', (data) => {
+    if (payloadType === null) return;
+    const rtp = werift.RtpPacket.deSerialize(data);
+    rtp.header.payloadType = payloadType;
+    if (rtp.header.marker) framesSent++;
+    track.writeRtp(rtp);
+  });
+  const ws = new WebSocket(url);
+  const send = (m) => ws.readyState === 1 && ws.send(JSON.stringify(m));
+  pc.onIceCandidate.subscribe((c) => {
+    if (!c?.candidate) return;
+    const candidate = c.candidate.startsWith('candidate:') ? c.candidate : `candidate:${c.candidate}`;
+    send({ command: 'takeCandidate', streamId, label: c.sdpMLineIndex ?? 0, id: c.sdpMid ?? '0', candidate });
+  });
+  const connected = new Promise((resolve) =>
+    pc.connectionStateChange.subscribe((state) => state === 'connected' && resolve()),
+  );
+  ws.on('open', () => send({ command: 'publish', streamId, token }));
+  ws.on('message', async (raw) => {
+    const m = JSON.parse(String(raw));
+    if (m.command === 'error') console.error('publisher:', m.definition);
+    if (m.command === 'start') {
+      const offer = await pc.createOffer();
+      await pc.setLocalDescription(offer);
+      send({ command: 'takeConfiguration', streamId, type: 'offer', sdp: pc.localDescription.sdp });
+    }
+    if (m.command === 'takeConfiguration' && m.type === 'answer') {
+      await pc.setRemoteDescription({ type: 'answer', sdp: m.sdp });
+      payloadType = transceiver.codecs[0]?.payloadType ?? null;
+    }
+    if (m.command === 'takeCandidate') {
+      await pc
+        .addIceCandidate({ candidate: m.candidate, sdpMid: m.id, sdpMLineIndex: m.label })
+        .catch(() => {});
+    }
+  });
+  await connected;
+  // 720p30 H.264 (packetization-mode 1, what the engine relays), 1 s GOP: viewers never wait long
+  // for a keyframe, since a viewer's keyframe request cannot reach ffmpeg.
+  const ffmpeg = spawn(
+    'ffmpeg',
+    [
+      ['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi'],
+      ['-i', `testsrc2=size=${WIDTH}x${HEIGHT}:rate=30`],
+      ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-profile:v', 'baseline'],
+      ['-pix_fmt', 'yuv420p', '-g', '30', '-b:v', `${BITRATE_KBPS}k`, '-maxrate', `${BITRATE_KBPS}k`],
+      ['-bufsize', `${BITRATE_KBPS}k`, '-f', 'rtp', `rtp://127.0.0.1:${rtpIn.address().port}?pkt_size=1200`],
+    ].flat(),
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  // The parent ends this child with SIGTERM: take ffmpeg along (an 'exit' handler alone would not run).
+  const stop = () => {
+    ffmpeg.kill('SIGKILL');
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('disconnect', stop);
+  process.on('message', (m) => {
+    if (m.framesSent) process.send({ framesSent, ffmpegCpuMs: processCpuMs(ffmpeg.pid), at: Date.now() });
+  });
+  process.send({ ready: true });
+}
+
 // ───────────────────────── parent ─────────────────────────
+/** Asks a child process `m` and resolves with the first reply that carries `key`. */
+function ask(child, m, key) {
+  return new Promise((resolve) => {
+    const on = (reply) => {
+      if (reply[key] !== undefined) {
+        child.off('message', on);
+        resolve(reply);
+      }
+    };
+    child.on('message', on);
+    child.send(m);
+  });
+}
+
+/** Forks this file in `mode` with `args`; resolves once the child said it is ready. */
+async function forkChild(mode, args) {
+  const child = fork(new URL(import.meta.url).pathname, [mode, ...args], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve) => child.once('message', resolve));
+  return child;
+}
+
+/**
+ * The browser publisher (Chromium's encoder, a barcoded canvas), with the preview and glass-to-glass
+ * latency steps written into `results`. Answers `{ framesSent(), stop() }` (frames: outbound-rtp).
+ */
+async function browserSource(browser, engine, issueMediaToken, secret, streamId, results) {
+  const publisher = await browser.newPage();
+  await publisher.evaluate(
+    ([url, id, t, kbps, w, h]) =>
+      window.smuc.publish(url, id, t, {
+        barcode: true,
+        width: w,
+        height: h,
+        bandwidth: kbps === 'unlimited' ? 'unlimited' : Number(kbps),
+      }),
+    [
+      engine.websocketUrl,
+      streamId,
+      issueMediaToken(secret, streamId, 'publish', 3_600_000),
+      BITRATE_KBPS,
+      WIDTH,
+      HEIGHT,
+    ],
+  );
+  await publisher.waitForFunction(
+    () => window.smuc.events.some((e) => e.name === 'publish_started'),
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
+  await publisher.waitForTimeout(3000); // let the encoder ramp up
+
+  // 0. Baseline: the publisher's own preview (canvas → capture → local <video>), no network.
+  const preview = [...(await publisher.evaluate(() => window.smuc.latency(5000, 'local')))].sort(
+    (a, b) => a - b,
+  );
+  results.previewLatency = {
+    samples: preview.length,
+    p50: percentile(preview, 50),
+    p90: percentile(preview, 90),
+  };
+  console.log('publisher preview latency (ms):', JSON.stringify(results.previewLatency));
+
+  // 1. Glass-to-glass latency with one browser viewer.
+  const viewer = await browser.newPage();
+  await viewer.evaluate(
+    ([url, id, t]) => window.smuc.play(url, id, t),
+    [engine.websocketUrl, streamId, issueMediaToken(secret, streamId, 'play', 3_600_000)],
+  );
+  await viewer.waitForFunction(() => (window.smuc.video()?.frames ?? 0) > 30, undefined, { timeout: 30_000 });
+  const v0 = await viewer.evaluate(() => window.smuc.video());
+  const samples = await viewer.evaluate((s) => window.smuc.latency(s * 1000), LATENCY_SECONDS);
+  const v1 = await viewer.evaluate(() => window.smuc.video());
+  const sorted = [...samples].sort((a, b) => a - b);
+  results.latency = {
+    samples: sorted.length,
+    resolution: `${v1.width}x${v1.height}`,
+    viewerFps: Number(((v1.frames - v0.frames) / LATENCY_SECONDS).toFixed(1)),
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    max: sorted.at(-1),
+  };
+  console.log('latency (ms):', JSON.stringify(results.latency));
+  await viewer.context().close();
+  return {
+    framesSent: async () => ({
+      framesSent: await publisher.evaluate((id) => window.smuc.framesSent(id), streamId),
+    }),
+    stop: () => publisher.evaluate((id) => window.publisher.stop(id), streamId),
+  };
+}
+
+/** The ffmpeg-encoded publisher (a child process): `{ framesSent(), stop() }`, ffmpeg's CPU too. */
+async function ffmpegSource(engine, issueMediaToken, secret, streamId) {
+  const child = await forkChild('--publish', [
+    engine.websocketUrl,
+    streamId,
+    issueMediaToken(secret, streamId, 'publish', 3_600_000),
+  ]);
+  // Wait for frames to flow, then let the rate settle.
+  const until = Date.now() + 30_000;
+  while ((await ask(child, { framesSent: true }, 'framesSent')).framesSent < 30) {
+    if (Date.now() > until) throw new Error('the ffmpeg source sent no frames in 30 s');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  return {
+    framesSent: () => ask(child, { framesSent: true }, 'framesSent'),
+    stop: async () => child.kill(),
+  };
+}
+
 async function main() {
   const { register } = await import('tsx/esm/api');
   register();
@@ -161,92 +380,29 @@ async function main() {
   const secret = 'bench-secret';
   const dir = await mkdtemp(join(tmpdir(), 'smuc-live-bench-'));
   const engine = await startMediaServer({ port: 0, host: '127.0.0.1', recordingsDir: dir, secret });
-  const browser = await startBrowser();
   const streamId = 'bench_live';
-  const results = { cores: availableParallelism(), size: `${WIDTH}x${HEIGHT}`, bitrateKbps: BITRATE_KBPS };
+  const results = {
+    cores: availableParallelism(),
+    source: SOURCE,
+    size: `${WIDTH}x${HEIGHT}`,
+    bitrateKbps: BITRATE_KBPS,
+  };
+  let browser = null;
+  let source = null;
   try {
-    const publisher = await browser.newPage();
-    await publisher.evaluate(
-      ([url, id, t, kbps, w, h]) =>
-        window.smuc.publish(url, id, t, {
-          barcode: true,
-          width: w,
-          height: h,
-          bandwidth: kbps === 'unlimited' ? 'unlimited' : Number(kbps),
-        }),
-      [
-        engine.websocketUrl,
-        streamId,
-        issueMediaToken(secret, streamId, 'publish', 3_600_000),
-        BITRATE_KBPS,
-        WIDTH,
-        HEIGHT,
-      ],
-    );
-    await publisher.waitForFunction(
-      () => window.smuc.events.some((e) => e.name === 'publish_started'),
-      undefined,
-      {
-        timeout: 30_000,
-      },
-    );
-    await publisher.waitForTimeout(3000); // let the encoder ramp up
-
-    // 0. Baseline: the publisher's own preview (canvas → capture → local <video>), no network.
-    const preview = [...(await publisher.evaluate(() => window.smuc.latency(5000, 'local')))].sort(
-      (a, b) => a - b,
-    );
-    results.previewLatency = {
-      samples: preview.length,
-      p50: percentile(preview, 50),
-      p90: percentile(preview, 90),
-    };
-    console.log('publisher preview latency (ms):', JSON.stringify(results.previewLatency));
-
-    // 1. Glass-to-glass latency with one browser viewer.
-    const viewer = await browser.newPage();
-    await viewer.evaluate(
-      ([url, id, t]) => window.smuc.play(url, id, t),
-      [engine.websocketUrl, streamId, issueMediaToken(secret, streamId, 'play', 3_600_000)],
-    );
-    await viewer.waitForFunction(() => (window.smuc.video()?.frames ?? 0) > 30, undefined, {
-      timeout: 30_000,
-    });
-    const v0 = await viewer.evaluate(() => window.smuc.video());
-    const samples = await viewer.evaluate((s) => window.smuc.latency(s * 1000), LATENCY_SECONDS);
-    const v1 = await viewer.evaluate(() => window.smuc.video());
-    const sorted = [...samples].sort((a, b) => a - b);
-    results.latency = {
-      samples: sorted.length,
-      resolution: `${v1.width}x${v1.height}`,
-      viewerFps: Number(((v1.frames - v0.frames) / LATENCY_SECONDS).toFixed(1)),
-      p50: percentile(sorted, 50),
-      p90: percentile(sorted, 90),
-      max: sorted.at(-1),
-    };
-    console.log('latency (ms):', JSON.stringify(results.latency));
-    await viewer.context().close();
+    if (SOURCE === 'ffmpeg') source = await ffmpegSource(engine, issueMediaToken, secret, streamId);
+    else {
+      browser = await startBrowser();
+      source = await browserSource(browser, engine, issueMediaToken, secret, streamId, results);
+    }
 
     // 2. Capacity with headless viewers in a child process.
-    const child = fork(
-      new URL(import.meta.url).pathname,
-      ['--viewers', engine.websocketUrl, streamId, issueMediaToken(secret, streamId, 'play', 3_600_000)],
-      {
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      },
-    );
-    const ask = (m, key) =>
-      new Promise((resolve) => {
-        const on = (reply) => {
-          if (reply[key] !== undefined) {
-            child.off('message', on);
-            resolve(reply[key]);
-          }
-        };
-        child.on('message', on);
-        child.send(m);
-      });
-    await new Promise((resolve) => child.once('message', resolve));
+    const child = await forkChild('--viewers', [
+      engine.websocketUrl,
+      streamId,
+      issueMediaToken(secret, streamId, 'play', 3_600_000),
+    ]);
+    const snapshot = () => ask(child, { snapshot: true }, 'snapshot');
     const steps = [];
     let total = 0;
     let served = 0;
@@ -256,27 +412,24 @@ async function main() {
       // Wait until every viewer is connected and receiving (at most 20 s), then 2 s more.
       const settleUntil = Date.now() + 20_000;
       while (Date.now() < settleUntil) {
-        const snap = await ask({ snapshot: true }, 'snapshot');
+        const { snapshot: snap } = await snapshot();
         if (snap.length === n && snap.every((v) => v.connected && v.frames > 0)) break;
         await new Promise((r) => setTimeout(r, 500));
       }
       await new Promise((r) => setTimeout(r, 2000));
-      const sentA = await publisher.evaluate((id) => window.smuc.framesSent(id), streamId);
+      const sentA = await source.framesSent();
       const sentAtA = Date.now();
-      const viewerCpuA = await ask({ snapshot: true }, 'cpuMs');
-      const atA = await ask({ snapshot: true }, 'at');
-      const a = await ask({ snapshot: true }, 'snapshot');
+      const { snapshot: a, cpuMs: viewerCpuA, at: atA } = await snapshot();
       const cpuA = process.cpuUsage();
       const cpuAt = Date.now();
       await new Promise((r) => setTimeout(r, STEP_SECONDS * 1000));
       const cpu = process.cpuUsage(cpuA);
       const cpuMs = Date.now() - cpuAt;
-      const b = await ask({ snapshot: true }, 'snapshot');
-      const atB = await ask({ snapshot: true }, 'at');
-      const viewerCpuB = await ask({ snapshot: true }, 'cpuMs');
-      const sentB = await publisher.evaluate((id) => window.smuc.framesSent(id), streamId);
+      const { snapshot: b, cpuMs: viewerCpuB, at: atB } = await snapshot();
+      const sentB = await source.framesSent();
+      const sentSeconds = (Date.now() - sentAtA) / 1000;
       // Rates over the measured wall time: on a loaded machine timers fire late.
-      const publisherFps = (sentB - sentA) / ((Date.now() - sentAtA) / 1000);
+      const publisherFps = (sentB.framesSent - sentA.framesSent) / sentSeconds;
       const viewerSeconds = (atB - atA) / 1000;
       const per = b.map((v, i) => {
         const before = a[i] ?? { frames: 0, packets: 0, expected: 0 };
@@ -311,6 +464,9 @@ async function main() {
         iceRetries: retries,
         ok,
       };
+      if (sentB.ffmpegCpuMs !== undefined) {
+        row.ffmpegCpuPct = Math.round(((sentB.ffmpegCpuMs - sentA.ffmpegCpuMs) / (sentSeconds * 1000)) * 100);
+      }
       if (!ok) {
         row.failing = per
           .filter((p) => !p.connected || p.fps < 0.9 * publisherFps || p.loss >= 0.01)
@@ -322,18 +478,26 @@ async function main() {
       served = n;
     }
     child.kill();
-    results.capacity = { servedWithoutDrops: served, steps };
-    await publisher.evaluate((id) => window.publisher.stop(id), streamId);
+    // The engine's CPU each viewer adds: the slope between one viewer and the largest passing step.
+    const first = steps[0];
+    const last = steps.findLast((row) => row.ok);
+    const perViewer =
+      first && last && last.viewers > first.viewers
+        ? Number(((last.engineCpuPct - first.engineCpuPct) / (last.viewers - first.viewers)).toFixed(2))
+        : null;
+    results.capacity = { servedWithoutDrops: served, engineCpuPctPerViewer: perViewer, steps };
   } finally {
-    await browser.close();
+    await source?.stop().catch(() => {});
+    await browser?.close();
     await engine.close();
     await rm(dir, { recursive: true, force: true });
   }
   console.log(JSON.stringify(results, null, 2));
 }
 
-if (process.argv[2] === '--viewers') {
-  viewersChild().catch((e) => {
+const child = { '--viewers': viewersChild, '--publish': publisherChild }[process.argv[2]];
+if (child) {
+  child().catch((e) => {
     console.error(e);
     process.exit(1);
   });
