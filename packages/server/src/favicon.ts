@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
+import { loadSharp } from './media/sharp';
 
 /** The product mark: a play triangle on the brand colour (the dashboard's `--smuc-color-primary`). */
 const MARK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
@@ -35,8 +35,9 @@ export function icoOf(images: { size: number; png: Buffer }[]): Buffer {
  */
 export function faviconRoute(app: FastifyInstance) {
   let ico: Promise<Buffer> | null = null;
-  const build = async () =>
-    icoOf(
+  const build = async () => {
+    const sharp = await loadSharp();
+    return icoOf(
       await Promise.all(
         [16, 32, 48].map(async (size) => ({
           size,
@@ -44,6 +45,7 @@ export function faviconRoute(app: FastifyInstance) {
         })),
       ),
     );
+  };
   app.get('/favicon.ico', async (_request, reply) => {
     ico ??= build();
     return reply

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import sharp from 'sharp';
+import { loadSharp } from '../media/sharp';
 import { escapeHtml, safeColor, scriptLiteral } from './html';
 import { APPNEXUS_HTML5_LIB, type DspPlatform } from './platforms';
 
@@ -39,6 +39,7 @@ export async function bannerJpeg(
   height: number,
   budget: number,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   const resized = sharp(image, { failOn: 'none' })
     .rotate()
     .resize(width, height, { fit: 'cover' })

@@ -1,5 +1,5 @@
 import type { Tutorial } from '@smuc/sdk';
-import sharp from 'sharp';
+import { loadSharp } from '../media/sharp';
 
 /** Size of a drawn poster, px (16:9, the recordings' poster width). */
 export const TITLE_CARD = { width: 640, height: 360 } as const;
@@ -45,5 +45,6 @@ export async function titleCard(tutorial: Pick<Tutorial, 'title' | 'category'>):
 <rect width="100%" height="100%" fill="url(#g)"/>
 <circle cx="560" cy="80" r="36" fill="#fff" fill-opacity="0.18"/><path d="M548 62l30 18-30 18z" fill="#fff"/>
 <text x="40" y="130" class="c">${escapeXml(tutorial.category.toUpperCase())}</text>${title}</svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }

@@ -1,5 +1,5 @@
 import { invalidImageMessage, MEDIA_MESSAGES } from '@smuc/sdk';
-import sharp from 'sharp';
+import { loadSharp } from './sharp';
 import { type ImageKind, sniffImage } from './sniff';
 
 /** Longest side of the `public` variant and of the `thumbnail` variant, in px. */
@@ -44,6 +44,7 @@ export async function processImage(bytes: Buffer, allowSvg: boolean): Promise<Pr
   if (!kind || (kind === 'svg' && !allowSvg)) throw new ImageError('type');
   if (kind === 'svg')
     return { kind, width: null, height: null, variants: { public: bytes, thumbnail: bytes } };
+  const sharp = await loadSharp();
   try {
     const base = () => sharp(bytes, { failOn: 'error' }).rotate();
     const render = (px: number) =>

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { StreamType } from '@smuc/sdk';
 import { and, eq, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { feedItems, mediaImages, products } from '../db/schema';
 import { imageUrl } from '../media/addresses';
 import { saveImage } from '../media/image-store';
 import { processImage } from '../media/images';
+import { loadSharp } from '../media/sharp';
 import type { MediaStorage } from '../media/storage';
 import { mediaIdsOf, writeStreamMedia } from '../streams/media';
 import { accountStreamRows } from '../streams/reads';
@@ -41,6 +41,7 @@ export async function drawPicture(width: number, height: number, hue: number, li
     <circle cx="78%" cy="24%" r="${Math.round(Math.min(width, height) / 4)}" fill="#fff" fill-opacity="0.12"/>
     ${text}
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
