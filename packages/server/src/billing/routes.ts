@@ -61,9 +61,9 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
     if (account.impressionBased) throw forbidden(BILLING_MESSAGES.impressionBased);
     return account;
   };
-  const configured = (): Stripe => {
+  const configured = async (): Promise<Stripe> => {
     if (!stripe) throw invalid({ _: [BILLING_MESSAGES.notConfigured] });
-    return stripe;
+    return stripe();
   };
   /**
    * The signed-in subscriber's Stripe client and Customer id, for the calls on one card or
@@ -71,7 +71,7 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
    */
   const customerOf = async (request: FastifyRequest) => {
     const account = await subscriber(request);
-    const client = configured();
+    const client = await configured();
     const customer = account.stripeCustomerId;
     if (!customer) throw notFound();
     return { client, customer };
@@ -85,7 +85,8 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
       const account = await subscriber(request);
       if (!stripe || !account.stripeCustomerId) return ok([]);
       const customer = account.stripeCustomerId;
-      return ok(await stripeCall(() => listCards(stripe, customer), request.log));
+      const client = await stripe();
+      return ok(await stripeCall(() => listCards(client, customer), request.log));
     },
   );
 
@@ -94,7 +95,7 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
     { schema: { body: paymentMethodAddSchema, response: okAnswer(paymentMethodSchema) }, config: refuse },
     async (request) => {
       const account = await subscriber(request);
-      const client = configured();
+      const client = await configured();
       const { data, default: asDefault } = request.body;
       return ok(
         await stripeCall(async () => {
@@ -137,17 +138,18 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
     const account = await requireAccount(db, request);
     if (!stripe || !config.billingStripe)
       return ok({ has_card: false, publishable_key: null, client_secret: null });
+    const client = await stripe();
     const masqueraded = await isMasqueraded(db, request);
     return ok(
       await stripeCall(async () => {
         const known = account.stripeCustomerId;
         const hasCard = known
-          ? (await stripe.customers.listPaymentMethods(known, { type: 'card', limit: 1 })).data.length > 0
+          ? (await client.customers.listPaymentMethods(known, { type: 'card', limit: 1 })).data.length > 0
           : false;
         if (masqueraded) return { has_card: hasCard, publishable_key: null, client_secret: null };
         // The add-card checkout: a SetupIntent of the account's customer for later charges.
-        const customer = await ensureCustomer(db, stripe, account);
-        const intent = await stripe.setupIntents.create(
+        const customer = await ensureCustomer(db, client, account);
+        const intent = await client.setupIntents.create(
           { customer, usage: 'off_session', automatic_payment_methods: { enabled: true } },
           { idempotencyKey: randomUUID() },
         );
@@ -165,7 +167,7 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
     { schema: { body: addCardSchema, response: okAnswer(paymentMethodSchema) }, config: refuse },
     async (request) => {
       const account = await requireAccount(db, request);
-      const client = configured();
+      const client = await configured();
       return ok(
         await stripeCall(async () => {
           const customer = await ensureCustomer(db, client, account);
@@ -179,7 +181,8 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
     const account = await subscriber(request);
     if (!stripe || !account.stripeCustomerId) return ok([]);
     const customer = account.stripeCustomerId;
-    const list = await stripeCall(() => stripe.invoices.list({ customer, limit: 100 }), request.log);
+    const client = await stripe();
+    const list = await stripeCall(() => client.invoices.list({ customer, limit: 100 }), request.log);
     return ok(list.data.map(toOrder).sort((a, b) => b.date - a.date));
   });
 
@@ -190,9 +193,10 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
       const account = await subscriber(request);
       if (!stripe || !account.stripeCustomerId) return ok([]);
       const customer = account.stripeCustomerId;
+      const client = await stripe();
       const list = await stripeCall(
         () =>
-          stripe.subscriptions.list({ customer, status: 'all', limit: 100, expand: ['data.latest_invoice'] }),
+          client.subscriptions.list({ customer, status: 'all', limit: 100, expand: ['data.latest_invoice'] }),
         request.log,
       );
       return ok(list.data.sort((a, b) => b.created - a.created).map(toSubscription));
@@ -241,8 +245,9 @@ export async function hasCardOnFile(
   const stripe = billingStripe(config);
   const customer = account.stripeCustomerId;
   if (!stripe || !customer) return false;
+  const client = await stripe();
   const list = await stripeCall(
-    () => stripe.customers.listPaymentMethods(customer, { type: 'card', limit: 1 }),
+    () => client.customers.listPaymentMethods(customer, { type: 'card', limit: 1 }),
     log,
   );
   return list.data.length > 0;

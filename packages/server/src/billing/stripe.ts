@@ -7,20 +7,32 @@ import {
   type Subscription,
 } from '@smuc/sdk';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Account } from '../auth/context';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { invalid, notFound } from '../http/errors';
-import { stripeFor } from '../payments/stripe';
+import { loadStripe, stripeFor } from '../payments/stripe';
 
 /**
- * The product's own Stripe account (issue 14 §3), as a client, or null when the server has none
+ * The product's own Stripe account (issue 14 §3): a function answering its client, made at the
+ * first call (Stripe's library loads then) and shared from then on; null when the server has none
  * (`STRIPE_SECRET_KEY` unset).
  */
-export function billingStripe(config: Pick<Config, 'billingStripe' | 'stripeApi'>): Stripe | null {
-  return config.billingStripe ? stripeFor(config.billingStripe.secretKey, config) : null;
+export function billingStripe(
+  config: Pick<Config, 'billingStripe' | 'stripeApi'>,
+): (() => Promise<Stripe>) | null {
+  const settings = config.billingStripe;
+  if (!settings) return null;
+  let client: Promise<Stripe> | null = null;
+  return () => {
+    client ??= stripeFor(settings.secretKey, config).catch((error: unknown) => {
+      client = null;
+      throw error;
+    });
+    return client;
+  };
 }
 
 /**
@@ -96,9 +108,9 @@ export async function listCards(stripe: Stripe, customerId: string): Promise<Pay
  * is answered as not found, like another account's ids).
  */
 export async function ownCard(stripe: Stripe, customerId: string, id: string): Promise<Stripe.PaymentMethod> {
+  const { errors } = await loadStripe();
   const pm = await stripe.paymentMethods.retrieve(id).catch((error: unknown) => {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
-      throw notFound();
+    if (error instanceof errors.StripeInvalidRequestError && error.statusCode === 404) throw notFound();
     throw error;
   });
   if (idOf(pm.customer) !== customerId) throw notFound();
@@ -125,9 +137,9 @@ export async function keepCard(
   id: string,
   makeDefault: boolean,
 ): Promise<PaymentMethod> {
+  const { errors } = await loadStripe();
   let pm = await stripe.paymentMethods.retrieve(id).catch((error: unknown) => {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
-      throw notFound();
+    if (error instanceof errors.StripeInvalidRequestError && error.statusCode === 404) throw notFound();
     throw error;
   });
   const owner = idOf(pm.customer);
@@ -223,6 +235,7 @@ export async function stripeCall<T>(
   try {
     return await run();
   } catch (error) {
+    const Stripe = await loadStripe();
     if (error instanceof Stripe.errors.StripeConnectionError) {
       log.warn({ reason: error.message }, 'stripe unreachable');
       throw invalid({ _: [BILLING_MESSAGES.unreachable] });

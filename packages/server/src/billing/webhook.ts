@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { ok } from '../http/envelope';
 import { HttpError, notFound } from '../http/errors';
+import { loadStripe } from '../payments/stripe';
 import { WEBHOOK_SIGNATURE_REFUSED } from '../payments/webhook';
 
 /**
@@ -38,13 +39,10 @@ export const billingWebhookRoutes: FastifyPluginAsync<{ db: Db; config: Config }
       const secret = config.billingStripe?.webhookSecret;
       if (!secret) throw notFound();
       const payload = typeof request.body === 'string' ? request.body : '';
+      const { webhooks } = await loadStripe();
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(
-          payload,
-          String(request.headers['stripe-signature'] ?? ''),
-          secret,
-        );
+        event = webhooks.constructEvent(payload, String(request.headers['stripe-signature'] ?? ''), secret);
       } catch {
         throw new HttpError(400, WEBHOOK_SIGNATURE_REFUSED);
       }

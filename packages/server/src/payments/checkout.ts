@@ -10,7 +10,6 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import Stripe from 'stripe';
 import { z } from 'zod';
 import { limitationsOf } from '../accounts/plans';
 import type { Config } from '../config';
@@ -21,7 +20,7 @@ import { HttpError, invalid, notFound } from '../http/errors';
 import { findStreamByApikey } from '../streams/reads';
 import { settingsOf } from '../streams/serialize';
 import { providerSecretKey } from './store';
-import { stripeFor } from './stripe';
+import { loadStripe, stripeFor } from './stripe';
 import { CHECKOUT_METADATA } from './webhook';
 
 const apikeyParams = z.object({ apikey: z.string().min(1).max(64) });
@@ -112,8 +111,10 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, config: Config) {
       };
       if (input.visitor_id) metadata[CHECKOUT_METADATA.visitor] = input.visitor_id;
       if (input.session_id) metadata[CHECKOUT_METADATA.session] = input.session_id;
+      const Stripe = await loadStripe();
       try {
-        const intent = await stripeFor(providerSecretKey(config, provider), config).paymentIntents.create(
+        const client = await stripeFor(providerSecretKey(config, provider), config);
+        const intent = await client.paymentIntents.create(
           {
             amount: stripeMinorUnits(price, currency),
             currency,

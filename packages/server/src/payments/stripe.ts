@@ -1,11 +1,31 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../config';
+
+let loading: Promise<typeof Stripe> | null = null;
+
+/**
+ * Stripe's library (its `Stripe` class: `errors`, `webhooks`), imported at its first use and shared
+ * from then on, so a server without a Stripe key or provider does not carry it (about 21 MiB
+ * resident; issue 18 target 3). Every Stripe path of the server (payments, billing, both webhooks)
+ * takes it from here. A failed first load is retried on the next call.
+ */
+export function loadStripe(): Promise<typeof Stripe> {
+  loading ??= import('stripe').then(
+    (module) => module.default,
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
  * A Stripe client for one secret key (an account's own key; issue 14 §1). Calls go to Stripe, or
  * to `config.stripeApi` (a local stand-in in tests); no automatic retries, 20 s timeout.
  */
-export function stripeFor(secretKey: string, config: Pick<Config, 'stripeApi'>): Stripe {
+export async function stripeFor(secretKey: string, config: Pick<Config, 'stripeApi'>): Promise<Stripe> {
+  const Stripe = await loadStripe();
   return new Stripe(secretKey, {
     maxNetworkRetries: 0,
     timeout: 20_000,
@@ -24,8 +44,9 @@ export class StripeKeyRefused extends Error {}
  */
 export async function verifySecretKey(secretKey: string, config: Pick<Config, 'stripeApi'>): Promise<void> {
   try {
-    await stripeFor(secretKey, config).balance.retrieve();
+    await (await stripeFor(secretKey, config)).balance.retrieve();
   } catch (error) {
+    const Stripe = await loadStripe();
     if (
       error instanceof Stripe.errors.StripeAuthenticationError ||
       error instanceof Stripe.errors.StripePermissionError
@@ -52,7 +73,7 @@ export async function registerWebhook(
   url: string,
 ): Promise<{ id: string; secret: string }> {
   try {
-    const endpoint = await stripeFor(secretKey, config).webhookEndpoints.create({
+    const endpoint = await (await stripeFor(secretKey, config)).webhookEndpoints.create({
       url,
       enabled_events: [...WEBHOOK_EVENTS],
       description: 'SMUC player checkout',
@@ -60,6 +81,7 @@ export async function registerWebhook(
     if (!endpoint.secret) throw new StripeKeyRefused('Stripe gave no webhook signing secret.');
     return { id: endpoint.id, secret: endpoint.secret };
   } catch (error) {
+    const Stripe = await loadStripe();
     if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeConnectionError')
       throw new StripeKeyRefused(error.message);
     throw error;
@@ -72,5 +94,5 @@ export async function deleteWebhook(
   config: Pick<Config, 'stripeApi'>,
   endpointId: string,
 ): Promise<void> {
-  await stripeFor(secretKey, config).webhookEndpoints.del(endpointId);
+  await (await stripeFor(secretKey, config)).webhookEndpoints.del(endpointId);
 }

@@ -2,7 +2,7 @@ import { INT4_MAX } from '@smuc/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import { noDrops } from '../analytics/classify';
 import { storeEvents } from '../analytics/store';
@@ -14,6 +14,7 @@ import { ok } from '../http/envelope';
 import { HttpError, notFound } from '../http/errors';
 import { inAccountStreams } from '../streams/reads';
 import { findPaymentProvider, type PaymentProviderRow, providerWebhookSecret } from './store';
+import { loadStripe } from './stripe';
 
 /** The 400 text of a webhook call whose `Stripe-Signature` does not verify (Stripe retries it). */
 export const WEBHOOK_SIGNATURE_REFUSED = 'The Stripe signature of this event does not verify.';
@@ -148,9 +149,10 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Db; config: Config }>
         if (!provider || !secret) throw notFound();
         const signature = request.headers['stripe-signature'];
         const payload = typeof request.body === 'string' ? request.body : '';
+        const { webhooks } = await loadStripe();
         let event: Stripe.Event;
         try {
-          event = Stripe.webhooks.constructEvent(payload, String(signature ?? ''), secret);
+          event = webhooks.constructEvent(payload, String(signature ?? ''), secret);
         } catch {
           throw new HttpError(400, WEBHOOK_SIGNATURE_REFUSED);
         }
