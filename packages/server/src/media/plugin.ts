@@ -20,7 +20,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  */
 export async function mediaPlugin(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const storage = mediaStorageFor(config);
-  const videos = videoStoreFor(config);
+  const videos = await videoStoreFor(config);
   await app.register(async (scope) => {
     // A refused upload is answered before its body is read to the end: close that connection
     // instead of keeping it alive half-read (it would hold the server's shutdown for 72 s).

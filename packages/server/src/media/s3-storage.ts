@@ -1,16 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { assertMediaKey, type MediaStorage } from './storage';
 
 /** Where an S3-compatible store lives (`S3_*` settings). */
@@ -21,6 +10,24 @@ export interface S3Settings {
   region: string;
   accessKeyId?: string;
   secretAccessKey?: string;
+}
+
+/** `@aws-sdk/client-s3`: the S3 client and its commands. */
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+let loadingSdk: Promise<S3Sdk> | null = null;
+
+/**
+ * The AWS S3 client library, imported at its first use and shared from then on, so a server on
+ * the local disk (`STORAGE=local`, the default) does not carry it (with `@tus/s3-store` about
+ * 26 MiB resident; issue 18 target 3). A failed first load is retried on the next call.
+ */
+export function loadS3Sdk(): Promise<S3Sdk> {
+  loadingSdk ??= import('@aws-sdk/client-s3').catch((error: unknown) => {
+    loadingSdk = null;
+    throw error;
+  });
+  return loadingSdk;
 }
 
 /** Streams are sent in parts of this size once they exceed it (S3 allows 5 MiB-5 GiB parts). */
@@ -77,26 +84,36 @@ function chunker(source: Readable) {
  * {@link S3_PART_BYTES} goes up as a multipart upload (aborted on failure, so no half object is
  * ever visible); `delete` removes the key and every key under `key/`.
  */
-export function s3Storage(
-  settings: S3Settings,
-  client = new S3Client(s3ClientConfig(settings)),
-): MediaStorage {
+export function s3Storage(settings: S3Settings, given?: S3Client): MediaStorage {
   const Bucket = settings.bucket;
+  let connecting: Promise<{ s3: S3Sdk; client: S3Client }> | null = null;
+  /** The SDK and this store's client (`given`, or one for `settings`), made at the first call. */
+  const connect = () => {
+    connecting ??= loadS3Sdk().then(
+      (s3) => ({ s3, client: given ?? new s3.S3Client(s3ClientConfig(settings)) }),
+      (error: unknown) => {
+        connecting = null;
+        throw error;
+      },
+    );
+    return connecting;
+  };
 
   async function putStream(Key: string, body: Readable) {
+    const { s3, client } = await connect();
     const read = chunker(body);
     const first = await read(S3_PART_BYTES);
     if (first.length < S3_PART_BYTES) {
-      await client.send(new PutObjectCommand({ Bucket, Key, Body: first }));
+      await client.send(new s3.PutObjectCommand({ Bucket, Key, Body: first }));
       return;
     }
-    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key }));
+    const { UploadId } = await client.send(new s3.CreateMultipartUploadCommand({ Bucket, Key }));
     const parts: { ETag: string; PartNumber: number }[] = [];
     try {
       let chunk = first;
       for (let PartNumber = 1; chunk.length > 0; PartNumber++) {
         const { ETag } = await client.send(
-          new UploadPartCommand({
+          new s3.UploadPartCommand({
             Bucket,
             Key,
             UploadId,
@@ -109,10 +126,10 @@ export function s3Storage(
         chunk = await read(S3_PART_BYTES);
       }
       await client.send(
-        new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
+        new s3.CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
       );
     } catch (error) {
-      await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => undefined);
+      await client.send(new s3.AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => undefined);
       throw error;
     }
   }
@@ -120,13 +137,15 @@ export function s3Storage(
   return {
     async put(key, data) {
       assertMediaKey(key);
-      if (Buffer.isBuffer(data)) await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data }));
+      const { s3, client } = await connect();
+      if (Buffer.isBuffer(data)) await client.send(new s3.PutObjectCommand({ Bucket, Key: key, Body: data }));
       else await putStream(key, data);
     },
     async get(key) {
       assertMediaKey(key);
+      const { s3, client } = await connect();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const out = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
         return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : Buffer.alloc(0);
       } catch (error) {
         if (isMissing(error)) return null;
@@ -135,9 +154,10 @@ export function s3Storage(
     },
     async stream(key, range) {
       assertMediaKey(key);
+      const { s3, client } = await connect();
       try {
         const out = await client.send(
-          new GetObjectCommand({
+          new s3.GetObjectCommand({
             Bucket,
             Key: key,
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -154,14 +174,15 @@ export function s3Storage(
     },
     async delete(key) {
       assertMediaKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { s3, client } = await connect();
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: `${key}/`, ContinuationToken }),
+          new s3.ListObjectsV2Command({ Bucket, Prefix: `${key}/`, ContinuationToken }),
         );
         for (const o of page.Contents ?? [])
-          if (o.Key) await client.send(new DeleteObjectCommand({ Bucket, Key: o.Key }));
+          if (o.Key) await client.send(new s3.DeleteObjectCommand({ Bucket, Key: o.Key }));
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },

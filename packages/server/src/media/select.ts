@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/server';
 import type { Config } from '../config';
 import { S3_PART_BYTES, s3ClientConfig, s3Storage } from './s3-storage';
@@ -24,12 +23,15 @@ export function videoLayoutFor(config: Pick<Config, 'storage' | 's3'>): VideoLay
  * The tus datastore and where it keeps uploads, for the same setting: `@tus/file-store` in
  * `MEDIA_DIR/tus`, or `@tus/s3-store` in the bucket (8 MiB parts; an unfinished upload is an S3
  * multipart upload plus `<id>.info`, so a dropped connection resumes from the last stored part).
+ * The S3 store and its AWS client are imported only for `STORAGE=s3`, so a server on the local
+ * disk does not carry them (issue 18 target 3: idle memory).
  */
-export function videoStoreFor(config: Pick<Config, 'storage' | 's3' | 'mediaDir'>): {
+export async function videoStoreFor(config: Pick<Config, 'storage' | 's3' | 'mediaDir'>): Promise<{
   datastore: DataStore;
   layout: VideoLayout;
-} {
+}> {
   if (config.storage === 's3' && config.s3) {
+    const { S3Store } = await import('@tus/s3-store');
     const datastore = new S3Store({
       partSize: S3_PART_BYTES,
       s3ClientConfig: { ...s3ClientConfig(config.s3), bucket: config.s3.bucket },
