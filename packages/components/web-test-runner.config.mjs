@@ -16,7 +16,8 @@ const api = `http://127.0.0.1:${apiPort}/smucrestapi/v2`;
 const wtrPort = apiPort + 3;
 
 export default {
-  files: ['test/**/*.test.ts'],
+  // Each area's tests sit beside it (`src/<area>/<Area>.test.ts`); shared helpers and fixtures in test/.
+  files: ['src/**/*.test.ts'],
   port: wtrPort,
   nodeResolve: true,
   concurrency: 1,

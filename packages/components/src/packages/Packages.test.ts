@@ -1,4 +1,4 @@
-import { expect, expectAccessible, inShadow, login, mount, waitFor } from './helpers';
+import { expect, expectAccessible, inShadow, login, mount, waitFor } from '../../test/helpers';
 
 // The component test server runs with PRICING_URL (web-test-runner.config.mjs).
 const PRICING = 'https://pricing.example/plans';

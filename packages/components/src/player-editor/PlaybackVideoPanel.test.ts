@@ -1,4 +1,4 @@
-import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from './helpers';
+import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../test/helpers';
 
 /** Calls the real API with the token; answers the envelope's data. */
 async function api(token: string, method: string, path: string, body?: unknown) {
@@ -47,7 +47,7 @@ describe('playback video upload in <smuc-player-editor>', () => {
       text(el).includes('Invalid file! The following file types are allowed: mp4, 3gpp, quicktime'),
     );
 
-    const mp4 = await (await fetch(new URL('./fixtures/clip.mp4', import.meta.url))).blob();
+    const mp4 = await (await fetch(new URL('../../test/fixtures/clip.mp4', import.meta.url))).blob();
     const seen = new Set<string>();
     const observer = new MutationObserver(() => {
       const status = inShadow(el, '.video-upload-status')[0]?.textContent ?? '';
@@ -82,7 +82,7 @@ describe('playback video upload in <smuc-player-editor>', () => {
     );
     expect(text(el)).to.include('display banners included');
     await expectAccessible(el);
-    const mp4 = await (await fetch(new URL('./fixtures/clip.mp4', import.meta.url))).blob();
+    const mp4 = await (await fetch(new URL('../../test/fixtures/clip.mp4', import.meta.url))).blob();
     choose(input, new File([mp4], 'clip.mp4', { type: 'video/mp4' }));
     await waitFor(() => inShadow<HTMLImageElement>(el, '.video-poster img')[0], 20_000);
     const stream = await api(token, 'GET', `/stream/${created.id}`);

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, inShadow, mount, waitFor } from './helpers';
+import { expect, expectAccessible, inShadow, mount, waitFor } from '../../test/helpers';
 
 /** The player element's input: the document it shows. */
 type Player = HTMLElement & {

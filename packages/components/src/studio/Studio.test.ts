@@ -1,4 +1,4 @@
-import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from './helpers';
+import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../test/helpers';
 
 interface StreamRow {
   id: number;

@@ -1,4 +1,4 @@
-import { expect, inShadow, login, mount, waitFor } from './helpers';
+import { expect, inShadow, login, mount, waitFor } from '../../test/helpers';
 
 /** Issue 19 defect 8: a closed broadcast's editor offered "Open Studio"; a waiting one still does. */
 describe('<smuc-player-editor> start panel by status', () => {

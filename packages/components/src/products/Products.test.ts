@@ -1,5 +1,5 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from './helpers';
+import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../test/helpers';
 
 /** Raw API calls for test set-up (the element under test makes its own). */
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {

@@ -1,5 +1,5 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from './helpers';
+import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../../test/helpers';
 
 /** Calls the real API with the token; answers the envelope's data. */
 async function api(token: string, method: string, path: string, body?: unknown) {

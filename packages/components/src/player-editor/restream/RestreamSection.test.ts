@@ -1,4 +1,4 @@
-import { expect, expectAccessible, inShadow, login, mount, waitFor } from './helpers';
+import { expect, expectAccessible, inShadow, login, mount, waitFor } from '../../../test/helpers';
 
 const text = (el: HTMLElement) => el.shadowRoot!.textContent ?? '';
 const checkbox = (el: HTMLElement, type: string, id: string) =>

@@ -1,5 +1,5 @@
-import type { SmucElementProps } from '../src/elements/types';
-import { expect, login, waitFor } from './helpers';
+import { expect, login, waitFor } from '../../test/helpers';
+import type { SmucElementProps } from './types';
 
 /*
  * Issue 16 §1: the script-tag loader (dist/smuc-elements.js) in a fresh same-origin frame, so the

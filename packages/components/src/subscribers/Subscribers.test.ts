@@ -1,5 +1,5 @@
-import { nextDownload } from './downloads';
-import { expect, expectAccessible, inShadow, login, mount, waitFor } from './helpers';
+import { nextDownload } from '../../test/downloads';
+import { expect, expectAccessible, inShadow, login, mount, waitFor } from '../../test/helpers';
 
 describe('<smuc-subscribers>', () => {
   let token: string;

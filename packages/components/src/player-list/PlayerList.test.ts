@@ -1,5 +1,5 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from './helpers';
+import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../test/helpers';
 
 const tiles = (el: HTMLElement) => inShadow(el, '.player-tile');
 const titles = (el: HTMLElement) => inShadow(el, '.tile-title').map((n) => n.textContent ?? '');

@@ -1,5 +1,5 @@
 import { setViewport } from '@web/test-runner-commands';
-import { expect, inShadow, login, mount, waitFor } from './helpers';
+import { expect, inShadow, login, mount, waitFor } from '../../test/helpers';
 
 /** The element painted at a point, looking through every open shadow root. */
 function deepHit(x: number, y: number): Element | null {

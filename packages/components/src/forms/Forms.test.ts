@@ -1,5 +1,5 @@
-import { nextDownload } from './downloads';
-import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from './helpers';
+import { nextDownload } from '../../test/downloads';
+import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../test/helpers';
 
 const rows = (el: HTMLElement) => inShadow(el, 'tr.form-row');
 const names = (el: HTMLElement) => inShadow(el, 'tr.form-row .form-name').map((n) => n.textContent?.trim());

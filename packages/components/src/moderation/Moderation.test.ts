@@ -1,5 +1,5 @@
 import { connectRealtime, type RealtimeConnection } from '@smuc/sdk/realtime';
-import { expect, expectAccessible, inShadow, login, mount, waitFor } from './helpers';
+import { expect, expectAccessible, inShadow, login, mount, waitFor } from '../../test/helpers';
 
 // <smuc-moderation stream-id> (issue 8) against the real server and its realtime hub.
 

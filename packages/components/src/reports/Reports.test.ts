@@ -1,6 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { nextDownload } from './downloads';
-import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from './helpers';
+import { nextDownload } from '../../test/downloads';
+import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../test/helpers';
 
 const rows = (el: HTMLElement) => inShadow(el, 'tr.report-row');
 const titles = (el: HTMLElement) =>

@@ -1,5 +1,5 @@
-import { nextDownload } from './downloads';
-import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from './helpers';
+import { nextDownload } from '../../test/downloads';
+import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../test/helpers';
 
 /**
  * Issue 21 §6: after a feed import the result is where the user looks — focused, not covered by

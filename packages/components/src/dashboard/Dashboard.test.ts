@@ -1,4 +1,4 @@
-import { expect, expectAccessible, inShadow, login, mount, waitFor } from './helpers';
+import { expect, expectAccessible, inShadow, login, mount, waitFor } from '../../test/helpers';
 
 describe('<smuc-dashboard>', () => {
   let token: string;

@@ -1,5 +1,5 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { expect, expectAccessible, inShadow, login, mount, waitFor } from './helpers';
+import { expect, expectAccessible, inShadow, login, mount, waitFor } from '../../test/helpers';
 
 const text = (el: Element) => (el.shadowRoot ?? el).textContent ?? '';
 const selectedTab = (el: HTMLElement) => inShadow(el, '[role="tab"][aria-selected="true"]')[0]?.textContent;

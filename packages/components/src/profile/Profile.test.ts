@@ -8,7 +8,7 @@ import {
   mount,
   setValue,
   waitFor,
-} from './helpers';
+} from '../../test/helpers';
 
 // 000 §2 Profile, §5 Account details and Change password: <smuc-profile> against the real server.
 

@@ -7,7 +7,7 @@ import {
   mount,
   setValue,
   waitFor,
-} from './helpers';
+} from '../../test/helpers';
 
 // The component test server runs the Stripe stand-in (scripts/wtr-shared.mjs), which knows this key.
 const PK = 'pk_test_51BrowserStandInPublishable';

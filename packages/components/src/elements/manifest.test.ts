@@ -1,5 +1,5 @@
-import type { SmucElementProps, SmucEventDetailMap } from '../src/elements/types';
-import { expect } from './helpers';
+import { expect } from '../../test/helpers';
+import type { SmucElementProps, SmucEventDetailMap } from './types';
 
 /*
  * Issue 16 §1: the Custom Elements Manifest the components build writes (dist/custom-elements.json,

@@ -1,7 +1,7 @@
 import type { Recording } from '@smuc/sdk';
 import { setViewport } from '@web/test-runner-commands';
-import { canSaveRecordings, draftOf, formatDuration, latestRecordings } from '../src/recordings/format';
-import { expect, expectAccessible, inShadow, login, mount, waitFor } from './helpers';
+import { expect, expectAccessible, inShadow, login, mount, waitFor } from '../../test/helpers';
+import { canSaveRecordings, draftOf, formatDuration, latestRecordings } from './format';
 
 // <smuc-recordings stream-id open> (issue 8; 001 §2/§4) against the real server and its embedded
 // live engine: the test publishes real WebRTC broadcasts (a canvas as camera) so the engine records

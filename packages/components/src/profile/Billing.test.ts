@@ -6,7 +6,7 @@ import {
   login,
   mount,
   waitFor,
-} from './helpers';
+} from '../../test/helpers';
 
 // Issue 14 §3: <smuc-billing> against the real server. The component test server has no Stripe
 // account of its own (no STRIPE_SECRET_KEY), so the lists are empty and adding a card says so;
