@@ -1,10 +1,13 @@
 // Production smoke test: the compiled server (`packages/server/dist/main.js`, built by
 // `pnpm --filter @smuc/server build`) starts with plain node in production mode on a fresh data
 // directory, reports ready on /readyz, has no demo accounts, logs only JSON lines, and drains and
-// exits 0 on SIGTERM.
+// exits 0 on SIGTERM. Libraries the server imports at their first use (sharp, Stripe; issue 18
+// idle memory) are used once through the bundle: the favicon is drawn with sharp, and a signed
+// call of the billing webhook is verified with Stripe's library.
 //
 //   node scripts/smoke-production.mjs
 import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +15,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.SMOKE_PORT ?? 18290);
 const dataDir = mkdtempSync(join(tmpdir(), 'smuc-prod-'));
+const WEBHOOK_SECRET = 'whsec_smoke';
 const child = spawn('node', [join(root, 'packages/server/dist/main.js')], {
   env: {
     ...process.env,
@@ -21,6 +25,13 @@ const child = spawn('node', [join(root, 'packages/server/dist/main.js')], {
     DATA_DIR: dataDir,
     MEDIA_PORT: String(port + 1),
     RTMP_PORT: 'off',
+    // Billing configured, so the webhook below reaches Stripe's library; no call leaves the machine.
+    STRIPE_SECRET_KEY: 'sk_test_smoke',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_smoke',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(port + 2),
+    STRIPE_API_PROTOCOL: 'http',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -59,6 +70,36 @@ const demo = await fetch(`http://127.0.0.1:${port}/smucrestapi/v2/auth/login`, {
 });
 if (demo.status !== 401) fail(`the demo account signs in in production (${demo.status})`);
 
+// sharp, loaded at its first use: the favicon is three PNGs it draws.
+const icon = await fetch(`http://127.0.0.1:${port}/favicon.ico`);
+const iconBytes = Buffer.from(await icon.arrayBuffer());
+if (icon.status !== 200 || iconBytes.readUInt16LE(2) !== 1 || iconBytes.readUInt16LE(4) !== 3)
+  fail(`/favicon.ico answered ${icon.status} without its three images`);
+
+// Stripe's library, loaded at its first use: a webhook call signed as Stripe signs one
+// (`t=…,v1=HMAC-SHA256(secret, "t.payload")`) is accepted, a wrongly signed one refused.
+const deliver = (secret) => {
+  const payload = JSON.stringify({
+    id: 'evt_smoke',
+    object: 'event',
+    type: 'invoice.paid',
+    data: { object: {} },
+  });
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex');
+  return fetch(`http://127.0.0.1:${port}/smucrestapi/v2/webhooks/stripe-billing`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${v1}` },
+    body: payload,
+  });
+};
+const signed = await deliver(WEBHOOK_SECRET);
+const signedBody = await signed.text();
+if (signed.status !== 200 || !signedBody.includes('"received":true'))
+  fail(`a signed billing webhook answered ${signed.status} ${signedBody}`);
+const forged = await deliver('whsec_other');
+if (forged.status !== 400) fail(`a wrongly signed billing webhook answered ${forged.status}`);
+
 child.kill('SIGTERM');
 const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 30_000))]);
 if (code !== 0) fail(`SIGTERM ended with ${code}`);
@@ -75,4 +116,6 @@ const plain = output
   });
 if (plain.length) fail(`non-JSON log lines in production:\n${plain.join('\n')}`);
 rmSync(dataDir, { recursive: true, force: true });
-console.log('production smoke: compiled server ready, JSON logs only, drained and exited 0 on SIGTERM');
+console.log(
+  'production smoke: compiled server ready, no demo, sharp and Stripe load on use, JSON logs only, drained and exited 0 on SIGTERM',
+);
