@@ -15,24 +15,13 @@
 
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { freePort } from '../scripts/free-port.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const root = new URL('../', import.meta.url);
 const children = [];
 const TICKS = 100; // USER_HZ on Linux
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function rtmpServer(port) {
   const child = spawn(

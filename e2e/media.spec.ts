@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../scripts/free-port.mjs';
 import { signIn } from './helpers';
 
 const API = '/smucrestapi/v2';
@@ -111,18 +111,6 @@ test('checks images by content: a png renamed .jpg is taken, an exe renamed .png
     'Invalid file! The following file types are allowed: jpg, jpeg, png, webp',
   );
 });
-
-/** A TCP port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 test.describe('a server killed mid-upload', () => {
   // A second server of our own (a free port unless E2E_MEDIA_PORT says), so it can be killed and

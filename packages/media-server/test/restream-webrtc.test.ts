@@ -10,10 +10,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/free-port.mjs';
 import { issueMediaToken, type MediaServerHandle, startMediaServer } from '../src/index.js';
 import { RELAY_APP, RestreamSupervisor } from '../src/restream.js';
 import { startBrowser, type TestBrowser } from './browser.js';
-import { freePort, killAll, reader, rtmpServer, until } from './rtmp-fixtures.js';
+import { killAll, reader, rtmpServer, until } from './rtmp-fixtures.js';
 
 const secret = 'restream-webrtc-secret';
 let engine: MediaServerHandle;

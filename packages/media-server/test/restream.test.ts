@@ -6,8 +6,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/free-port.mjs';
 import { maskKeys, maskStreamUrl, type RestreamStatus, RestreamSupervisor } from '../src/restream.js';
-import { freePort, kill, killAll, reader, rtmpServer, track, until } from './rtmp-fixtures.js';
+import { kill, killAll, reader, rtmpServer, track, until } from './rtmp-fixtures.js';
 
 /** An H.264/AAC test source published over RTMP, as streaming software would (small, 15 fps). */
 function publisher(url: string): ChildProcess {

@@ -3,7 +3,6 @@
  * destinations, a reader that counts the frames a destination receives, and polling.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const here = new URL('.', import.meta.url).pathname;
@@ -18,17 +17,6 @@ export const killAll = () => Promise.all(children.map(kill));
 export function track(child: ChildProcess): ChildProcess {
   children.push(child);
   return child;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Starts a node-media-server RTMP process on `port`; resolves once it listens. */

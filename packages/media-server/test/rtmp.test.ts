@@ -4,27 +4,18 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { freePort } from '../../../scripts/free-port.mjs';
 import { issueMediaToken, type MediaServerHandle, startMediaServer } from '../src/index.js';
 import { probeStreams } from '../src/media-tools.js';
 
 const secret = 'rtmp-secret';
 /** A port nothing listens on now (the OS picks it), unless MEDIA_TEST_RTMP_PORT names one. */
-async function freePort(): Promise<number> {
-  if (process.env.MEDIA_TEST_RTMP_PORT) return Number(process.env.MEDIA_TEST_RTMP_PORT);
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+const rtmpTestPort = async () =>
+  process.env.MEDIA_TEST_RTMP_PORT ? Number(process.env.MEDIA_TEST_RTMP_PORT) : freePort();
 let rtmpPort = 0;
 let engine: MediaServerHandle;
 let dir: string;
@@ -77,7 +68,7 @@ const exited = (p: ChildProcess) =>
   );
 
 beforeAll(async () => {
-  rtmpPort = await freePort();
+  rtmpPort = await rtmpTestPort();
   dir = await mkdtemp(join(tmpdir(), 'smuc-rtmp-'));
   engine = await startMediaServer({
     port: 0,

@@ -5,10 +5,10 @@
  * YouTube broadcast goes live once frames flow, and the end ends both remote broadcasts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/free-port.mjs';
 import { connectedPlatforms, streams } from '../db/schema';
 import { DEMO_EMAIL, readJson, startTestServer, type TestServer } from '../test/harness';
 import { issueOAuthState } from './oauth-state';
@@ -21,17 +21,6 @@ import { type PlatformStandIns, startPlatformStandIns } from './testing/stand-in
 const nmsChild = fileURLToPath(new URL('../../../media-server/test/nms-child.cjs', import.meta.url));
 const mediaServerDir = fileURLToPath(new URL('../../../media-server', import.meta.url));
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function rtmpServer(port: number) {
   const child = spawn(process.execPath, [nmsChild, String(port)], {
