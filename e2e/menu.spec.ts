@@ -73,6 +73,42 @@ test('the name in the header opens the account menu from the keyboard', async ({
   await expect(menu).toBeHidden();
 });
 
+test('the account menu loads on first touch and opens from a press made while it loads (issue 18)', async ({
+  page,
+}) => {
+  // The menu's code (React Aria's menu) is held back until released, as on a slow connection.
+  const requested: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/AccountMenuPopup-[\w-]+\.js$/, async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await signIn(page);
+  const name = page.getByRole('banner').getByRole('button', { name: 'Dora Demo' });
+  await expect(page.locator('smuc-dashboard')).toBeVisible();
+  // Before paint and until touched, the name is a plain menu button and the menu's code is not fetched.
+  await expect(name).toHaveAttribute('aria-haspopup', 'true');
+  await expect(name).toHaveAttribute('aria-expanded', 'false');
+  expect(requested).toEqual([]);
+  await name.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => requested.length).toBe(1);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  release();
+  // It opens once there, focus on the first item as with the menu's own Enter; Escape gives it back.
+  const menu = page.getByRole('menu', { name: 'Dora Demo' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await expect(name).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(name).toBeFocused();
+});
+
 test('the packages page shows the four plans with the account’s marked', async ({ page }) => {
   await signIn(page, 'other@smuc.test');
   await page.goto('/packages');

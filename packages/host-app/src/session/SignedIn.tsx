@@ -1,15 +1,20 @@
 import { clearDashboardCache } from '@smuc/components/src/dashboard/cache';
 import { isAuthenticationError, isExpiredTokenError, isForbiddenError, type User } from '@smuc/sdk';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { api, hasLoggedInCookie } from '../api';
 import { PackageGate } from '../pages/PackageGate';
 import { SessionExpiredPage } from '../pages/SessionExpiredPage';
 import { Layout } from '../shell/Layout';
-import { SessionExpiredModal } from '../shell/SessionExpiredModal';
+import { OnDemand } from '../shell/OnDemand';
 import { type Session, SessionContext } from './SessionContext';
 import { useAccountLanguage } from './useAccountLanguage';
+
+/** The session-expired modal, loaded when the session first expires (see `OnDemand`). */
+const SessionExpiredModal = lazy(() =>
+  import('../shell/SessionExpiredModal').then((m) => ({ default: m.SessionExpiredModal })),
+);
 
 type Load = { state: 'loading' } | { state: 'ready'; user: User } | { state: 'login' } | { state: 'failed' };
 
@@ -103,7 +108,9 @@ export function SignedIn() {
   return (
     <SessionContext.Provider value={session}>
       <Layout />
-      <SessionExpiredModal isOpen={expired} still={stillExpired} />
+      <OnDemand when={expired}>
+        <SessionExpiredModal isOpen={expired} still={stillExpired} />
+      </OnDemand>
     </SessionContext.Provider>
   );
 }

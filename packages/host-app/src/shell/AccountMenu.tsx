@@ -1,40 +1,10 @@
-import { LANGUAGES, type Language } from '@smuc/sdk';
-import { Check, ChevronDown, CircleUser, LogOut } from 'lucide-react';
-import {
-  Button,
-  Header,
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuTrigger,
-  Popover,
-  Separator,
-} from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { accountMenuRoutes } from '../routes';
+import type { Language } from '@smuc/sdk';
+import { ChevronDown, CircleUser } from 'lucide-react';
+import { type ComponentType, useRef, useState } from 'react';
+import type { AccountMenuPopup } from './AccountMenuPopup';
 
-const LOGOUT = 'logout';
-
-/** Each language named in itself (000 §9), so a reader finds theirs whatever the page speaks. */
-const ENDONYMS: Record<Language, string> = { en: 'English', hu: 'Magyar', de: 'Deutsch', ar: 'العربية' };
-
-/**
- * The header's account menu (000 §2): the account's name opens Profile, Fonts, Products and
- * Subscribers (those whose route is built), the dashboard's language (en, hu, de, ar, each named in
- * itself; 000 §9; not offered to a masqueraded session, which may not change the account) and Log
- * out, or "Take off the mask (logout)" for a masqueraded session (000 §6). A React Aria menu button:
- * Enter, Space or the arrow keys open it, the arrows move between items, Escape closes it and gives
- * focus back to the name.
- */
-export function AccountMenu({
-  name,
-  email,
-  masqueraded,
-  language,
-  onLanguage,
-  onLogout,
-}: {
+/** What the account menu shows and does (the header's name, 000 §2). */
+export interface AccountMenuProps {
   /** First and last name; the e-mail address when neither is set. */
   name: string;
   email: string;
@@ -45,73 +15,77 @@ export function AccountMenu({
   onLanguage: (language: Language) => void;
   /** Log out (asks to confirm) or, masqueraded, take the mask off. */
   onLogout: () => void;
-}) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const pages = accountMenuRoutes();
-  const label = name.trim() || email;
+}
+
+/**
+ * How the name was pressed before the menu's module was there, and so where focus goes once it
+ * opens, as React Aria puts it: the first item (Enter, Space, ArrowDown), the last (ArrowUp), or
+ * the menu itself (a pointer).
+ */
+export type MenuOpening = 'first' | 'last' | 'pointer';
+
+type Popup = ComponentType<Parameters<typeof AccountMenuPopup>[0]>;
+
+/** The menu's module (React Aria's menu, popover and collection), fetched once. */
+let popupLoading: Promise<Popup> | undefined;
+const loadPopup = () => {
+  popupLoading ??= import('./AccountMenuPopup').then(
+    (m) => m.AccountMenuPopup,
+    (error: unknown) => {
+      popupLoading = undefined;
+      throw error;
+    },
+  );
+  return popupLoading;
+};
+
+/**
+ * The header's account menu (000 §2; the menu itself is `AccountMenuPopup`). Until the name is first
+ * pointed at, focused or pressed it is a plain button of the same look, name and menu-button
+ * semantics, so React Aria stays out of what the dashboard loads before it paints (issue 18). Those
+ * first touches fetch the menu's module; a press before it is there opens the menu as soon as it
+ * is, with focus where React Aria's own press would put it.
+ */
+export function AccountMenu(props: AccountMenuProps) {
+  const [popup, setPopup] = useState<{ Menu: Popup; focused: boolean } | null>(null);
+  const [opening, setOpening] = useState<MenuOpening | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const load = () => {
+    loadPopup().then(
+      (Menu) => setPopup({ Menu, focused: button.current === document.activeElement }),
+      (error: unknown) => console.error('The account menu could not be loaded', error),
+    );
+  };
+  const open = (how: MenuOpening) => {
+    setOpening(how);
+    load();
+  };
+
+  if (popup) return <popup.Menu {...props} opening={opening} focused={popup.focused} />;
+  const label = props.name.trim() || props.email;
   return (
-    <MenuTrigger>
-      <Button className="account-button" aria-label={label}>
-        <CircleUser size={20} aria-hidden />
-        <span className="account-name" title={email}>
-          {label}
-        </span>
-        <ChevronDown size={16} aria-hidden />
-      </Button>
-      <Popover className="account-popover smuc-tokens" placement="bottom end">
-        <Menu
-          className="account-menu"
-          onAction={(key) => {
-            // Languages are chosen through their section's selection, not as actions.
-            if ((LANGUAGES as readonly string[]).includes(String(key))) return;
-            if (key === LOGOUT) onLogout();
-            else navigate(String(key));
-          }}
-        >
-          {pages.map((page) => (
-            <MenuItem key={page.path} id={page.path} className="account-menu-item">
-              {t(page.labelKey ?? '')}
-            </MenuItem>
-          ))}
-          {pages.length > 0 && <Separator className="account-menu-separator" />}
-          {!masqueraded && (
-            <MenuSection
-              className="account-menu-section"
-              aria-label={t('header.language')}
-              selectionMode="single"
-              disallowEmptySelection
-              selectedKeys={[language]}
-              onSelectionChange={(keys) => {
-                const [next] = [...(keys as Set<Language>)];
-                if (next && next !== language) onLanguage(next);
-              }}
-            >
-              <Header className="account-menu-header">{t('header.language')}</Header>
-              {LANGUAGES.map((code) => (
-                <MenuItem
-                  key={code}
-                  id={code}
-                  className="account-menu-item"
-                  lang={code}
-                  textValue={ENDONYMS[code]}
-                >
-                  {({ isSelected }) => (
-                    <>
-                      <span dir={code === 'ar' ? 'rtl' : 'ltr'}>{ENDONYMS[code]}</span>
-                      {isSelected && <Check size={16} aria-hidden className="menu-check" />}
-                    </>
-                  )}
-                </MenuItem>
-              ))}
-            </MenuSection>
-          )}
-          {!masqueraded && <Separator className="account-menu-separator" />}
-          <MenuItem id={LOGOUT} className="account-menu-item">
-            <LogOut size={16} aria-hidden /> {masqueraded ? t('masquerade.takeOff') : t('header.logout')}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <button
+      ref={button}
+      type="button"
+      className="account-button"
+      aria-label={label}
+      aria-haspopup="true"
+      aria-expanded="false"
+      onPointerEnter={load}
+      onFocus={load}
+      // A click from the keyboard (Enter, Space) has no pointer details.
+      onClick={(event) => open(event.detail === 0 ? 'first' : 'pointer')}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        open(event.key === 'ArrowDown' ? 'first' : 'last');
+      }}
+    >
+      <CircleUser size={20} aria-hidden />
+      <span className="account-name" title={props.email}>
+        {label}
+      </span>
+      <ChevronDown size={16} aria-hidden />
+    </button>
   );
 }

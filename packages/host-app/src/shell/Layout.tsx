@@ -15,19 +15,24 @@ import {
   Trash2,
   X,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../api';
 import { keepsPlayerFilters, menuRoutes } from '../routes';
 import { useSession } from '../session/SessionContext';
 import { AccountMenu } from './AccountMenu';
-import { LogoutConfirm } from './LogoutConfirm';
-import { MaskOffChoice } from './MaskOffChoice';
-import { MasqueradeNotice } from './MasqueradeNotice';
+import { OnDemand } from './OnDemand';
 import { recordPath } from './previous-path';
 import { SmucElement } from './SmucElement';
 import type { ShellOutlet } from './shell-outlet';
+
+// The shell's dialogs, each loaded when first opened (see `OnDemand`).
+const LogoutConfirm = lazy(() => import('./LogoutConfirm').then((m) => ({ default: m.LogoutConfirm })));
+const MaskOffChoice = lazy(() => import('./MaskOffChoice').then((m) => ({ default: m.MaskOffChoice })));
+const MasqueradeNotice = lazy(() =>
+  import('./MasqueradeNotice').then((m) => ({ default: m.MasqueradeNotice })),
+);
 
 const ICONS: Record<string, typeof LayoutDashboard> = {
   '/dashboard': LayoutDashboard,
@@ -201,19 +206,25 @@ export function Layout() {
         </main>
       </div>
       {creating && <SmucElement tag="smuc-create-player" open lang={user.language} />}
-      <MasqueradeNotice masqueraded={user.masqueraded} />
+      <OnDemand when={user.masqueraded}>
+        <MasqueradeNotice masqueraded={user.masqueraded} />
+      </OnDemand>
       {/* A full load after the choice: the session is now the staff member's own. */}
-      <MaskOffChoice
-        isOpen={maskOff}
-        onClose={() => window.location.reload()}
-        onStay={() => window.location.reload()}
-        onAccounts={() => window.location.assign('/staff/accounts')}
-      />
-      <LogoutConfirm
-        isOpen={confirmLogout}
-        onClose={() => setConfirmLogout(false)}
-        onConfirm={() => void logout()}
-      />
+      <OnDemand when={maskOff}>
+        <MaskOffChoice
+          isOpen={maskOff}
+          onClose={() => window.location.reload()}
+          onStay={() => window.location.reload()}
+          onAccounts={() => window.location.assign('/staff/accounts')}
+        />
+      </OnDemand>
+      <OnDemand when={confirmLogout}>
+        <LogoutConfirm
+          isOpen={confirmLogout}
+          onClose={() => setConfirmLogout(false)}
+          onConfirm={() => void logout()}
+        />
+      </OnDemand>
     </div>
   );
 }

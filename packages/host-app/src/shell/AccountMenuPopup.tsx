@@ -1,0 +1,133 @@
+import { LANGUAGES, type Language } from '@smuc/sdk';
+import { Check, ChevronDown, CircleUser, LogOut } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  Button,
+  Header,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  Popover,
+  Separator,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { accountMenuRoutes } from '../routes';
+import type { AccountMenuProps, MenuOpening } from './AccountMenu';
+
+const LOGOUT = 'logout';
+
+/** Each language named in itself (000 §9), so a reader finds theirs whatever the page speaks. */
+const ENDONYMS: Record<Language, string> = { en: 'English', hu: 'Magyar', de: 'Deutsch', ar: 'العربية' };
+
+/**
+ * The header's account menu (000 §2) as a React Aria menu button, loaded by `AccountMenu` when the
+ * name is first pointed at, focused or pressed: the account's name opens Profile, Fonts, Products and
+ * Subscribers (those whose route is built), the dashboard's language (en, hu, de, ar, each named in
+ * itself; 000 §9; not offered to a masqueraded session, which may not change the account) and Log
+ * out, or "Take off the mask (logout)" for a masqueraded session (000 §6). Enter, Space or the arrow
+ * keys open it, the arrows move between items, Escape closes it and gives focus back to the name.
+ * `opening`: the menu opens as it mounts (the name was pressed before this module was there), with
+ * focus where a press of the same kind puts it; `focused`: the name had focus and keeps it.
+ */
+export function AccountMenuPopup({
+  name,
+  email,
+  masqueraded,
+  language,
+  onLanguage,
+  onLogout,
+  opening,
+  focused,
+}: AccountMenuProps & { opening: MenuOpening | null; focused: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pages = accountMenuRoutes();
+  const label = name.trim() || email;
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  // Where focus goes in a menu opened as it mounts; React Aria's own opening sets it otherwise.
+  const [autoFocus, setAutoFocus] = useState<'first' | 'last' | true | null>(null);
+  // The name this replaces had focus or was pressed: focus the name first, so that closing the menu
+  // gives focus back to it, then open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the menu replaces the plain name
+  useLayoutEffect(() => {
+    if (focused || opening) trigger.current?.focus();
+    if (opening) {
+      setAutoFocus(opening === 'pointer' ? true : opening);
+      setOpen(true);
+    }
+  }, []);
+  return (
+    <MenuTrigger
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        setOpen(open);
+        setAutoFocus(null);
+      }}
+    >
+      <Button ref={trigger} className="account-button" aria-label={label}>
+        <CircleUser size={20} aria-hidden />
+        <span className="account-name" title={email}>
+          {label}
+        </span>
+        <ChevronDown size={16} aria-hidden />
+      </Button>
+      <Popover className="account-popover smuc-tokens" placement="bottom end">
+        <Menu
+          className="account-menu"
+          {...(autoFocus ? { autoFocus } : {})}
+          onAction={(key) => {
+            // Languages are chosen through their section's selection, not as actions.
+            if ((LANGUAGES as readonly string[]).includes(String(key))) return;
+            if (key === LOGOUT) onLogout();
+            else navigate(String(key));
+          }}
+        >
+          {pages.map((page) => (
+            <MenuItem key={page.path} id={page.path} className="account-menu-item">
+              {t(page.labelKey ?? '')}
+            </MenuItem>
+          ))}
+          {pages.length > 0 && <Separator className="account-menu-separator" />}
+          {!masqueraded && (
+            <MenuSection
+              className="account-menu-section"
+              aria-label={t('header.language')}
+              selectionMode="single"
+              disallowEmptySelection
+              selectedKeys={[language]}
+              onSelectionChange={(keys) => {
+                const [next] = [...(keys as Set<Language>)];
+                if (next && next !== language) onLanguage(next);
+              }}
+            >
+              <Header className="account-menu-header">{t('header.language')}</Header>
+              {LANGUAGES.map((code) => (
+                <MenuItem
+                  key={code}
+                  id={code}
+                  className="account-menu-item"
+                  lang={code}
+                  textValue={ENDONYMS[code]}
+                >
+                  {({ isSelected }) => (
+                    <>
+                      <span dir={code === 'ar' ? 'rtl' : 'ltr'}>{ENDONYMS[code]}</span>
+                      {isSelected && <Check size={16} aria-hidden className="menu-check" />}
+                    </>
+                  )}
+                </MenuItem>
+              ))}
+            </MenuSection>
+          )}
+          {!masqueraded && <Separator className="account-menu-separator" />}
+          <MenuItem id={LOGOUT} className="account-menu-item">
+            <LogOut size={16} aria-hidden /> {masqueraded ? t('masquerade.takeOff') : t('header.logout')}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
