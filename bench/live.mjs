@@ -171,6 +171,22 @@ function processCpuMs(pid) {
   }
 }
 
+/**
+ * UDP datagrams this machine dropped because a socket's receive buffer was full (Linux
+ * `/proc/net/snmp` RcvbufErrors): a receiver that did not read in time, not a frame the engine skipped.
+ */
+function udpReceiveBufferDrops() {
+  try {
+    const [names, values] = readFileSync('/proc/net/snmp', 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('Udp:'))
+      .map((line) => line.split(/\s+/));
+    return Number(values[names.indexOf('RcvbufErrors')]);
+  } catch {
+    return 0;
+  }
+}
+
 async function publisherChild() {
   const werift = requireMs('werift');
   // werift's codec factory (named use*, not a React hook).
@@ -419,6 +435,7 @@ async function main() {
       await new Promise((r) => setTimeout(r, 2000));
       const sentA = await source.framesSent();
       const sentAtA = Date.now();
+      const dropsA = udpReceiveBufferDrops();
       const { snapshot: a, cpuMs: viewerCpuA, at: atA } = await snapshot();
       const cpuA = process.cpuUsage();
       const cpuAt = Date.now();
@@ -462,6 +479,8 @@ async function main() {
         avgFps: Number((fps.reduce((x, y) => x + y, 0) / fps.length).toFixed(1)),
         maxLossPct: Number((maxLoss * 100).toFixed(2)),
         iceRetries: retries,
+        // Datagrams dropped by full receive buffers during the step (loss on the receiving side).
+        udpReceiveBufferDrops: udpReceiveBufferDrops() - dropsA,
         ok,
       };
       if (sentB.ffmpegCpuMs !== undefined) {
