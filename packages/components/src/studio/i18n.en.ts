@@ -1,7 +1,9 @@
+import { STREAMING_ERROR_TEXTS } from '@smuc/sdk';
+
 /**
  * English texts of the studio (001 §2, §4, §5, §8). Spec texts are kept word for word; the
- * "Streaming error: …" texts come from `@smuc/sdk/media/publisher` (`STREAMING_ERROR_TEXTS`) and are
- * repeated here under `errors` so other languages can translate them.
+ * "Streaming error: …" texts are the sdk's `STREAMING_ERROR_TEXTS` (its publishing client shows them
+ * in English), taken in under `errors` so other languages can translate them.
  */
 export const studioEn = {
   panelTitle: 'Start the stream',
@@ -69,33 +71,8 @@ export const studioEn = {
     missingAudio: 'audio source not available.',
   },
   streamingError: 'Streaming error: {{text}}',
-  errors: {
-    NotFoundError: 'Camera or Mic are not found or not allowed in your device',
-    NotReadableError: 'Camera or Mic is being used by some other process that does not let read the devices',
-    TrackStartError: 'Camera or Mic is being used by some other process that does not let read the devices',
-    OverconstrainedError:
-      'There is no device found that fits your video and audio constraints. You may change video and audio constraints',
-    ConstraintNotSatisfiedError:
-      'There is no device found that fits your video and audio constraints. You may change video and audio constraints',
-    NotAllowedError: 'You are not allowed to access camera and mic.',
-    PermissionDeniedError: 'You are not allowed to access camera and mic.',
-    TypeError: 'Video/Audio is required',
-    getUserMediaIsNotAllowed:
-      'You are not allowed to reach devices from an insecure origin, please enable ssl',
-    ScreenSharePermissionDenied: 'You are not allowed to access screen share',
-    WebSocketNotConnected: 'WebSocket Connection is disconnected.',
-    UnsecureContext: 'You are not allowed to reach devices from an insecure origin, please enable ssl',
-    WebSocketNotSupported: 'WebSocket is not supported by this browser.',
-    media_constraint_video_not_defined: 'Video constraints are not defined.',
-    NoActiveConnection: 'There is no active connection to the media server.',
-    notSetRemoteDescription: 'The media server answer could not be applied.',
-    protocol_not_supported: 'The network protocol of the connection is not supported.',
-    data_channel_error: 'The data channel reported an error.',
-    unauthorized_access: 'You are not authorized to publish this stream.',
-    streamIdInUse: 'This stream is already being published.',
-    publishTimeoutError: 'The media server did not receive media in time.',
-    no_stream_exist: 'The stream does not exist.',
-  },
+  // The 001 §8 texts, word for word as the sdk's publishing client has them.
+  errors: { ...STREAMING_ERROR_TEXTS },
   chat: {
     title: 'Chat',
     destinations: 'Restream destinations',

@@ -22,7 +22,7 @@ export const DEVICE_LABEL_MAX = 45;
  * The texts 001 §8 shows as 'Streaming error: {text}', keyed by the browser error name or the
  * media client code the adaptor reports; also the media server's own error definitions.
  */
-export const STREAMING_ERROR_TEXTS: Readonly<Record<string, string>> = {
+export const STREAMING_ERROR_TEXTS = {
   NotFoundError: 'Camera or Mic are not found or not allowed in your device',
   NotReadableError: 'Camera or Mic is being used by some other process that does not let read the devices',
   TrackStartError: 'Camera or Mic is being used by some other process that does not let read the devices',
@@ -49,7 +49,7 @@ export const STREAMING_ERROR_TEXTS: Readonly<Record<string, string>> = {
   streamIdInUse: 'This stream is already being published.',
   publishTimeoutError: 'The media server did not receive media in time.',
   no_stream_exist: 'The stream does not exist.',
-};
+} as const satisfies Readonly<Record<string, string>>;
 
 /** A studio error: the code the adaptor or browser reported and the text to show (001 §8). */
 export interface StreamingError {
@@ -60,7 +60,7 @@ export interface StreamingError {
 
 /** Maps an adaptor / browser error to its 001 §8 text ('Streaming error: …'); unknown codes show themselves. */
 export function streamingError(code: string, message?: unknown): StreamingError {
-  const known = STREAMING_ERROR_TEXTS[code];
+  const known = (STREAMING_ERROR_TEXTS as Readonly<Record<string, string | undefined>>)[code];
   const detail = typeof message === 'string' && message ? message : code;
   return { code, text: `Streaming error: ${known ?? detail}` };
 }
