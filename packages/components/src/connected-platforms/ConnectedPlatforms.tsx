@@ -7,6 +7,7 @@ import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
 import { ConfirmDeleteModal } from '../ui/ConfirmDeleteModal';
+import { ConfirmModal } from '../ui/ConfirmModal';
 import { Modal } from '../ui/Modal';
 import { useToast } from '../ui/Toaster';
 import { WidgetError } from '../ui/WidgetState';
@@ -268,28 +269,16 @@ function ConnectedPlatformsBody({ redirectUri }: { redirectUri?: string | undefi
           ))}
         </ul>
       )}
-      <Modal
+      <ConfirmModal
         title={t('connectedPlatforms.reminderTitle')}
         isOpen={reminder}
         onClose={() => setReminder(false)}
+        onConfirm={() => void facebookLogin()}
+        confirmText={t('connectedPlatforms.continue')}
+        confirmClassName="btn btn-primary facebook-continue"
       >
         <p>{t('connectedPlatforms.reminder')}</p>
-        <div className="modal-actions">
-          <button type="button" className="btn" onClick={() => setReminder(false)}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary facebook-continue"
-            onClick={() => {
-              setReminder(false);
-              void facebookLogin();
-            }}
-          >
-            {t('connectedPlatforms.continue')}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmModal>
       <FacebookPagesModal
         pages={pages}
         onClose={() => setPages(null)}

@@ -15,7 +15,7 @@ import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
 import { useOpenPlayer } from '../shell/useOpenPlayer';
-import { Modal } from '../ui/Modal';
+import { ConfirmModal } from '../ui/ConfirmModal';
 import { Pagination } from '../ui/Pagination';
 import { SelectField } from '../ui/SelectField';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
@@ -285,29 +285,17 @@ function PlayerListBody({ hideCreate }: { hideCreate: boolean }) {
           </>
         )}
       </section>
-      <Modal
+      <ConfirmModal
         title={t('players.batchConfirmTitle', { count: s.selected.length })}
         isOpen={confirming}
         onClose={() => setConfirming(false)}
+        onConfirm={() => void runDeletion()}
+        confirmText={t('common.delete')}
+        confirmClassName="btn btn-danger"
         role="alertdialog"
       >
         <p>{t('players.batchConfirmText')}</p>
-        <div className="modal-actions">
-          <button type="button" className="btn" onClick={() => setConfirming(false)}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={() => {
-              setConfirming(false);
-              void runDeletion();
-            }}
-          >
-            {t('common.delete')}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmModal>
       <DeletionModal progress={s.deletion} onClose={() => s.setDeletion(null)} />
       {user.data && (
         <TypeSelectorModal
