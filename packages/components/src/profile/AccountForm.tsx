@@ -1,20 +1,16 @@
 import {
   ACCOUNT_LIMITS,
   type AccountDraft,
-  type AccountErrorCode,
   type AccountField,
   countryCode,
-  isValidationError,
-  PASSWORD_MIN_LENGTH,
-  TOAST_SHORT_MS,
   type User,
   type UserUpdate,
   validateAccount,
 } from '@smuc/sdk';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../ui/Toaster';
 import { CountryPicker } from './CountryPicker';
+import { useProfileForm } from './useProfileForm';
 
 /** The form's fields in the order shown; country is the searchable list, the rest text inputs. */
 const FIELDS: AccountField[] = [
@@ -67,12 +63,6 @@ export function draftOf(user: User): AccountDraft {
   };
 }
 
-/** The text of a rule code in the page's language (`passwordTooShort` names its minimum). */
-export function useRuleText() {
-  const { t } = useTranslation();
-  return (code: AccountErrorCode) => t(`profile.errors.${code}`, { min: PASSWORD_MIN_LENGTH });
-}
-
 /**
  * The account form (000 §5 Account details): every field of `PUT /user/me`, the sdk's
  * `validateAccount` on save (the server runs it again), its messages at their fields, the server's
@@ -90,57 +80,14 @@ export function AccountForm({
   onSave: (input: UserUpdate) => Promise<User>;
 }) {
   const { t } = useTranslation();
-  const ruleText = useRuleText();
-  const toast = useToast();
   const ids = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<AccountDraft>(() => draftOf(user));
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
-
-  const codes = tried ? validateAccount(draft) : {};
-  const errorOf = (f: AccountField) => {
-    const code = codes[f];
-    return code ? ruleText(code) : serverErrors[f];
-  };
-  const set = (field: AccountField, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
-    setSaved(false);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (masqueraded || busy) return;
-    setTried(true);
-    setSaved(false);
-    const problems = Object.keys(validateAccount(draft));
-    if (problems.length > 0) {
-      const first = problems[0];
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] input`)?.focus(),
-      );
-      return;
-    }
-    setBusy(true);
-    try {
-      const updated = await onSave(draft);
-      setDraft(draftOf(updated));
-      setServerErrors({});
-      setTried(false);
-      setSaved(true);
-    } catch (e) {
-      if (isValidationError(e) && Object.keys(e.errors).length) {
-        setServerErrors(Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [k, v[0]])));
-      } else {
-        toast(e instanceof Error ? e.message : t('errors.somethingWentWrong'), 'danger', TOAST_SHORT_MS);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { draft, set, errorOf, submit, busy, saved, formRef } = useProfileForm({
+    initial: () => draftOf(user),
+    validate: validateAccount,
+    save: async (input: AccountDraft) => draftOf(await onSave(input)),
+    focusSelector: (field) => `[data-field="${field}"] input`,
+    disabled: masqueraded,
+  });
 
   const input = (field: AccountField) => {
     const id = `${ids}-${field}`;

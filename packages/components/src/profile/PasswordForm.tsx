@@ -1,17 +1,14 @@
 import {
-  isValidationError,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type PasswordChange,
   type PasswordDraft,
   type PasswordField,
-  TOAST_SHORT_MS,
   validatePasswordChange,
 } from '@smuc/sdk';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../ui/Toaster';
-import { useRuleText } from './AccountForm';
+import { useProfileForm } from './useProfileForm';
 
 const FIELDS: PasswordField[] = ['current_password', 'new_password', 'confirm_password'];
 const EMPTY: PasswordDraft = { current_password: '', new_password: '', confirm_password: '' };
@@ -28,56 +25,16 @@ export function PasswordForm({
   onSave: (input: PasswordChange) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const ruleText = useRuleText();
-  const toast = useToast();
   const ids = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<PasswordDraft>(EMPTY);
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
-
-  const codes = tried ? validatePasswordChange(draft) : {};
-  const errorOf = (f: PasswordField) => {
-    const code = codes[f];
-    return code ? ruleText(code) : serverErrors[f];
-  };
-  const set = (field: PasswordField, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
-    setSaved(false);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setTried(true);
-    setSaved(false);
-    const problems = Object.keys(validatePasswordChange(draft));
-    if (problems.length > 0) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>(`[name="${problems[0]}"]`)?.focus(),
-      );
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSave({ current_password: draft.current_password, new_password: draft.new_password });
-      setDraft(EMPTY);
-      setServerErrors({});
-      setTried(false);
-      setSaved(true);
-    } catch (e) {
-      if (isValidationError(e) && Object.keys(e.errors).length) {
-        setServerErrors(Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [k, v[0]])));
-      } else {
-        toast(e instanceof Error ? e.message : t('errors.somethingWentWrong'), 'danger', TOAST_SHORT_MS);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { draft, set, errorOf, submit, busy, saved, formRef } = useProfileForm({
+    initial: EMPTY,
+    validate: validatePasswordChange,
+    save: async (input: PasswordDraft) => {
+      await onSave({ current_password: input.current_password, new_password: input.new_password });
+      return EMPTY;
+    },
+    focusSelector: (field) => `[name="${field}"]`,
+  });
 
   return (
     <section className="card profile-password" aria-labelledby={`${ids}-heading`}>
