@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, sessions } from '../db/schema';
+import { sessionCacheOf } from '../db/session-cache';
 
 /** A new random token (256 bits, base64url). */
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -45,12 +46,8 @@ export const sessionIdleMs = () => {
 /** How stale `last_seen_at` may get before a request writes it again: reads stay reads. */
 const LAST_SEEN_PRECISION_MS = 60_000;
 
-/**
- * Resolves a token to its account: active, expired (the row exists but is past its time, or a
- * sign-in session idle longer than {@link sessionIdleMs}) or unknown. An active session's
- * `last_seen_at` moves forward at most once a minute.
- */
-export async function lookupToken(db: Db, token: string): Promise<TokenLookup> {
+/** The row a lookup reads: the session's times and its account. */
+async function readSession(db: Db, hash: string) {
   const rows = await db
     .select({
       account: accounts,
@@ -61,10 +58,29 @@ export async function lookupToken(db: Db, token: string): Promise<TokenLookup> {
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.tokenHash, tokenHash(token)))
+    .where(eq(sessions.tokenHash, hash))
     .limit(1);
-  const row = rows[0];
-  if (!row) return { state: 'unknown' };
+  return rows[0];
+}
+
+/**
+ * Resolves a token to its account: active, expired (the row exists but is past its time, or a
+ * sign-in session idle longer than {@link sessionIdleMs}) or unknown. An active session's
+ * `last_seen_at` moves forward at most once a minute. On PGlite a found row is kept in the
+ * session cache (`db/session-cache.ts`), emptied by every write to the sessions or accounts
+ * tables, so the expiry and idle checks below still run on every request; unknown tokens are
+ * never cached.
+ */
+export async function lookupToken(db: Db, token: string): Promise<TokenLookup> {
+  const hash = tokenHash(token);
+  const cache = sessionCacheOf(db);
+  let row = cache?.get(hash) as Awaited<ReturnType<typeof readSession>>;
+  if (!row) {
+    const generation = cache?.generation ?? 0;
+    row = await readSession(db, hash);
+    if (!row) return { state: 'unknown' };
+    cache?.set(hash, row, generation);
+  }
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) return { state: 'expired' };
   if (row.kind === 'session') {
@@ -76,7 +92,8 @@ export async function lookupToken(db: Db, token: string): Promise<TokenLookup> {
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.id, row.id));
   }
-  return { state: 'active', account: row.account };
+  // A copy, so no caller can change the cached row.
+  return { state: 'active', account: { ...row.account } };
 }
 
 /** Ends a session; answers whether one was ended. */

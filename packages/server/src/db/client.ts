@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { attachSessionCache, SessionCache, sessionCacheMs, watchSessionWrites } from './session-cache';
 
 /** The drizzle database both drivers give: PostgreSQL dialect, our schema. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -86,7 +87,12 @@ export async function openDatabase(options: {
   } else {
     client = new PGlite(pgliteOptions());
   }
+  // Verified sessions are cached in this process (session-cache.ts): PGlite has no other writer.
+  const ttl = sessionCacheMs();
+  const cache = ttl > 0 ? new SessionCache(ttl) : null;
+  if (cache) watchSessionWrites(client, cache);
   const db = drizzlePglite({ client, schema });
+  if (cache) attachSessionCache(db, cache);
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
