@@ -295,19 +295,14 @@ function ConnectedPlatformsBody({ redirectUri }: { redirectUri?: string | undefi
       />
       <ConfirmDeleteModal
         title={t('connectedPlatforms.deleteTitle')}
-        isOpen={deleting !== null}
+        item={deleting}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting ? client.connectedPlatforms.remove(deleting.type, deleting.id) : Promise.resolve()
-        }
-        onDeleted={() => {
-          setDeleting(null);
-          platforms.reload();
-        }}
+        onConfirm={(platform) => client.connectedPlatforms.remove(platform.type, platform.id)}
+        onDeleted={() => platforms.reload()}
         successText={t('connectedPlatforms.removed')}
         failureText={t('connectedPlatforms.failed')}
       >
-        <p>{t('connectedPlatforms.deleteConfirm', { name: deleting?.name ?? '' })}</p>
+        {(platform) => <p>{t('connectedPlatforms.deleteConfirm', { name: platform.name })}</p>}
       </ConfirmDeleteModal>
     </div>
   );

@@ -74,32 +74,6 @@ function FontsTable({
   );
 }
 
-function DeleteFontModal({
-  font,
-  onClose,
-  onDeleted,
-}: {
-  font: Font | null;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
-  const { t } = useTranslation();
-  const { client } = useArea();
-  return (
-    <ConfirmDeleteModal
-      title={t('fonts.deleteTitle')}
-      isOpen={font !== null}
-      onClose={onClose}
-      onConfirm={() => (font ? client.fonts.remove(font.id) : Promise.resolve())}
-      onDeleted={onDeleted}
-      successText={t('fonts.removed')}
-      failureText={t('fonts.removeFailed')}
-    >
-      <p>{t('fonts.deleteConfirm', { name: font?.font_family ?? '' })}</p>
-    </ConfirmDeleteModal>
-  );
-}
-
 function FontsBody({ cacheKey, enteredFrom }: { cacheKey: string; enteredFrom?: string }) {
   const { t } = useTranslation();
   const { client } = useArea();
@@ -141,14 +115,17 @@ function FontsBody({ cacheKey, enteredFrom }: { cacheKey: string; enteredFrom?: 
         <FontsTable fonts={fonts.data} canDelete={canDelete} onDelete={setDeleting} />
       )}
       <FontUploadForm onUploaded={() => fonts.reload()} />
-      <DeleteFontModal
-        font={deleting}
+      <ConfirmDeleteModal
+        title={t('fonts.deleteTitle')}
+        item={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          fonts.reload();
-        }}
-      />
+        onConfirm={(font) => client.fonts.remove(font.id)}
+        onDeleted={() => fonts.reload()}
+        successText={t('fonts.removed')}
+        failureText={t('fonts.removeFailed')}
+      >
+        {(font) => <p>{t('fonts.deleteConfirm', { name: font.font_family })}</p>}
+      </ConfirmDeleteModal>
     </div>
   );
 }

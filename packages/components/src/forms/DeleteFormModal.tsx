@@ -21,18 +21,20 @@ export function DeleteFormModal({
   return (
     <ConfirmDeleteModal
       title={t('forms.deleteTitle')}
-      isOpen={form !== null}
+      item={form}
       onClose={onClose}
-      onConfirm={() => (form ? client.forms.remove(form.id) : Promise.resolve())}
+      onConfirm={(held) => client.forms.remove(held.id)}
       onDeleted={onDeleted}
       successText={t('forms.removed')}
       failureText={t('forms.removeFailed')}
     >
-      <p>{t('forms.deleteConfirm')}</p>
-      {form && (
-        <p className="muted">
-          {t('forms.deleteLoses', { name: form.name, count: form.no_of_subscriptions })}
-        </p>
+      {(held) => (
+        <>
+          <p>{t('forms.deleteConfirm')}</p>
+          <p className="muted">
+            {t('forms.deleteLoses', { name: held.name, count: held.no_of_subscriptions })}
+          </p>
+        </>
       )}
     </ConfirmDeleteModal>
   );

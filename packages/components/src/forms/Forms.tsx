@@ -73,14 +73,7 @@ function FormsBody() {
           forms.reload();
         }}
       />
-      <DeleteFormModal
-        form={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          forms.reload();
-        }}
-      />
+      <DeleteFormModal form={deleting} onClose={() => setDeleting(null)} onDeleted={() => forms.reload()} />
     </div>
   );
 }

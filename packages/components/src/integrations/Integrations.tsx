@@ -143,17 +143,14 @@ function TokensCard() {
       )}
       <ConfirmDeleteModal
         title={t('integrations.tokens.revokeTitle')}
-        isOpen={revoking !== null}
+        item={revoking}
         onClose={() => setRevoking(null)}
-        onConfirm={() => client.siteTokens.revoke(revoking?.id ?? 0)}
-        onDeleted={() => {
-          setRevoking(null);
-          tokens.reload();
-        }}
+        onConfirm={(token) => client.siteTokens.revoke(token.id)}
+        onDeleted={() => tokens.reload()}
         successText={t('integrations.tokens.revoked')}
         failureText={t('integrations.tokens.revokeFailed')}
       >
-        <p>{t('integrations.tokens.revokeText', { name: revoking?.name ?? '' })}</p>
+        {(token) => <p>{t('integrations.tokens.revokeText', { name: token.name })}</p>}
       </ConfirmDeleteModal>
     </section>
   );

@@ -80,17 +80,14 @@ function PaymentsBody() {
       )}
       <ConfirmDeleteModal
         title={t('payments.removeTitle')}
-        isOpen={removing !== null}
+        item={removing}
         onClose={() => setRemoving(null)}
-        onConfirm={() => client.payments.remove(removing?.id ?? 0)}
-        onDeleted={() => {
-          setRemoving(null);
-          state.reload();
-        }}
+        onConfirm={(provider) => client.payments.remove(provider.id)}
+        onDeleted={() => state.reload()}
         successText={t('payments.removed')}
         failureText={t('payments.removeFailed')}
       >
-        <p>{t('payments.removeText', { name: removing?.title ?? '' })}</p>
+        {(provider) => <p>{t('payments.removeText', { name: provider.title })}</p>}
       </ConfirmDeleteModal>
     </div>
   );

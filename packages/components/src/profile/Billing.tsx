@@ -255,17 +255,14 @@ function PaymentMethodsPage({ user }: { user: User }) {
       />
       <ConfirmDeleteModal
         title={t('profile.billing.deleteTitle')}
-        isOpen={deleting !== null}
+        item={deleting}
         onClose={() => setDeleting(null)}
-        onConfirm={() => client.billing.removePaymentMethod(deleting?.id ?? '')}
-        onDeleted={() => {
-          setDeleting(null);
-          cards.reload();
-        }}
+        onConfirm={(card) => client.billing.removePaymentMethod(card.id)}
+        onDeleted={() => cards.reload()}
         successText={t('profile.billing.deleted')}
         failureText={t('profile.billing.failed')}
       >
-        <p dir="auto">{t('profile.billing.deleteText', { name: deleting?.name ?? '' })}</p>
+        {(card) => <p dir="auto">{t('profile.billing.deleteText', { name: card.name })}</p>}
       </ConfirmDeleteModal>
     </>
   );

@@ -277,14 +277,14 @@ export function RecordingsModal({
       </Modal>
       <ConfirmDeleteModal
         title={t('recordings.deleteTitle')}
-        isOpen={confirmDelete !== null}
+        item={confirmDelete}
         onClose={() => setConfirmDelete(null)}
-        onConfirm={() => client.recordings.remove(streamId, confirmDelete!.uid)}
-        onDeleted={() => afterDelete(confirmDelete!.uid)}
+        onConfirm={(recording) => client.recordings.remove(streamId, recording.uid)}
+        onDeleted={(recording) => afterDelete(recording.uid)}
         successText={t('recordings.deleted')}
         failureText={t('errors.somethingWentWrong')}
       >
-        <p>{t('recordings.deleteConfirm', { name: confirmDelete?.name ?? '' })}</p>
+        {(recording) => <p>{t('recordings.deleteConfirm', { name: recording.name })}</p>}
       </ConfirmDeleteModal>
       <Modal
         title={t('recordings.downloadTitle')}

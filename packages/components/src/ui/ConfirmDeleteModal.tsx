@@ -5,13 +5,14 @@ import { Modal } from './Modal';
 import { useToast } from './Toaster';
 
 /**
- * A destructive confirmation (alertdialog): `children` says what will be lost; Delete runs
- * `onConfirm`, then toasts `successText` and calls `onDeleted`, or toasts `failureText` (5 s) and
- * closes. It cannot be dismissed while the deletion runs.
+ * A destructive confirmation (alertdialog) of one `item`: open while an item is held (`null`
+ * closes it); `children(item)` says what will be lost. Delete runs `onConfirm(item)`, then toasts
+ * `successText`, closes and calls `onDeleted(item)` (e.g. to reload the list), or toasts
+ * `failureText` (5 s) and closes. It cannot be dismissed while the deletion runs.
  */
-export function ConfirmDeleteModal({
+export function ConfirmDeleteModal<T>({
   title,
-  isOpen,
+  item,
   onClose,
   onConfirm,
   onDeleted,
@@ -20,23 +21,24 @@ export function ConfirmDeleteModal({
   children,
 }: {
   title: string;
-  isOpen: boolean;
+  item: T | null;
   onClose: () => void;
-  onConfirm: () => Promise<unknown>;
-  onDeleted: () => void;
+  onConfirm: (item: T) => Promise<unknown>;
+  onDeleted: (item: T) => void;
   successText: string;
   failureText: string;
-  children: ReactNode;
+  children: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const remove = async () => {
+  const remove = async (target: T) => {
     setBusy(true);
     try {
-      await onConfirm();
+      await onConfirm(target);
       toast(successText, 'success', TOAST_SHORT_MS);
-      onDeleted();
+      onClose();
+      onDeleted(target);
     } catch {
       toast(failureText, 'danger', TOAST_SHORT_MS);
       onClose();
@@ -44,14 +46,15 @@ export function ConfirmDeleteModal({
       setBusy(false);
     }
   };
+  if (item === null) return null;
   return (
-    <Modal title={title} isOpen={isOpen} onClose={onClose} locked={busy} role="alertdialog">
-      {children}
+    <Modal title={title} isOpen onClose={onClose} locked={busy} role="alertdialog">
+      {children(item)}
       <div className="modal-actions">
         <button type="button" className="btn" onClick={onClose} disabled={busy}>
           {t('common.cancel')}
         </button>
-        <button type="button" className="btn btn-danger" onClick={() => void remove()} disabled={busy}>
+        <button type="button" className="btn btn-danger" onClick={() => void remove(item)} disabled={busy}>
           {t('common.delete')}
         </button>
       </div>
