@@ -48,20 +48,22 @@ function readJson(file) {
 
 /**
  * A vitest suite: counts from its JSON report; a run that crashed before reporting is one failure.
- * `wrap` prefixes the command (the PostgreSQL pass runs inside scripts/with-postgres.sh).
+ * `wrap` prefixes the command (the PostgreSQL pass runs inside scripts/with-postgres.sh); `files`
+ * limits the run to those test files, `env` adds to its environment.
  */
-function vitest(label, cwd, name, wrap = []) {
+function vitest(label, cwd, name, { wrap = [], files = [], env = {} } = {}) {
   const file = join(out, `${name}.json`);
   const args = [
     'exec',
     'vitest',
     'run',
+    ...files,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${file}`,
   ];
   const [command, ...rest] = [...wrap, 'pnpm', ...args];
-  const res = run(label, command, rest, { cwd });
+  const res = run(label, command, rest, { cwd, env });
   const report = readJson(file);
   if (!report) return record(label, 0, 1, res.seconds);
   const crashed = !res.ok && report.numFailedTests === 0 ? 1 : 0;
@@ -144,10 +146,9 @@ vitest(
   'vitest-media-server',
 );
 vitest('server: PGlite', join(root, 'packages/server'), 'vitest-server-pglite');
-vitest('server: PostgreSQL 15', join(root, 'packages/server'), 'vitest-server-postgres', [
-  'bash',
-  join(root, 'scripts/with-postgres.sh'),
-]);
+vitest('server: PostgreSQL 15', join(root, 'packages/server'), 'vitest-server-postgres', {
+  wrap: ['bash', join(root, 'scripts/with-postgres.sh')],
+});
 
 if (built) {
   const wtrFile = join(out, 'wtr.json');
@@ -210,55 +211,22 @@ if (built) {
     check('wordpress plugin: php -l and phpcs PSR-12', 'bash', [
       join(root, 'packages/wordpress-plugin/scripts/check.sh'),
     ]);
-    const wpFile = join(out, 'vitest-wordpress.json');
-    const wp = run(
-      'wordpress plugin: real WordPress 6.5',
-      'pnpm',
-      [
-        'exec',
-        'vitest',
-        'run',
-        'src/hosts/wordpress.test.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${wpFile}`,
-      ],
-      { cwd: join(root, 'packages/server'), env: { SMUC_WP_CACHE: cache, SMUC_WP_PORT: '18250' } },
-    );
-    const r = readJson(wpFile);
-    record(
-      'wordpress plugin: real WordPress 6.5',
-      r?.numPassedTests ?? 0,
-      (r?.numFailedTests ?? 0) + (!wp.ok && !r?.numFailedTests ? 1 : 0),
-      wp.seconds,
-      vitestFailures(r),
-    );
+    vitest('wordpress plugin: real WordPress 6.5', join(root, 'packages/server'), 'vitest-wordpress', {
+      files: ['src/hosts/wordpress.test.ts'],
+      env: { SMUC_WP_CACHE: cache, SMUC_WP_PORT: '18250' },
+    });
     // The shop plugin: real WordPress with our WordPress plugin and the must-use WooCommerce stand-in.
     check('shop plugin: php -l and phpcs PSR-12', 'bash', [
       join(root, 'packages/shop-plugin/scripts/check.sh'),
     ]);
-    const shopFile = join(out, 'vitest-shop.json');
-    const shop = run(
+    vitest(
       'shop plugin: WordPress 6.5 + WooCommerce stand-in',
-      'pnpm',
-      [
-        'exec',
-        'vitest',
-        'run',
-        'src/hosts/shop.test.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${shopFile}`,
-      ],
-      { cwd: join(root, 'packages/server'), env: { SMUC_WP_CACHE: cache, SMUC_SHOP_WP_PORT: '18251' } },
-    );
-    const s = readJson(shopFile);
-    record(
-      'shop plugin: WordPress 6.5 + WooCommerce stand-in',
-      s?.numPassedTests ?? 0,
-      (s?.numFailedTests ?? 0) + (!shop.ok && !s?.numFailedTests ? 1 : 0),
-      shop.seconds,
-      vitestFailures(s),
+      join(root, 'packages/server'),
+      'vitest-shop',
+      {
+        files: ['src/hosts/shop.test.ts'],
+        env: { SMUC_WP_CACHE: cache, SMUC_SHOP_WP_PORT: '18251' },
+      },
     );
   }
 }
