@@ -1,5 +1,5 @@
 // Player tests: `<smuc-player>` and its parts mounted on a bare HTML page in Debian's Chromium.
-// `test/player.test.ts` loads the BUILT bundle (`dist/player.js`, run `vite build` first) so the
+// `src/player.test.ts` loads the BUILT bundle (`dist/player.js`, run `vite build` first) so the
 // dynamic chunks (texts, sidebar elements, engines, hls.js) load exactly as they do for viewers;
 // the sub-element tests import their sources. The real server
 // (fresh PGlite data, seeded demo) is started for the run, for tests that load a player by apikey
@@ -25,7 +25,8 @@ const api = withServer ? `http://127.0.0.1:${apiPort}/smucrestapi/v2` : '';
 const wtrPort = apiPort + 3;
 
 export default {
-  files: ['test/**/*.test.ts'],
+  // Tests sit beside the code (`src/**/*.test.ts`); helpers, stand-ins and fixtures in test/.
+  files: ['src/**/*.test.ts'],
   port: wtrPort,
   nodeResolve: true,
   concurrency: 1,

@@ -1,6 +1,6 @@
-import { type FrequencyMemory, frequencyKey, readMemory, remember, shouldShow } from '../src/frequency';
-import { clock, countdownParts, playerBox, safeUrl, scheduleAt } from '../src/timeline';
-import { expect } from './helpers';
+import { expect } from '../test/helpers';
+import { type FrequencyMemory, frequencyKey, readMemory, remember, shouldShow } from './frequency';
+import { clock, countdownParts, playerBox, safeUrl, scheduleAt } from './timeline';
 
 // The pure rules behind `<smuc-player>`: layout boxes, the fake-live schedule, countdown parts and
 // the floating frequency memory.

@@ -1,7 +1,7 @@
 import { connectRealtime, type RealtimeConnection } from '@smuc/sdk/realtime';
-import '../src/chat/index';
-import type { SmucPlayerChat } from '../src/chat/index';
-import { expect, expectAccessible, inShadow, waitFor } from './helpers';
+import './index';
+import { expect, expectAccessible, inShadow, waitFor } from '../../test/helpers';
+import type { SmucPlayerChat } from './index';
 
 // <smuc-player-chat> (issue 8) in Chromium, against the real hub of the server the runner started.
 

@@ -1,8 +1,8 @@
 import type { PlayerProduct } from '@smuc/sdk/schemas';
-import '../src/checkout/index';
-import type { SmucPlayerCheckout } from '../src/checkout/index';
-import { collect, expect, expectAccessible, inShadow, waitFor } from './helpers';
-import { installStripeJsStandIn } from './stripe-js-stand-in';
+import './index';
+import { collect, expect, expectAccessible, inShadow, waitFor } from '../../test/helpers';
+import { installStripeJsStandIn } from '../../test/stripe-js-stand-in';
+import type { SmucPlayerCheckout } from './index';
 
 // Issue 14 §2: a viewer buys a payable product inside <smuc-player> (the built bundle) from the real
 // server, whose Stripe calls go to the Stripe API stand-in; Stripe.js is the stand-in of
@@ -17,7 +17,7 @@ declare global {
 const KEY = 'BrowserStandInKey00004242';
 
 before(async () => {
-  await import(new URL('../dist/player.js', import.meta.url).href);
+  await import(new URL('../../dist/player.js', import.meta.url).href);
 });
 
 async function api(path: string, token: string, method = 'GET', body?: unknown) {

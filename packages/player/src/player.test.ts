@@ -1,6 +1,6 @@
 import type { PlayerConfig, PlayerProduct } from '@smuc/sdk/schemas';
-import type { SmucPlayer } from '../src/index';
-import { collect, expect, expectAccessible, inShadow, requested, waitFor } from './helpers';
+import { collect, expect, expectAccessible, inShadow, requested, waitFor } from '../test/helpers';
+import type { SmucPlayer } from './index';
 
 // `<smuc-player>` comes from the built bundle (`dist/player.js`, loaded below); the types above are
 // type-only imports, so what runs is what viewers get.
@@ -8,7 +8,7 @@ before(async () => {
   await import(new URL('../dist/player.js', import.meta.url).href);
 });
 
-const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).href;
+const fixture = (name: string) => new URL(`../test/fixtures/${name}`, import.meta.url).href;
 const CLIP = fixture('clip.mp4');
 const CLIP_SECONDS = 8;
 const image = (name: string) => ({ url: fixture(name), thumbnail_url: fixture(name) });

@@ -1,7 +1,7 @@
 import type { PlayerConfig, PlayerProduct } from '@smuc/sdk/schemas';
-import '../src/products/index';
-import type { SmucPlayerProducts } from '../src/products/index';
-import { collect, expect, expectAccessible, inShadow, requested, waitFor } from './helpers';
+import './index';
+import { collect, expect, expectAccessible, inShadow, requested, waitFor } from '../../test/helpers';
+import type { SmucPlayerProducts } from './index';
 
 let seq = 0;
 /** A player document with what the list reads; each test gets its own apikey (impressions are per page view). */
@@ -240,7 +240,7 @@ describe('<smuc-player-products>', () => {
   });
 
   it('reads cart-products on <smuc-player> as feed item ids, skipping anything else', async () => {
-    const { productIdList } = await import('../src/api');
+    const { productIdList } = await import('../api');
     expect([...productIdList.fromAttribute('12 15,18  x 2.5 -3')]).to.deep.equal([12, 15, 18]);
     expect([...productIdList.fromAttribute(null)]).to.deep.equal([]);
   });

@@ -1,7 +1,7 @@
 import type { PlayerForm } from '@smuc/sdk/schemas';
-import '../src/subscribe/index';
-import type { SmucPlayerSubscribe } from '../src/subscribe/index';
-import { collect, expect, expectAccessible, inShadow, waitFor } from './helpers';
+import './index';
+import { collect, expect, expectAccessible, inShadow, waitFor } from '../../test/helpers';
+import type { SmucPlayerSubscribe } from './index';
 
 /** Answers the `data` of a signed-in API call (fails the test on an error envelope). */
 async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
