@@ -46,8 +46,11 @@ function findMigrations(from: string): string {
 /**
  * PGlite's options: the trigram extension (title search) and a smaller buffer cache than
  * PostgreSQL's default 128 MB. PGlite keeps its buffers inside the process (WebAssembly memory that
- * never shrinks), so the default alone cost ~95 MB of the server's resident memory; 32 MB holds the
- * embedded default's working set. `PGLITE_SHARED_BUFFERS` (e.g. `128MB`) overrides it.
+ * never shrinks), so PostgreSQL's default alone cost ~95 MB of the server's resident memory. 16 MB
+ * (2,048 pages) holds the players list's pages and a search's ranked rows; on the compiled server
+ * idle it measured 230/271 MiB (min/median) against 292/293 with 32 MB (`bench/memory.mjs`, issue
+ * 18 target 3). Misses read the data folder through the OS page cache. `PGLITE_SHARED_BUFFERS`
+ * (e.g. `64MB` for a large embedded install) overrides it.
  */
 function pgliteOptions() {
   return {
@@ -55,7 +58,7 @@ function pgliteOptions() {
     startParams: [
       ...PGlite.defaultStartParams,
       '-c',
-      `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`,
+      `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`,
     ],
   };
 }
