@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -525,7 +526,9 @@ export const analyticsDrops = pgTable(
 /**
  * Visitors with a product impression per stream, feed item and UTC day: `reach` (unique visitors
  * who saw a product, 000 §3 per-product statistics, 001 §3 analytics per item) is the count of
- * distinct `visitor_id` over a range. `product_id` is the account product the feed item links to.
+ * distinct `visitor_hash` over a range (a 64-bit hash of `visitor_id` the database keeps, migration
+ * 0018: integers count several times faster than collated text). `product_id` is the account
+ * product the feed item links to.
  */
 export const analyticsProductVisitors = pgTable(
   'analytics_product_visitors',
@@ -536,6 +539,9 @@ export const analyticsProductVisitors = pgTable(
     feedItemId: integer('feed_item_id').notNull(),
     day: date('day').notNull(),
     visitorId: text('visitor_id').notNull(),
+    visitorHash: bigint('visitor_hash', { mode: 'bigint' }).generatedAlwaysAs(
+      sql`hashtextextended(visitor_id, 0)`,
+    ),
     productId: integer('product_id'),
   },
   (t) => [

@@ -175,7 +175,7 @@ export async function feedAnalytics(db: Db, streamId: number, from: string, to: 
   // of `analytics_events` bounds the read to this player and range. Days are UTC, like every rollup.
   const result = await db.execute(sql`
     select f.id as item, f.title,
-      (select count(distinct v.visitor_id)::int from analytics_product_visitors v
+      (select count(distinct v.visitor_hash)::int from analytics_product_visitors v
         where v.stream_id = f.stream_id and v.feed_item_id = f.id
           and v.day between ${from}::date and ${to}::date) as reach,
       coalesce(e.impressions, 0)::int as impressions,

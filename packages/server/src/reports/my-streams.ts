@@ -118,7 +118,7 @@ export async function myStreamsReport(
       where pd.day between ${q.start}::date and ${q.end}::date
       group by pd.stream_id, pd.product_id
     ), reach as (
-      select v.stream_id, v.product_id, count(distinct v.visitor_id)::int as reach
+      select v.stream_id, v.product_id, count(distinct v.visitor_hash)::int as reach
       from analytics_product_visitors v
       join products p on p.id = v.product_id and p.account_id = ${account.id}
       where v.day between ${q.start}::date and ${q.end}::date
