@@ -171,6 +171,32 @@ export const streamListCounts = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.type, t.status, t.orientation, t.optimizeForAd] })],
 );
 
+/**
+ * A narrow copy of each not-deleted player's list columns (issue 18): a search or a liked/commented
+ * sort ranks here (`title_lower` = `lower(streams.title)`, trigram-indexed) instead of over the wide
+ * `streams` rows. Written only by the triggers of migration 0019, in the writing transaction; a
+ * `streams` row's delete takes its copy along.
+ */
+export const streamListRows = pgTable(
+  'stream_list_rows',
+  {
+    streamId: integer('stream_id')
+      .primaryKey()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
+    type: smallint('type').notNull(),
+    status: smallint('status').notNull(),
+    orientation: smallint('orientation').notNull(),
+    optimizeForAd: boolean('optimize_for_ad').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    titleLower: text('title_lower').notNull(),
+  },
+  (t) => [
+    index('stream_list_rows_account_idx').on(t.accountId),
+    index('stream_list_rows_title_trgm_idx').using('gin', sql`${t.titleLower} gin_trgm_ops`),
+  ],
+);
+
 /** Counters shared by the daily rollup and the lifetime totals of a stream. Minutes are viewer minutes. */
 const streamCounters = () => ({
   impressions: integer('impressions').notNull().default(0),

@@ -1,7 +1,7 @@
 import { defaultStreamSettings, STREAM_LIST_TYPES, type StreamListQuery, StreamStatus } from '@smuc/sdk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, streams } from '../db/schema';
+import { accounts, streams, streamTotals } from '../db/schema';
 import { openTestDatabase, type TestDatabase } from '../test/harness';
 import {
   createStream,
@@ -15,7 +15,8 @@ import { toColumns } from './serialize';
 
 // The players list's total comes from `stream_list_counts`, kept by the triggers of migration 0017
 // (issue 18). After every kind of write to `streams`, each filter's total must equal a plain count
-// over the table.
+// over the table. A search or a liked/commented sort ranks over `stream_list_rows` (migration 0019):
+// its copy of the list columns must equal `streams`, and its pages the order `streams` gives.
 
 let database: TestDatabase;
 let accountId: number;
@@ -40,6 +41,53 @@ async function expectTotalsMatchTable(account: number) {
     const { total } = await listStreams(db, account, { ...q, per_page: 1 });
     const everyRow = await listStreams(db, account, { ...q, per_page: 100, sort: 'natural' });
     expect({ q, total }).toEqual({ q, total: everyRow.rows.length });
+  }
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** `stream_list_rows` against the not-deleted `streams` rows it copies, column by column. */
+async function expectListRowsMatchTable() {
+  const { db } = database;
+  const copy = await db.execute(sql`select stream_id as id, account_id, type, status, orientation,
+    optimize_for_ad, created_at, title_lower from stream_list_rows order by stream_id`);
+  const table = await db.execute(sql`select id, account_id, type, status, orientation,
+    optimize_for_ad, created_at, lower(title) as title_lower from streams
+    where deleted_at is null order by id`);
+  expect(rowsOf(copy)).toEqual(rowsOf(table));
+}
+
+/** Sort keys of each ranked sort, computed over `streams` itself. */
+const orderOnTable = {
+  latest: sql`s.created_at desc, s.id desc`,
+  az: sql`lower(s.title) asc, s.id asc`,
+  liked: sql`coalesce(t.hearts, 0) desc, s.id desc`,
+  commented: sql`coalesce(t.comments, 0) desc, s.id desc`,
+  natural: sql`s.id asc`,
+} as const;
+
+/** A search page in every sort (and a liked/commented page without one) against `streams`. */
+async function expectRankingMatchesTable(account: number) {
+  const { db } = database;
+  await expectListRowsMatchTable();
+  const sortNames = Object.keys(orderOnTable) as (keyof typeof orderOnTable)[];
+  for (const sort of sortNames) {
+    for (const search of ['bulk', 'ONE', undefined]) {
+      if (!search && sort !== 'liked' && sort !== 'commented') continue;
+      const page = await listStreams(db, account, { search, sort, per_page: 100 });
+      const matching = search ? sql`and lower(s.title) like ${`%${search.toLowerCase()}%`}` : sql``;
+      const expected = await db.execute(sql`select s.id from streams s
+        left join stream_totals t on t.stream_id = s.id
+        where s.account_id = ${account} and s.deleted_at is null ${matching}
+        order by ${orderOnTable[sort]}`);
+      const ids = page.rows.map((r) => r.stream.id);
+      expect({ sort, search, ids }).toEqual({
+        sort,
+        search,
+        ids: rowsOf<{ id: number }>(expected).map((r) => Number(r.id)),
+      });
+      expect(page.total).toBe(ids.length);
+    }
   }
 }
 
@@ -79,6 +127,16 @@ describe('GET /my-streams total (stream_list_counts)', () => {
       })),
     );
     await expectTotalsMatchTable(accountId);
+    // Hearts and comments for half the players, so the liked and commented rankings have keys.
+    const all = await db.select({ id: streams.id }).from(streams);
+    await db
+      .insert(streamTotals)
+      .values(
+        all
+          .filter((_, i) => i % 2 === 0)
+          .map(({ id }) => ({ streamId: id, hearts: id % 4, comments: id % 3 })),
+      );
+    await expectRankingMatchesTable(accountId);
 
     await setStreamStatus(db, accountId, made[0]!.id, StreamStatus.closed);
     await setStreamStatus(db, accountId, made[0]!.id, StreamStatus.closed);
@@ -90,7 +148,17 @@ describe('GET /my-streams total (stream_list_counts)', () => {
     await db.update(streams).set({ status: StreamStatus.closed }).where(sql`${streams.title} like 'bulk 1%'`);
     await db.delete(streams).where(eq(streams.id, made[4]!.id));
     await expectTotalsMatchTable(accountId);
-    expect((await listStreams(db, otherId, {})).total).toBe(1);
+    await expectRankingMatchesTable(accountId);
+    // A soft-deleted player restored, and one moved to the other account.
+    await db.update(streams).set({ deletedAt: null }).where(eq(streams.id, made[1]!.id));
+    await db
+      .update(streams)
+      .set({ accountId: otherId, title: 'moved ONE' })
+      .where(eq(streams.id, made[3]!.id));
+    await expectTotalsMatchTable(accountId);
+    await expectRankingMatchesTable(accountId);
+    await expectRankingMatchesTable(otherId);
+    expect((await listStreams(db, otherId, {})).total).toBe(2);
   });
 
   it('forgets an account deleted with its players (both cascades)', async () => {
@@ -104,6 +172,7 @@ describe('GET /my-streams total (stream_list_counts)', () => {
     await db.delete(accounts).where(eq(accounts.id, gone!.id));
     expect((await listStreams(db, gone!.id, {})).total).toBe(0);
     await expectTotalsMatchTable(accountId);
+    await expectListRowsMatchTable();
   });
 
   it('counts a search from the page itself, also past the last match', async () => {

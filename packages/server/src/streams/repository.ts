@@ -10,7 +10,7 @@ import {
 } from '@smuc/sdk';
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { feedItems, streamListCounts, streams, streamTotals } from '../db/schema';
+import { feedItems, streamListCounts, streamListRows, streams, streamTotals } from '../db/schema';
 import { notFound } from '../http/errors';
 import { MEDIA_KEY } from './media';
 import { type StreamListRow, toColumns, VOD_KEY } from './serialize';
@@ -114,14 +114,14 @@ export async function softDeleteStream(db: Db, accountId: number, id: number) {
 
 /** The columns the list filters on besides the title: on `streams` and on `stream_list_counts`. */
 type FilterColumns = Pick<
-  typeof streams | typeof streamListCounts,
+  typeof streams | typeof streamListCounts | typeof streamListRows,
   'type' | 'status' | 'orientation' | 'optimizeForAd'
 >;
 
 /**
  * The list's filters except the title search (000 §2): type (closed broadcasts are their own kind),
- * `closed=1` (only closed) or `closed=0` (none closed) and orientation, over either table's columns,
- * so the page and its total select the same players.
+ * `closed=1` (only closed) or `closed=0` (none closed) and orientation, over any of the three tables'
+ * columns, so the page, its ranking and its total select the same players.
  */
 function listFilters(t: FilterColumns, q: StreamListQuery): SQL[] {
   const open = ne(t.status, StreamStatus.closed);
@@ -177,27 +177,44 @@ const listColumns = {
 } satisfies Record<keyof StreamListRow, unknown>;
 
 /**
- * A page that has to rank every matching player (a search, or the most liked or commented first):
- * the ranking runs over ids and sort keys only, and only the page's rows are read whole (the wide
- * `streams` rows no longer pass through the join, the window count and the sort).
+ * The sorts of {@link sorts} over `stream_list_rows` (migration 0019), for ranking: the same keys
+ * (its `title_lower` is `lower(streams.title)`, its `created_at` the stream's), so the ranked order
+ * is the page's order.
+ */
+const rankSorts: Record<NonNullable<StreamListQuery['sort']>, SQL[]> = {
+  latest: [desc(streamListRows.createdAt), desc(streamListRows.streamId)],
+  az: [asc(streamListRows.titleLower), asc(streamListRows.streamId)],
+  liked: [desc(sql`coalesce(${streamTotals.hearts}, 0)`), desc(streamListRows.streamId)],
+  commented: [desc(sql`coalesce(${streamTotals.comments}, 0)`), desc(streamListRows.streamId)],
+  natural: [asc(streamListRows.streamId)],
+};
+
+/**
+ * A page that has to rank every matching player (a search, or the most liked or commented first).
+ * The ranking reads the narrow `stream_list_rows` copy (migration 0019: list columns and the
+ * lower-cased title under a trigram index) joined with the totals, never the wide `streams` rows;
+ * only the page's own rows are then read from `streams`. `match` is the title condition over
+ * `stream_list_rows` (none without a search); `total` is evaluated in the ranking query.
  */
 function pageOfMany(
   db: Db,
-  condition: SQL | undefined,
-  order: SQL[],
+  accountId: number,
+  q: StreamListQuery,
+  match: SQL | undefined,
   total: SQL<number>,
   perPage: number,
   page: number,
 ) {
+  const sort = q.sort ?? 'latest';
   const ranked = db
     .select({
-      id: sql<number>`${streams.id}`.as('ranked_id'),
+      id: sql<number>`${streamListRows.streamId}`.as('ranked_id'),
       total: sql<number>`${total}`.as('ranked_total'),
     })
-    .from(streams)
-    .leftJoin(streamTotals, eq(streamTotals.streamId, streams.id))
-    .where(condition)
-    .orderBy(...order)
+    .from(streamListRows)
+    .leftJoin(streamTotals, eq(streamTotals.streamId, streamListRows.streamId))
+    .where(and(eq(streamListRows.accountId, accountId), ...listFilters(streamListRows, q), match))
+    .orderBy(...rankSorts[sort])
     .limit(perPage)
     .offset((page - 1) * perPage)
     .as('ranked');
@@ -206,7 +223,7 @@ function pageOfMany(
     .from(ranked)
     .innerJoin(streams, eq(streams.id, ranked.id))
     .leftJoin(streamTotals, eq(streamTotals.streamId, streams.id))
-    .orderBy(...order);
+    .orderBy(...sorts[sort]);
 }
 
 /**
@@ -215,17 +232,20 @@ function pageOfMany(
  *
  * One statement per page. The total never counts over the wide `streams` rows: without a search
  * it is a sum over the account's few `stream_list_counts` rows (migration 0017); with a search the
- * page query counts its matches (`count(*) over ()`), since it reads them all to sort anyway. Only a
- * page past the last row asks for the total in a second statement.
+ * ranking counts its matches in `stream_list_rows` (`count(*) over ()`, see `pageOfMany`), since it
+ * reads them all to sort anyway. Only a page past the last row asks for the total in a second
+ * statement.
  */
 export async function listStreams(db: Db, accountId: number, q: StreamListQuery) {
   const page = q.page ?? 1;
   const perPage = q.per_page ?? 9;
   const filters = listFilters(streams, q);
   const where: SQL[] = [eq(streams.accountId, accountId), isNull(streams.deletedAt), ...filters];
+  let match: SQL | undefined;
   if (q.search) {
     const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql`lower(${streams.title}) like ${pattern}`);
+    match = sql`${streamListRows.titleLower} like ${pattern}`;
   }
   const condition = and(...where);
   const counted = and(eq(streamListCounts.accountId, accountId), ...listFilters(streamListCounts, q));
@@ -242,7 +262,7 @@ export async function listStreams(db: Db, accountId: number, q: StreamListQuery)
     : sql<number>`(select coalesce(sum(${streamListCounts.n}), 0)::int from ${streamListCounts} where ${counted})`;
   const order = sorts[q.sort ?? 'latest'];
   const found = await (q.search || q.sort === 'liked' || q.sort === 'commented'
-    ? pageOfMany(db, condition, order, total, perPage, page)
+    ? pageOfMany(db, accountId, q, match, total, perPage, page)
     : db
         .select({ stream: listColumns, totals: streamTotals, total })
         .from(streams)
