@@ -17,6 +17,7 @@ import { loadChunks } from './parts/chunks';
 import { frameLayout, SIDE_INLINE_MIN_PX } from './parts/frame';
 import { type MediaRequests, type MediaState, media } from './parts/media';
 import { type SidebarRequests, type SidebarState, sidebar, sidebarTabs, type Tab } from './parts/sidebar';
+import { nextTask } from './parts/tasks';
 import { featured, launcher, type TopRequests, topBar } from './parts/top';
 import { playerStyles } from './styles';
 import { loadTranslations, t, textsLoaded } from './texts';
@@ -222,6 +223,17 @@ export class SmucPlayer extends LitElement {
     clearTimeout(this.sidebarTimer);
     this.analytics.stop();
     this.realtime.close();
+  }
+
+  /**
+   * The first update runs in the task after the one that connected the element, not at its end:
+   * on a publisher's page that task also evaluates the player's script, and the two together made
+   * one long task (issue 18 target 5). Later updates run as Lit schedules them; `updateComplete`
+   * waits for the first one either way.
+   */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (!this.hasUpdated) await nextTask();
+    await super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
