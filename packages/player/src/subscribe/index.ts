@@ -1,11 +1,11 @@
+import { define } from '../define';
 import { SmucPlayerSubscribe } from './subscribe';
 
 export type { SmucPlayerSubscribeEventMap, SubscribeBody, SubscribeStatus } from './subscribe';
 export { emailProblem, SmucPlayerSubscribe, SUBSCRIBE_EMAIL_PATTERN, SUBSCRIBE_LIMITS } from './subscribe';
 
 /** Registers `<smuc-player-subscribe>`; importing this module twice (two bundles on a page) is safe. */
-if (!customElements.get('smuc-player-subscribe'))
-  customElements.define('smuc-player-subscribe', SmucPlayerSubscribe);
+define('smuc-player-subscribe', SmucPlayerSubscribe);
 
 declare global {
   interface HTMLElementTagNameMap {
