@@ -2,12 +2,14 @@
 //
 //   node bench/lighthouse.mjs                                (product on http://127.0.0.1:8080)
 //   BENCH_URL=http://127.0.0.1:21600 WATCH_ID=5 RUNS=3 node bench/lighthouse.mjs
-//   PAGES=dashboard node bench/lighthouse.mjs           (some of: watch, publisher, dashboard)
+//   PAGES=dashboard node bench/lighthouse.mjs           (some of: watch, publisher, plain, dashboard)
 //
 // Runs Lighthouse 12 (mobile profile, simulated throttling: the default) against, in turn:
 // - `/watch/{WATCH_ID}`, the viewer page (default id 5, a demo player);
 // - a plain publisher page served by this script that embeds that player with the embed code's
 //   script tag and `<smuc-player apikey>` (what "the player adds to a page" means);
+// - the same publisher page without the embed code (`plain`, a control: the total blocking time
+//   a loaded machine gives a page with no player at all);
 // - `/dashboard`, signed in as the demo account (its session cookie sent as an extra header).
 // Lighthouse is not a dependency of the repo: LIGHTHOUSE_BIN names an installed `lighthouse`
 // command, else `npx --yes lighthouse@12` fetches it from the npm registry. Chromium is Debian's
@@ -110,17 +112,19 @@ async function lighthouse(url, headers) {
 
 const cookie = await signIn();
 const publisher = await servePublisherPage(await embedCode(cookie));
+const plain = await servePublisherPage('');
 const pages = [
   { name: `/watch/${WATCH_ID}`, url: `${BASE}/watch/${WATCH_ID}` },
   { name: 'publisher page with <smuc-player>', url: publisher.url },
+  { name: 'the same page without the player', url: plain.url },
   { name: '/dashboard', url: `${BASE}/dashboard`, headers: { Cookie: cookie } },
 ];
-// PAGES=watch,publisher,dashboard picks some of them (default all).
+// PAGES=watch,publisher,plain,dashboard picks some of them (default all but the control).
 const picked = (process.env.PAGES ?? 'watch,publisher,dashboard').split(',');
 pages.splice(
   0,
   pages.length,
-  ...pages.filter((_, i) => picked.includes(['watch', 'publisher', 'dashboard'][i])),
+  ...pages.filter((_, i) => picked.includes(['watch', 'publisher', 'plain', 'dashboard'][i])),
 );
 const results = new Map(pages.map((p) => [p.name, []]));
 try {
@@ -137,6 +141,7 @@ try {
   }
 } finally {
   publisher.close();
+  plain.close();
 }
 const stat = (list, key, digits) => {
   const sorted = list.map((r) => r[key]).sort((a, b) => a - b);
