@@ -43,22 +43,25 @@ const loadPopup = () => {
  * The header's account menu (000 §2; the menu itself is `AccountMenuPopup`). Until the name is first
  * pointed at, focused or pressed it is a plain button of the same look, name and menu-button
  * semantics, so React Aria stays out of what the dashboard loads before it paints (issue 18). Those
- * first touches fetch the menu's module; a press before it is there opens the menu as soon as it
- * is, with focus where React Aria's own press would put it.
+ * first touches fetch the menu's module; the first press swaps it in and opens the menu as soon as
+ * it is there, with focus where React Aria's own press would put it.
  */
 export function AccountMenu(props: AccountMenuProps) {
   const [popup, setPopup] = useState<{ Menu: Popup; focused: boolean } | null>(null);
   const [opening, setOpening] = useState<MenuOpening | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const load = () => {
+  // Pointing at or focusing the name only fetches the module: swapping the button for React Aria's
+  // there and then could land between a press's pointerdown and its click, and the press was lost.
+  const preload = () => {
+    loadPopup().catch(() => undefined);
+  };
+  // A press swaps in the menu once its module is there, opened as the press asked.
+  const open = (how: MenuOpening) => {
+    setOpening(how);
     loadPopup().then(
       (Menu) => setPopup({ Menu, focused: button.current === document.activeElement }),
       (error: unknown) => console.error('The account menu could not be loaded', error),
     );
-  };
-  const open = (how: MenuOpening) => {
-    setOpening(how);
-    load();
   };
 
   if (popup) return <popup.Menu {...props} opening={opening} focused={popup.focused} />;
@@ -71,8 +74,8 @@ export function AccountMenu(props: AccountMenuProps) {
       aria-label={label}
       aria-haspopup="true"
       aria-expanded="false"
-      onPointerEnter={load}
-      onFocus={load}
+      onPointerEnter={preload}
+      onFocus={preload}
       // A click from the keyboard (Enter, Space) has no pointer details.
       onClick={(event) => open(event.detail === 0 ? 'first' : 'pointer')}
       onKeyDown={(event) => {
