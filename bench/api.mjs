@@ -9,7 +9,10 @@
 // - the real app (buildApp, no host app) on an in-memory PGlite holding ONE account with
 //   10,000 players (bulk-inserted in SQL, with lifetime totals so "Most liked" has work to do);
 // - a bare Fastify server with one route answering a static object of the same size as the
-//   app's default page (Fastify serialises it per request, as the app does).
+//   app's default page (Fastify serialises it per request, as the app does), and a second route
+//   answering it after one `select 1` through the app's database client: the floor of any route
+//   that reads the database, printed as the last column's ratio (the players list makes two
+//   round trips, the session and the page).
 // autocannon generates the load from a worker thread, so it does not share the servers' event
 // loop. Each target gets a short warm-up, then BENCH_SECONDS (default 10) with 10 connections.
 // The two app targets run twice: on the freshly seeded PGlite as the server would meet it (no
@@ -166,8 +169,16 @@ async function main() {
   const bare = Fastify({ logger: false });
   const staticBody = page.body;
   bare.get('/static', async () => staticBody);
+  // The floor of any route that reads the database: the same static answer after one `select 1`
+  // round trip through the app's own database client (pool or PGlite). The players list makes two
+  // (the session, then the page), so its ratio to the bare route cannot pass this one's.
+  bare.get('/one-query', async () => {
+    await database.db.execute(sql`select 1`);
+    return staticBody;
+  });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = `http://127.0.0.1:${bare.server.address().port}/static`;
+  const oneQueryUrl = `http://127.0.0.1:${bare.server.address().port}/one-query`;
   const bareBytes = Buffer.byteLength(await (await fetch(bareUrl)).text());
 
   process.stderr.write(
@@ -176,6 +187,7 @@ async function main() {
   const LIST = 'GET /my-streams (page of 9)';
   const SEARCH = 'GET /my-streams?search=coffee&sort=liked';
   const results = [await measure('bare Fastify GET /static', bareUrl, {})];
+  results.push({ ...(await measure('bare Fastify + one select 1', oneQueryUrl, {})), bytes: bareBytes });
   results.push({ ...(await measure(`app ${LIST}`, listUrl, auth)), bytes: page.bytes });
   results.push({ ...(await measure(`app ${SEARCH}`, searchUrl, auth)), bytes: search.bytes });
   // PGlite runs no autovacuum, so nothing ever analyses its tables and the planner works without
@@ -222,14 +234,16 @@ async function main() {
   // autocannon records whole milliseconds: a bare p50 of 0 means under 1 ms, so ratios use 1 ms
   // as the floor and say "≥".
   const [base, ...apps] = results;
+  const floor = results[1];
   const ratio = (app, key) => (base[key] >= 1 ? `${n(app[key] / base[key], 1)}x` : `≥${n(app[key], 0)}x`);
   print(
-    ['app ÷ bare', 'throughput', 'p50 latency', 'p99 latency'],
+    ['app ÷ bare', 'throughput', 'p50 latency', 'p99 latency', 'throughput ÷ one select 1'],
     apps.map((r) => [
       r.name.replace(/^app /, ''),
       `${n(r.requests / base.requests, 4)}x`,
       ratio(r, 'p50'),
       ratio(r, 'p99'),
+      `${n(r.requests / floor.requests, 2)}x`,
     ]),
   );
   console.log('');
