@@ -7,41 +7,60 @@ import { type AreaProps, needsDefinition, type R2wcElement, register, withHtmlBo
 export type AreaLoader = () => Promise<ComponentType<object>>;
 
 interface Mount {
+  container: HTMLElement | ShadowRoot;
+  load: AreaLoader;
   props: object;
   live: boolean;
+  /** Loading has begun: the element was in a document when r2wc mounted or updated it. */
+  started: boolean;
   area?: MountedArea;
 }
 
+/** Whether the element that owns `container` (its shadow root, or itself) is in a document. */
+const connected = (container: HTMLElement | ShadowRoot) =>
+  (container instanceof ShadowRoot ? container.host : container).isConnected;
+
 /**
- * r2wc's renderer for an area whose code is not loaded yet: on the first connect it imports the
- * shared React runtime, the area's chunk and the element's language's texts (the shared ones and the
- * area's), then renders with the props the element has by then;
- * props that change while loading are kept and rendered once it is there. An element removed while
- * loading renders nothing. A chunk that fails to load is reported on the console and tried again on
- * the next connect.
+ * Imports the shared React runtime, the area's chunk and the element's language's texts (the shared
+ * ones and the area's), then renders with the props the element has by then.
+ */
+function start(mount: Mount) {
+  mount.started = true;
+  const lang = (mount.props as { lang?: string }).lang ?? 'en';
+  const i18n = import('../i18n/index');
+  const shared = i18n.then((texts) => texts.loadLanguage(lang));
+  const area = Promise.all([mount.load(), i18n]).then(([component, texts]) =>
+    texts.loadLanguage(lang).then(() => component),
+  );
+  Promise.all([import('./react-root'), area, shared]).then(
+    ([runtime, component]) => {
+      if (mount.live) mount.area = runtime.mountArea(mount.container, component, mount.props);
+    },
+    (error: unknown) => console.error('smuc elements: an area could not be loaded', error),
+  );
+}
+
+/**
+ * r2wc's renderer for an area whose code is not loaded yet: on the first connect it loads the area
+ * (see `start`) and renders it; props that change while loading are kept and rendered once it is
+ * there. An element removed while loading renders nothing. A chunk that fails to load is reported on
+ * the console and tried again on the next connect.
+ * r2wc mounts an element as soon as an observed attribute is set, even one not in a document yet:
+ * an element that React (or a script) builds detached and inserts later, or never (React may hold a
+ * finished tree back, e.g. while a Suspense boundary reveals, or throw it away), starts only once
+ * it is connected (r2wc's connect then calls `update`), so no area fetches, renders or raises events
+ * from outside the page.
  */
 const lazyRenderer = {
   mount(container: HTMLElement | ShadowRoot, load: AreaLoader, props: object): Mount {
-    const mount: Mount = { props, live: true };
-    const lang = (props as { lang?: string }).lang ?? 'en';
-    const i18n = import('../i18n/index');
-    // The shared texts load alongside the area's chunk; the area's own texts once its module has
-    // registered them (`registerCatalogue`).
-    const shared = i18n.then((texts) => texts.loadLanguage(lang));
-    const area = Promise.all([load(), i18n]).then(([component, texts]) =>
-      texts.loadLanguage(lang).then(() => component),
-    );
-    Promise.all([import('./react-root'), area, shared]).then(
-      ([runtime, component]) => {
-        if (mount.live) mount.area = runtime.mountArea(container, component, mount.props);
-      },
-      (error: unknown) => console.error('smuc elements: an area could not be loaded', error),
-    );
+    const mount: Mount = { container, load, props, live: true, started: false };
+    if (connected(container)) start(mount);
     return mount;
   },
   update(mount: Mount, props: object) {
     mount.props = props;
-    mount.area?.update(props);
+    if (mount.area) mount.area.update(props);
+    else if (!mount.started && connected(mount.container)) start(mount);
   },
   unmount(mount: Mount) {
     mount.live = false;

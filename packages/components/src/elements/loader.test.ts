@@ -113,6 +113,28 @@ describe('the elements loader (script tag)', () => {
     expect(warnings).to.deep.equal([]);
   });
 
+  it('an element built outside the page starts its area only once it is connected', async () => {
+    const { win } = await frame();
+    await loadScript(win, LOADER);
+    const make = () => {
+      const el = win.document.createElement('smuc-packages');
+      el.setAttribute('api-base', window.SMUC_API);
+      el.setAttribute('token', token);
+      el.setAttribute('lang', 'en');
+      return el;
+    };
+    // Attributes set while detached (as React sets them before it inserts a finished tree).
+    const detached = make();
+    const shown = make();
+    win.document.body.append(shown);
+    await waitFor(() => shown.shadowRoot?.querySelectorAll('.plan-card').length === 4, 20_000);
+    // Everything the area needs has loaded for its twin, yet the detached one rendered nothing.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(detached.shadowRoot?.childNodes.length).to.equal(0);
+    win.document.body.append(detached);
+    await waitFor(() => detached.shadowRoot?.querySelectorAll('.plan-card').length === 4, 20_000);
+  });
+
   it('a copy of another version warns once, naming both, and leaves the first one’s element', async () => {
     const { win, warnings } = await frame((w) => {
       class OlderList extends w.HTMLElement {
