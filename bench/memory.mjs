@@ -6,6 +6,8 @@
 //   SERVER_ENTRY=packages/server/dist/before/main.js node bench/memory.mjs   (another build)
 //   PGLITE_SHARED_BUFFERS=8MB node bench/memory.mjs    (any server setting passes through;
 //   DATABASE_URL=postgres://… measures the server on PostgreSQL instead of the embedded PGlite)
+//   MALLOC_ARENA_MAX=2 NODE_OPTIONS="--max-semi-space-size=2 --v8-pool-size=1" node bench/memory.mjs
+//                                     (the README's small-machine start; both processes get them)
 //
 // The server runs as production runs it: `NODE_ENV=production node dist/main.js` (no demo seed,
 // no host app unless built) on a data folder that the bench makes and starts once beforehand, so
