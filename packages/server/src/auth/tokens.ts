@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { accounts, sessions } from '../db/schema';
 import { sessionCacheOf } from '../db/session-cache';
 
@@ -46,20 +47,24 @@ export const sessionIdleMs = () => {
 /** How stale `last_seen_at` may get before a request writes it again: reads stay reads. */
 const LAST_SEEN_PRECISION_MS = 60_000;
 
-/** The row a lookup reads: the session's times and its account. */
+/** The row a lookup reads: the session's times and its account (prepared once per database). */
 async function readSession(db: Db, hash: string) {
-  const rows = await db
-    .select({
-      account: accounts,
-      id: sessions.id,
-      kind: sessions.kind,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.tokenHash, hash))
-    .limit(1);
+  const statement = prepared(db, 'auth.readSession', (name) =>
+    db
+      .select({
+        account: accounts,
+        id: sessions.id,
+        kind: sessions.kind,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .where(eq(sessions.tokenHash, sql.placeholder('hash')))
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ hash });
   return rows[0];
 }
 

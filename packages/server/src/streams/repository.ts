@@ -10,6 +10,7 @@ import {
 } from '@smuc/sdk';
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { feedItems, streamListCounts, streamListRows, streams, streamTotals } from '../db/schema';
 import { notFound } from '../http/errors';
 import { MEDIA_KEY } from './media';
@@ -196,15 +197,7 @@ const rankSorts: Record<NonNullable<StreamListQuery['sort']>, SQL[]> = {
  * only the page's own rows are then read from `streams`. `match` is the title condition over
  * `stream_list_rows` (none without a search); `total` is evaluated in the ranking query.
  */
-function pageOfMany(
-  db: Db,
-  accountId: number,
-  q: StreamListQuery,
-  match: SQL | undefined,
-  total: SQL<number>,
-  perPage: number,
-  page: number,
-) {
+function pageOfMany(db: Db, q: StreamListQuery, match: SQL | undefined, total: SQL<number>) {
   const sort = q.sort ?? 'latest';
   const ranked = db
     .select({
@@ -213,10 +206,10 @@ function pageOfMany(
     })
     .from(streamListRows)
     .leftJoin(streamTotals, eq(streamTotals.streamId, streamListRows.streamId))
-    .where(and(eq(streamListRows.accountId, accountId), ...listFilters(streamListRows, q), match))
+    .where(and(eq(streamListRows.accountId, accountParam), ...listFilters(streamListRows, q), match))
     .orderBy(...rankSorts[sort])
-    .limit(perPage)
-    .offset((page - 1) * perPage)
+    .limit(limitParam)
+    .offset(offsetParam)
     .as('ranked');
   return db
     .select({ stream: listColumns, totals: streamTotals, total: ranked.total })
@@ -239,44 +232,78 @@ function pageOfMany(
 export async function listStreams(db: Db, accountId: number, q: StreamListQuery) {
   const page = q.page ?? 1;
   const perPage = q.per_page ?? 9;
-  const filters = listFilters(streams, q);
-  const where: SQL[] = [eq(streams.accountId, accountId), isNull(streams.deletedAt), ...filters];
-  let match: SQL | undefined;
-  if (q.search) {
-    const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`lower(${streams.title}) like ${pattern}`);
-    match = sql`${streamListRows.titleLower} like ${pattern}`;
-  }
-  const condition = and(...where);
-  const counted = and(eq(streamListCounts.accountId, accountId), ...listFilters(streamListCounts, q));
-  const totalQuery = q.search
-    ? db.select({ n: sql<number>`count(*)::int` }).from(streams).where(condition)
-    : db
-        .select({ n: sql<number>`coalesce(sum(${streamListCounts.n}), 0)::int` })
-        .from(streamListCounts)
-        .where(counted);
-  // The total rides on the page's rows, so a page is one round trip: with a search every match is
-  // read to sort anyway and the window counts them; without one, a subquery sums the counts.
-  const total = q.search
-    ? sql<number>`(count(*) over ())::int`
-    : sql<number>`(select coalesce(sum(${streamListCounts.n}), 0)::int from ${streamListCounts} where ${counted})`;
-  const order = sorts[q.sort ?? 'latest'];
-  const found = await (q.search || q.sort === 'liked' || q.sort === 'commented'
-    ? pageOfMany(db, accountId, q, match, total, perPage, page)
-    : db
-        .select({ stream: listColumns, totals: streamTotals, total })
-        .from(streams)
-        .leftJoin(streamTotals, eq(streamTotals.streamId, streams.id))
-        .where(condition)
-        .orderBy(...order)
-        .limit(perPage)
-        .offset((page - 1) * perPage));
+  const pattern = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
+  const values = { accountId, pattern, limit: perPage, offset: (page - 1) * perPage };
+  const found = await listStatement(db, q).execute(values);
   const rows = found.map(({ stream, totals }) => ({ stream, totals }));
   if (found.length > 0) return { rows, total: found[0]!.total, page, perPage };
   // No rows: none match (page 1), or the page lies past the last one and the total is asked apart.
   if (page === 1) return { rows, total: 0, page, perPage };
-  const [count] = await totalQuery;
+  const [count] = await listConditions(q).totalQuery(db).execute(values);
   return { rows, total: count?.n ?? 0, page, perPage };
+}
+
+/** The placeholders of the list's statements (values in {@link listStreams}). */
+const accountParam = sql.placeholder('accountId');
+const patternParam = sql.placeholder('pattern');
+const limitParam = sql.placeholder('limit');
+const offsetParam = sql.placeholder('offset');
+
+/**
+ * What changes the list's SQL text: the filters, the sort and whether there is a search. The
+ * account, the search pattern, the page size and offset are placeholders.
+ */
+const listShape = (q: StreamListQuery) =>
+  `streams.list|${q.type ?? ''}|${q.closed ?? ''}|${q.orientation ?? ''}|${q.sort ?? 'latest'}|${q.search ? 's' : ''}`;
+
+/** The page's conditions over `streams` and over the counts, and the total asked apart. */
+function listConditions(q: StreamListQuery) {
+  const where: SQL[] = [
+    eq(streams.accountId, accountParam),
+    isNull(streams.deletedAt),
+    ...listFilters(streams, q),
+  ];
+  let match: SQL | undefined;
+  if (q.search) {
+    where.push(sql`lower(${streams.title}) like ${patternParam}`);
+    match = sql`${streamListRows.titleLower} like ${patternParam}`;
+  }
+  const condition = and(...where);
+  const counted = and(eq(streamListCounts.accountId, accountParam), ...listFilters(streamListCounts, q));
+  const totalQuery = (db: Db) =>
+    prepared(db, `${listShape(q)}|total`, (name) =>
+      q.search
+        ? db.select({ n: sql<number>`count(*)::int` }).from(streams).where(condition).prepare(name)
+        : db
+            .select({ n: sql<number>`coalesce(sum(${streamListCounts.n}), 0)::int` })
+            .from(streamListCounts)
+            .where(counted)
+            .prepare(name),
+    );
+  return { condition, match, counted, totalQuery };
+}
+
+/** The page's one statement for this shape of query, prepared once per database ({@link prepared}). */
+function listStatement(db: Db, q: StreamListQuery) {
+  return prepared(db, listShape(q), (name) => {
+    const { condition, match, counted } = listConditions(q);
+    // The total rides on the page's rows, so a page is one round trip: with a search every match
+    // is read to sort anyway and the window counts them; without one, a subquery sums the counts.
+    const total = q.search
+      ? sql<number>`(count(*) over ())::int`
+      : sql<number>`(select coalesce(sum(${streamListCounts.n}), 0)::int from ${streamListCounts} where ${counted})`;
+    if (q.search || q.sort === 'liked' || q.sort === 'commented')
+      return pageOfMany(db, q, match, total).prepare(name);
+    return db
+      .select({ stream: listColumns, totals: streamTotals, total })
+      .from(streams)
+      .leftJoin(streamTotals, eq(streamTotals.streamId, streams.id))
+      .where(condition)
+      .orderBy(...sorts[q.sort ?? 'latest'])
+      .limit(limitParam)
+      .offset(offsetParam)
+      .prepare(name);
+  });
 }
 
 /**
