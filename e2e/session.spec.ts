@@ -39,7 +39,7 @@ test('leaving the editor with unsaved changes asks first', async ({ page }) => {
   await signIn(page);
   await page.goto('/stream/1');
   await page.getByLabel('Player name').fill('Changed but not saved');
-  // The prompt comes from the router's blocker an effect after the click: record it when it comes.
+  // Record the prompt when it comes, and dismiss it.
   let asked = '';
   page.once('dialog', async (d) => {
     asked = d.message();
@@ -48,6 +48,28 @@ test('leaving the editor with unsaved changes asks first', async ({ page }) => {
   await page.getByRole('button', { name: 'Exit editor' }).click();
   await expect.poll(() => asked).toBe('Do you really want to leave? You have unsaved changes!');
   await expect(page).toHaveURL(/\/stream\/1$/);
+});
+
+test("the browser's Back from the editor with unsaved changes asks first too", async ({ page }) => {
+  await signIn(page);
+  // Into the editor within the app, so Back stays in this document.
+  await page.locator('.player-card').first().click();
+  await expect(page).toHaveURL(/\/stream\/\d+$/);
+  const editor = page.url();
+  await page.getByLabel('Player name').fill('Changed but not saved');
+  let asked = '';
+  page.once('dialog', async (d) => {
+    asked = d.message();
+    await d.dismiss();
+  });
+  await page.goBack();
+  await expect.poll(() => asked).toBe('Do you really want to leave? You have unsaved changes!');
+  await expect(page).toHaveURL(editor);
+  await expect(page.getByLabel('Player name')).toHaveValue('Changed but not saved');
+  // Confirming goes back.
+  page.once('dialog', (d) => void d.accept());
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('logout asks to confirm and ends the session', async ({ page }) => {

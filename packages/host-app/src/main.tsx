@@ -1,9 +1,18 @@
 import './i18n';
 import './styles.css';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import {
+  unstable_HistoryRouter as HistoryRouter,
+  type HistoryRouterProps,
+  matchRoutes,
+  Navigate,
+  type Navigator,
+  type RouteObject,
+  useRoutes,
+} from 'react-router';
 import { type AreaTag, preloadArea } from './areas';
+import { history } from './history';
 import {
   DashboardPage,
   LearningCenterPage,
@@ -25,53 +34,54 @@ import { FormsPage, ReportsPage, SubscribersPage } from './pages/ReportPages';
 import { StaffAccountsPage } from './pages/StaffAccountsPage';
 import { SignedIn } from './session/SignedIn';
 
-/**
- * A route loader that starts fetching the route's area chunk(s) at navigation, in parallel with the
- * session check, without holding the route back (the page's element renders when its chunk lands).
- */
-const preload =
-  (...tags: AreaTag[]) =>
-  () => {
-    for (const tag of tags) preloadArea(tag).catch(reportError);
-    return null;
-  };
+/** A route's `handle`: the dashboard areas whose chunks start loading when the route is entered. */
+interface RouteAreas {
+  areas: AreaTag[];
+}
+const preload = (...areas: AreaTag[]): RouteAreas => ({ areas });
+
+// Its own chunk (the page-loading look until it lands): creating a player takes the browser's time
+// zone through the sdk's time zone rules (@internationalized/date), which no other shell page needs.
+const EditorPage = lazy(() => import('./pages/EditorPage').then((m) => ({ default: m.EditorPage })));
 
 /** History-mode routes with base / (000 §2); / redirects to /dashboard. */
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   {
     element: <SignedIn />,
     children: [
       { path: '/', element: <Navigate to="/dashboard" replace /> },
-      { path: '/dashboard', element: <DashboardPage />, loader: preload('smuc-dashboard') },
-      { path: '/streams', element: <StreamsPage />, loader: preload('smuc-player-list') },
+      { path: '/dashboard', element: <DashboardPage />, handle: preload('smuc-dashboard') },
+      { path: '/streams', element: <StreamsPage />, handle: preload('smuc-player-list') },
       {
         path: '/stream/:id',
-        // Its own chunk: creating a player takes the browser's time zone through the sdk's time zone
-        // rules (@internationalized/date), which no other page of the shell needs.
-        lazy: () => import('./pages/EditorPage').then((m) => ({ Component: m.EditorPage })),
-        loader: preload('smuc-player-editor'),
+        element: (
+          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+            <EditorPage />
+          </Suspense>
+        ),
+        handle: preload('smuc-player-editor'),
       },
-      { path: '/products', element: <ProductsPage />, loader: preload('smuc-products') },
-      { path: '/report', element: <ReportsPage />, loader: preload('smuc-reports') },
-      { path: '/forms', element: <FormsPage />, loader: preload('smuc-forms') },
-      { path: '/subscribers', element: <SubscribersPage />, loader: preload('smuc-subscribers') },
+      { path: '/products', element: <ProductsPage />, handle: preload('smuc-products') },
+      { path: '/report', element: <ReportsPage />, handle: preload('smuc-reports') },
+      { path: '/forms', element: <FormsPage />, handle: preload('smuc-forms') },
+      { path: '/subscribers', element: <SubscribersPage />, handle: preload('smuc-subscribers') },
       { path: '/stream-tester', element: <StreamTesterPage /> },
       {
         path: '/profile',
         element: <ProfileLayout />,
         children: [
           { index: true, element: <ProfilePage /> },
-          { path: 'orders', element: <BillingPage page="orders" />, loader: preload('smuc-billing') },
+          { path: 'orders', element: <BillingPage page="orders" />, handle: preload('smuc-billing') },
           {
             path: 'subscription',
             element: <BillingPage page="subscription" />,
-            loader: preload('smuc-billing'),
+            handle: preload('smuc-billing'),
           },
           {
             path: 'payment-methods',
             element: <BillingPage page="payment-methods" />,
-            loader: preload('smuc-billing'),
+            handle: preload('smuc-billing'),
           },
           { path: 'fonts', element: <FontsPage /> },
         ],
@@ -86,10 +96,44 @@ const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+/**
+ * Starts fetching the area chunks of the route that `pathname` matches (its `handle`), at
+ * navigation and in parallel with the session check, without holding the page back: the page's
+ * element renders when its chunk lands. A chunk that fails here is fetched again when its element
+ * connects.
+ */
+function preloadAreas(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    for (const tag of (route.handle as RouteAreas | undefined)?.areas ?? [])
+      preloadArea(tag).catch(reportError);
+  }
+}
+preloadAreas(history.location.pathname);
+history.listen(({ location }) => preloadAreas(location.pathname));
+
+/**
+ * `history` v5 as the router's history, the way React Router's maintainers advise for its
+ * declarative mode (remix-run/react-router#9422). It does not meet react-router 7's `History` type
+ * (remix-run/react-router#9630): it lacks `createURL` and `encodeLocation`, which only the data
+ * router calls (the declarative router's `Navigator` takes them as optional), and its listeners get
+ * `{ action, location }` without `delta`, of which `unstable_HistoryRouter` reads only those two.
+ * The `satisfies` holds it to everything the declarative router does read or call on it.
+ */
+type RouterHistory = HistoryRouterProps['history'];
+const routerHistory = history satisfies Navigator &
+  Pick<RouterHistory, 'action' | 'location'> as unknown as RouterHistory;
+
+/** The routes above in React Router's declarative mode (the data router's loaders are not used). */
+function App() {
+  return useRoutes(routes);
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <HistoryRouter history={routerHistory}>
+      <App />
+    </HistoryRouter>
   </StrictMode>,
 );

@@ -1,8 +1,9 @@
 import { type CreateKind, createKindSchema, defaultTimeZone } from '@smuc/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../api';
+import { history } from '../history';
 import { useSession } from '../session/SessionContext';
 import { SmucElement } from '../shell/SmucElement';
 import { NotFoundPage } from './AreaPages';
@@ -54,23 +55,20 @@ export function EditorPage() {
     };
   }, [navigate, id]);
 
+  // Leaving with unsaved changes asks first (001). History's block holds in-app links, navigate()
+  // and the browser's Back/Forward alike (a Back is undone until the answer), and while it is held
+  // the browser asks its own question before a reload or closing the tab. Every move is held: none
+  // that the editor or the shell makes while a player is open keeps its address.
   useEffect(() => {
     if (!dirty) return;
-    const beforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', beforeUnload);
-    return () => window.removeEventListener('beforeunload', beforeUnload);
-  }, [dirty]);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(t('editor.leavePrompt'))) {
+    const unblock = history.block((tx) => {
+      if (!window.confirm(t('editor.leavePrompt'))) return;
+      unblock();
       setDirty(false);
-      blocker.proceed();
-    } else blocker.reset();
-  }, [blocker, t]);
+      tx.retry();
+    });
+    return unblock;
+  }, [dirty, t]);
 
   if (id === 'new') return <div className="page-loading" aria-busy="true" />;
   if (!id || !/^\d+$/.test(id)) return <NotFoundPage />;
