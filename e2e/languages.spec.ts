@@ -229,3 +229,32 @@ test('before sign-in the login page speaks Hungarian, unless the browser prefers
     await context.close();
   }
 });
+
+test('an account in another language sees the shell in it from the first frame, in an English browser (issue 18)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US', baseURL });
+  const page = await context.newPage();
+  await signIn(page, EMAIL);
+  await setLanguage(page, 'de', baseURL ?? '');
+  try {
+    // Every text the skip link ever shows, recorded at each change of the page (before it paints).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { skipTexts: string[] }).skipTexts = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('.skip-link')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { skipTexts: string[] }).skipTexts)).toEqual([
+      'Zum Inhalt springen',
+    ]);
+  } finally {
+    await setLanguage(page, 'en', baseURL ?? '');
+    await context.close();
+  }
+});

@@ -1,8 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ar } from './i18n.ar';
-import { de } from './i18n.de';
-import { hu } from './i18n.hu';
 
 /** The host shell's own texts (menu, header, sign-in, session); areas carry their own catalogues. */
 export const en = {
@@ -105,17 +102,56 @@ if (typeof document !== 'undefined') {
   document.documentElement.dir = initial === 'ar' ? 'rtl' : 'ltr';
 }
 
+// English first: `setShellLanguage(initial)` below switches once the texts are in, and that switch
+// (a change of language) is what re-renders the pages waiting for them.
 void i18next.use(initReactI18next).init({
-  lng: initial,
+  lng: 'en',
   fallbackLng: 'en',
-  resources: {
-    hu: { translation: hu },
-    en: { translation: en },
-    de: { translation: de },
-    ar: { translation: ar },
-  },
+  resources: { en: { translation: en } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/** The shell's texts in the other languages, each a chunk of its own, loaded when first spoken. */
+const LOADERS: Record<string, () => Promise<typeof en>> = {
+  hu: () => import('./i18n.hu').then((m) => m.hu),
+  de: () => import('./i18n.de').then((m) => m.de),
+  ar: () => import('./i18n.ar').then((m) => m.ar),
+};
+/** Languages whose chunk has loaded, or failed to (English stands in for the texts then). */
+const settled = new Set<string>();
+/** The language last asked for: a slower load of an earlier one does not switch back to it. */
+let wanted = initial;
+
+/**
+ * Makes `language` the shell's language once its texts are in: loads its chunk (hu, de, ar; English
+ * and a language the shell does not have need none), then `changeLanguage`, whose
+ * `languageChanged` re-renders the shell. Until then the shell keeps the language it speaks, so a
+ * page never shows English before its own texts (see {@link speaks}). A chunk that cannot be
+ * fetched is reported and English stands in; the next call tries again. A later call wins.
+ */
+export async function setShellLanguage(language: string): Promise<void> {
+  wanted = language;
+  const load = LOADERS[language];
+  if (load && !i18next.hasResourceBundle(language, 'translation')) {
+    try {
+      i18next.addResourceBundle(language, 'translation', await load());
+    } catch (e) {
+      reportError(e);
+    }
+    settled.add(language);
+  }
+  if (wanted === language) await i18next.changeLanguage(language);
+}
+
+/**
+ * Whether the shell speaks `language` (default: the language last asked for) now, with its texts
+ * loaded (or given up on, see above).
+ */
+export const speaks = (language = wanted) =>
+  i18next.language === language && (!LOADERS[language] || settled.has(language));
+
+// The browser's language starts loading with the app, in parallel with the session check.
+void setShellLanguage(initial);
 
 export default i18next;

@@ -33,6 +33,7 @@ import { ProfilePage } from './pages/ProfilePage';
 import { FormsPage, ReportsPage, SubscribersPage } from './pages/ReportPages';
 import { StaffAccountsPage } from './pages/StaffAccountsPage';
 import { SignedIn } from './session/SignedIn';
+import { ShellTexts } from './shell/ShellTexts';
 
 /** A route's `handle`: the dashboard areas whose chunks start loading when the route is entered. */
 interface RouteAreas {
@@ -46,7 +47,14 @@ const EditorPage = lazy(() => import('./pages/EditorPage').then((m) => ({ defaul
 
 /** History-mode routes with base / (000 §2); / redirects to /dashboard. */
 const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
+  {
+    path: '/login',
+    element: (
+      <ShellTexts>
+        <LoginPage />
+      </ShellTexts>
+    ),
+  },
   {
     element: <SignedIn />,
     children: [

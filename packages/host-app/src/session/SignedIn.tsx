@@ -8,6 +8,7 @@ import { PackageGate } from '../pages/PackageGate';
 import { SessionExpiredPage } from '../pages/SessionExpiredPage';
 import { Layout } from '../shell/Layout';
 import { OnDemand } from '../shell/OnDemand';
+import { ShellTexts } from '../shell/ShellTexts';
 import { type Session, SessionContext } from './SessionContext';
 import { useAccountLanguage } from './useAccountLanguage';
 
@@ -31,7 +32,7 @@ export function SignedIn() {
   const [stillExpired, setStillExpired] = useState(false);
   const cookie = hasLoggedInCookie();
   const { pathname } = useLocation();
-  useAccountLanguage(load.state === 'ready' ? load.user.language : undefined);
+  const languageReady = useAccountLanguage(load.state === 'ready' ? load.user.language : undefined);
 
   const fetchUser = useCallback(async (): Promise<boolean> => {
     try {
@@ -90,15 +91,23 @@ export function SignedIn() {
     [load, fetchUser, logout],
   );
 
-  if (!cookie) return <SessionExpiredPage />;
+  if (!cookie)
+    return (
+      <ShellTexts>
+        <SessionExpiredPage />
+      </ShellTexts>
+    );
   if (load.state === 'login') return <Navigate to="/login" replace />;
   if (load.state === 'failed')
     return (
-      <p className="page-message" role="alert">
-        {t('session.somethingWentWrong')}
-      </p>
+      <ShellTexts>
+        <p className="page-message" role="alert">
+          {t('session.somethingWentWrong')}
+        </p>
+      </ShellTexts>
     );
-  if (!session) return <div className="page-loading" aria-busy="true" />;
+  // Shown in the account's language from the first paint on: its texts may still be loading.
+  if (!session || !languageReady) return <div className="page-loading" aria-busy="true" />;
   if (!session.user.package && !session.user.impression_based)
     return pathname === '/packages' ? (
       <PackageGate language={session.user.language} onLogout={logout} />
