@@ -1,4 +1,5 @@
 import { AREA_ELEMENTS } from '@smuc/components/src/elements/areas';
+import { preloadRuntime } from '@smuc/components/src/elements/lazy';
 // Registers every smuc-* tag at once; an element's area code (its own chunk) loads when an element
 // with that tag first connects, as on any page that takes the elements' script tag (issue 16 §1).
 import '@smuc/components/src/elements/loader';
@@ -7,11 +8,11 @@ import '@smuc/components/src/elements/loader';
 export type AreaTag = keyof typeof AREA_ELEMENTS;
 
 /**
- * Starts fetching the area chunk of `tag` ahead of its element connecting (a route's loader calls
+ * Starts fetching the area chunk of `tag` (and the elements' shared React runtime) ahead of its element connecting (a route's loader calls
  * it, so the chunk downloads in parallel with the session check); the element's own load then finds
  * the module already there. Resolves when the chunk has loaded; rejects when it cannot be fetched
  * (the element tries again when it connects).
  */
 export function preloadArea(tag: AreaTag): Promise<unknown> {
-  return AREA_ELEMENTS[tag].load();
+  return Promise.all([AREA_ELEMENTS[tag].load(), preloadRuntime()]);
 }

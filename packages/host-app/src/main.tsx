@@ -32,6 +32,7 @@ import { ProfileLayout } from './pages/ProfileLayout';
 import { ProfilePage } from './pages/ProfilePage';
 import { FormsPage, ReportsPage, SubscribersPage } from './pages/ReportPages';
 import { StaffAccountsPage } from './pages/StaffAccountsPage';
+import { startFirstUserFetch } from './session/first-user';
 import { SignedIn } from './session/SignedIn';
 import { ShellTexts } from './shell/ShellTexts';
 
@@ -120,6 +121,8 @@ function preloadAreas(pathname: string) {
 }
 preloadAreas(history.location.pathname);
 history.listen(({ location }) => preloadAreas(location.pathname));
+// The session check's call goes out now, beside the area chunks, not after the first render.
+startFirstUserFetch();
 
 /**
  * `history` v5 as the router's history, the way React Router's maintainers advise for its

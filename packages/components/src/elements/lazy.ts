@@ -21,6 +21,14 @@ const connected = (container: HTMLElement | ShadowRoot) =>
   (container instanceof ShadowRoot ? container.host : container).isConnected;
 
 /**
+ * Fetches the shared React runtime module (react-root: React DOM's root and React Aria's shadow-DOM
+ * flag) without rendering anything. An area's first render waits for it; a host that knows which
+ * area comes next (the host app at navigation) calls it beside the area's own load, so it is not a
+ * third round of requests after the session check (issue 18 target 2).
+ */
+export const preloadRuntime = () => import('./react-root');
+
+/**
  * Imports the shared React runtime, the area's chunk and the element's language's texts (the shared
  * ones and the area's), then renders with the props the element has by then.
  */
@@ -32,7 +40,7 @@ function start(mount: Mount) {
   const area = Promise.all([mount.load(), i18n]).then(([component, texts]) =>
     texts.loadLanguage(lang).then(() => component),
   );
-  Promise.all([import('./react-root'), area, shared]).then(
+  Promise.all([preloadRuntime(), area, shared]).then(
     ([runtime, component]) => {
       if (mount.live) mount.area = runtime.mountArea(mount.container, component, mount.props);
     },

@@ -9,6 +9,7 @@ import { SessionExpiredPage } from '../pages/SessionExpiredPage';
 import { Layout } from '../shell/Layout';
 import { OnDemand } from '../shell/OnDemand';
 import { ShellTexts } from '../shell/ShellTexts';
+import { takeFirstUser } from './first-user';
 import { type Session, SessionContext } from './SessionContext';
 import { useAccountLanguage } from './useAccountLanguage';
 
@@ -36,7 +37,7 @@ export function SignedIn() {
 
   const fetchUser = useCallback(async (): Promise<boolean> => {
     try {
-      const user = await api.user.me();
+      const user = await (takeFirstUser() ?? api.user.me());
       setLoad({ state: 'ready', user });
       return true;
     } catch (e) {
