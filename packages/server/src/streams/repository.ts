@@ -239,11 +239,11 @@ export async function listStreams(db: Db, accountId: number, q: StreamListQuery)
   if (found.length > 0) return { rows, total: found[0]!.total, page, perPage };
   // No rows: none match (page 1), or the page lies past the last one and the total is asked apart.
   if (page === 1) return { rows, total: 0, page, perPage };
-  const [count] = await listConditions(q).totalQuery(db).execute(values);
+  const [count] = await totalStatement(db, q).execute(values);
   return { rows, total: count?.n ?? 0, page, perPage };
 }
 
-/** The placeholders of the list's statements (values in {@link listStreams}). */
+/** The bind parameters of the list's statements (values in {@link listStreams}). */
 const accountParam = sql.placeholder('accountId');
 const patternParam = sql.placeholder('pattern');
 const limitParam = sql.placeholder('limit');
@@ -251,12 +251,12 @@ const offsetParam = sql.placeholder('offset');
 
 /**
  * What changes the list's SQL text: the filters, the sort and whether there is a search. The
- * account, the search pattern, the page size and offset are placeholders.
+ * account, the search pattern, the page size and offset are bind parameters.
  */
 const listShape = (q: StreamListQuery) =>
   `streams.list|${q.type ?? ''}|${q.closed ?? ''}|${q.orientation ?? ''}|${q.sort ?? 'latest'}|${q.search ? 's' : ''}`;
 
-/** The page's conditions over `streams` and over the counts, and the total asked apart. */
+/** The page's conditions: over `streams`, over `stream_list_rows` (the search) and over the counts. */
 function listConditions(q: StreamListQuery) {
   const where: SQL[] = [
     eq(streams.accountId, accountParam),
@@ -268,19 +268,22 @@ function listConditions(q: StreamListQuery) {
     where.push(sql`lower(${streams.title}) like ${patternParam}`);
     match = sql`${streamListRows.titleLower} like ${patternParam}`;
   }
-  const condition = and(...where);
   const counted = and(eq(streamListCounts.accountId, accountParam), ...listFilters(streamListCounts, q));
-  const totalQuery = (db: Db) =>
-    prepared(db, `${listShape(q)}|total`, (name) =>
-      q.search
-        ? db.select({ n: sql<number>`count(*)::int` }).from(streams).where(condition).prepare(name)
-        : db
-            .select({ n: sql<number>`coalesce(sum(${streamListCounts.n}), 0)::int` })
-            .from(streamListCounts)
-            .where(counted)
-            .prepare(name),
-    );
-  return { condition, match, counted, totalQuery };
+  return { condition: and(...where), match, counted };
+}
+
+/** The total asked apart (a page past the last one), prepared once per database and shape. */
+function totalStatement(db: Db, q: StreamListQuery) {
+  return prepared(db, `${listShape(q)}|total`, (name) => {
+    const { condition, counted } = listConditions(q);
+    return q.search
+      ? db.select({ n: sql<number>`count(*)::int` }).from(streams).where(condition).prepare(name)
+      : db
+          .select({ n: sql<number>`coalesce(sum(${streamListCounts.n}), 0)::int` })
+          .from(streamListCounts)
+          .where(counted)
+          .prepare(name);
+  });
 }
 
 /** The page's one statement for this shape of query, prepared once per database ({@link prepared}). */
