@@ -57,6 +57,7 @@ test("the browser's Back from the editor with unsaved changes asks first too", a
   await expect(page).toHaveURL(/\/stream\/\d+$/);
   const editor = page.url();
   await page.getByLabel('Player name').fill('Changed but not saved');
+  await expect(page.getByRole('status').filter({ hasText: 'You have unsaved changes.' })).toBeVisible();
   let asked = '';
   page.once('dialog', async (d) => {
     asked = d.message();

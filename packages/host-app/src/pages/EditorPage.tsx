@@ -1,5 +1,5 @@
 import { type CreateKind, createKindSchema, defaultTimeZone } from '@smuc/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../api';
@@ -19,9 +19,11 @@ export function EditorPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user } = useSession();
-  const [dirty, setDirty] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const creating = useRef(false);
+  // Read when the prompt shows, so a language switch neither re-attaches nor drops a held block.
+  const prompt = useRef(t);
+  prompt.current = t;
 
   useEffect(() => {
     if (id !== 'new' || creating.current) return;
@@ -38,7 +40,25 @@ export function EditorPage() {
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const onDirty = (e: Event) => setDirty((e as CustomEvent<{ dirty: boolean }>).detail.dirty);
+    // Leaving with unsaved changes asks first (001). History's block holds in-app links, navigate()
+    // and the browser's Back/Forward alike (a Back is undone until the answer), and while it is held
+    // the browser asks its own question before a reload or closing the tab. Every move is held: none
+    // that the editor or the shell makes while a player is open keeps its address. The block is set
+    // in the event itself, not in a later render, so a Back right after typing is held too.
+    let unblock: (() => void) | undefined;
+    const release = () => {
+      unblock?.();
+      unblock = undefined;
+    };
+    const onDirty = (e: Event) => {
+      if (!(e as CustomEvent<{ dirty: boolean }>).detail.dirty) return release();
+      if (unblock) return;
+      unblock = history.block((tx) => {
+        if (!window.confirm(prompt.current('editor.leavePrompt'))) return;
+        release();
+        tx.retry();
+      });
+    };
     // After duplicating, the editor of the copy opens with "Successful duplicating." (001 §8).
     const onOpen = (e: Event) => {
       const { id: next, message } = (e as CustomEvent<{ id: number; message?: string }>).detail;
@@ -50,25 +70,11 @@ export function EditorPage() {
     el.addEventListener('smuc-dirty-change', onDirty);
     el.addEventListener('smuc-open-player', onOpen);
     return () => {
+      release();
       el.removeEventListener('smuc-dirty-change', onDirty);
       el.removeEventListener('smuc-open-player', onOpen);
     };
   }, [navigate, id]);
-
-  // Leaving with unsaved changes asks first (001). History's block holds in-app links, navigate()
-  // and the browser's Back/Forward alike (a Back is undone until the answer), and while it is held
-  // the browser asks its own question before a reload or closing the tab. Every move is held: none
-  // that the editor or the shell makes while a player is open keeps its address.
-  useEffect(() => {
-    if (!dirty) return;
-    const unblock = history.block((tx) => {
-      if (!window.confirm(t('editor.leavePrompt'))) return;
-      unblock();
-      setDirty(false);
-      tx.retry();
-    });
-    return unblock;
-  }, [dirty, t]);
 
   if (id === 'new') return <div className="page-loading" aria-busy="true" />;
   if (!id || !/^\d+$/.test(id)) return <NotFoundPage />;
