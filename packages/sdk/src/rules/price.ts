@@ -17,11 +17,28 @@ export function displayPrice(
   };
   const amount = valid(salesPrice) ?? valid(price);
   if (amount === null) return null;
-  const digits = currency.toLowerCase() === 'huf' ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  return formatterFor(locale, currency).format(amount);
+}
+
+/**
+ * Building an `Intl.NumberFormat` costs far more than formatting with one, and a product list or a
+ * feed formats the same few locale and currency pairs over and over, so each pair is built once.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatterFor(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency.toUpperCase()}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const digits = currency.toLowerCase() === 'huf' ? 0 : 2;
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    // Currencies come from stored products; the bound only guards against an unexpected spread.
+    if (formatters.size >= 256) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
