@@ -82,4 +82,29 @@ export function ignoreResizeObserverNotice(): () => void {
   };
 }
 
+/**
+ * Runs `body` while the real server's `GET /user/me` answers carry `masqueraded: true`, as they do
+ * for a staff member's "log in as" session (000 §6). Such a session starts only from the dashboard's
+ * own origin with a cookie, which a component test on another origin cannot hold; the write routes'
+ * 403 to a real masquerade is the server's test (`auth/masquerade.test.ts`).
+ */
+export async function asMasquerade(body: () => Promise<void>): Promise<void> {
+  const realFetch = window.fetch;
+  window.fetch = async (input, init) => {
+    const response = await realFetch(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.endsWith('/user/me') || !response.ok) return response;
+    const answer = await response.json();
+    return new Response(JSON.stringify({ ...answer, data: { ...answer.data, masqueraded: true } }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  try {
+    await body();
+  } finally {
+    window.fetch = realFetch;
+  }
+}
+
 export { expect };

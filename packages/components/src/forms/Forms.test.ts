@@ -1,5 +1,14 @@
 import { nextDownload } from '../../test/downloads';
-import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../test/helpers';
+import {
+  asMasquerade,
+  expect,
+  expectAccessible,
+  inShadow,
+  login,
+  mount,
+  setValue,
+  waitFor,
+} from '../../test/helpers';
 
 const rows = (el: HTMLElement) => inShadow(el, 'tr.form-row');
 const names = (el: HTMLElement) => inShadow(el, 'tr.form-row .form-name').map((n) => n.textContent?.trim());
@@ -71,19 +80,7 @@ describe('<smuc-forms>', () => {
   });
 
   it('shows a masqueraded session no create, edit, delete or CSV (000 §2 Forms)', async () => {
-    // The server answers this session's user as masqueraded (staff looking at the account).
-    const realFetch = window.fetch;
-    window.fetch = async (input, init) => {
-      const response = await realFetch(input, init);
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (!url.endsWith('/user/me') || !response.ok) return response;
-      const body = await response.json();
-      return new Response(JSON.stringify({ ...body, data: { ...body.data, masqueraded: true } }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    };
-    try {
+    await asMasquerade(async () => {
       const el = mountForms();
       await waitFor(() => rows(el).length >= 3);
       expect(names(el).slice(0, 3)).to.deep.equal([
@@ -101,9 +98,7 @@ describe('<smuc-forms>', () => {
       expect(inShadow(el, 'button.csv').length).to.equal(0);
       expect(labels().filter((l) => /^(Edit|Delete|Download) /.test(l))).to.deep.equal([]);
       await expectAccessible(el);
-    } finally {
-      window.fetch = realFetch;
-    }
+    });
   });
 
   it('warns that there is nothing to export for a form without subscriptions', async () => {

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@smuc/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { stateStories } from '../../../../.storybook/states';
+import { MASQUERADED, stateStories } from '../../../../.storybook/states';
 import { Products } from './Products';
 
 /**
@@ -46,3 +46,6 @@ export const ServerError: Story = states.ServerError;
 
 /** Arabic: the area mirrors. */
 export const RightToLeft: Story = states.RightToLeft;
+
+/** A staff member's "log in as" session: deleting a product is refused, so Delete is not offered (000 §6). */
+export const Masqueraded: Story = MASQUERADED;

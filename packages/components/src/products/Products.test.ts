@@ -1,5 +1,14 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../test/helpers';
+import {
+  asMasquerade,
+  expect,
+  expectAccessible,
+  inShadow,
+  login,
+  mount,
+  setValue,
+  waitFor,
+} from '../../test/helpers';
 
 /** Raw API calls for test set-up (the element under test makes its own). */
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
@@ -116,8 +125,7 @@ describe('<smuc-products>', () => {
       product_id: used.id,
     });
     const el = mountPage();
-    await waitFor(() => rowNames(el).includes('WTR Used'));
-    button(el, 'Delete WTR Used')!.click();
+    (await waitFor(() => button(el, 'Delete WTR Used'))).click();
     const link = await waitFor(() => inShadow<HTMLAnchorElement>(el, '.relations a')[0]);
     expect(link.textContent).to.equal(player.title);
     expect(link.getAttribute('href')).to.equal(`/stream/${player.id}`);
@@ -139,6 +147,17 @@ describe('<smuc-products>', () => {
     await waitFor(() => !rowNames(el).includes('WTR Unused'));
     expect(unused.id).to.be.a('number');
     await api(token, 'DELETE', `/stream/${player.id}/feed-item/${item.id}`);
+  });
+
+  it('offers a masqueraded session no Delete, while Edit stays (000 §6)', async () => {
+    await asMasquerade(async () => {
+      const el = mountPage();
+      await waitFor(() => rows(el).length > 0);
+      const labels = inShadow(el, '.operations button').map((b) => b.getAttribute('aria-label') ?? '');
+      expect(labels.filter((l) => l.startsWith('Edit ')).length).to.equal(rows(el).length);
+      expect(labels.filter((l) => l.startsWith('Delete '))).to.deep.equal([]);
+      await expectAccessible(el);
+    });
   });
 });
 

@@ -16,6 +16,9 @@ function ProductsBody() {
   const { t, i18n } = useTranslation();
   const { client } = useArea();
   const list = useAsync((signal) => client.products.list(signal), [client]);
+  // A masquerade may not delete (the server answers 403, 000 §1, §6), so Delete is not offered.
+  const user = useAsync((signal) => client.user.me(signal), [client]);
+  const canDelete = user.data?.masqueraded === false;
   const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -29,9 +32,9 @@ function ProductsBody() {
         </button>
       </div>
       <section className="card">
-        {list.status === 'error' ? (
-          <WidgetError onRetry={list.reload} />
-        ) : !list.data ? (
+        {list.status === 'error' || user.status === 'error' ? (
+          <WidgetError onRetry={list.status === 'error' ? list.reload : user.reload} />
+        ) : !list.data || !user.data ? (
           <Skeleton height={240} />
         ) : list.data.length === 0 ? (
           <p className="empty muted">{t('products.empty')}</p>
@@ -81,15 +84,17 @@ function ProductsBody() {
                         >
                           <Pencil size={16} aria-hidden />
                         </button>
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-icon"
-                          aria-label={t('products.deleteNamed', { name: p.name })}
-                          title={t('products.delete')}
-                          onClick={() => setDeleting(p)}
-                        >
-                          <Trash2 size={16} aria-hidden />
-                        </button>
+                        {canDelete && (
+                          <button
+                            type="button"
+                            className="btn btn-ghost btn-icon"
+                            aria-label={t('products.deleteNamed', { name: p.name })}
+                            title={t('products.delete')}
+                            onClick={() => setDeleting(p)}
+                          >
+                            <Trash2 size={16} aria-hidden />
+                          </button>
+                        )}
                       </span>
                     </td>
                   </tr>
@@ -125,7 +130,8 @@ function ProductsBody() {
 /**
  * The products page (000 §2 Products, `/products`): the account's products in a table with Item
  * Name, SKU, Prices, Created at, Updated at and Operations (Edit, Delete); "Create new item" opens
- * the Add product modal; delete confirms with the players using the product.
+ * the Add product modal; delete confirms with the players using the product, and is not offered to
+ * a masqueraded session (000 §6).
  * Element: `<smuc-products api-base token lang>`; raises `smuc-open-player` from the relation links.
  */
 export function Products(props: AreaProps) {

@@ -37,6 +37,8 @@ const REFUSED = new Set([
   'PUT /form/:id',
   'DELETE /form/:id',
   'DELETE /font/:id',
+  // Deleting a catalogue product is destructive (000 §1: read-only for destructive actions).
+  'DELETE /product/:id',
   'POST /connected-platforms/youtube',
   'POST /connected-platforms/:type/:id',
   'DELETE /connected-platforms/:type/:id',
@@ -60,8 +62,9 @@ const REFUSED = new Set([
 ]);
 
 /**
- * Writes a masqueraded session may do: signing in and out, the public viewer intake, the account's
- * own product catalogue and fonts upload (000 §6 names neither), and steps of uploads already
+ * Writes a masqueraded session may do: signing in and out, the public viewer intake, adding and
+ * editing the account's own catalogue products and uploading fonts (000 §6 names neither; deleting
+ * either is refused above), and steps of uploads already
  * allowed to start (tus chunks, image upload tokens) or downloads (a recording's file).
  */
 const ALLOWED_WRITES = new Set([
@@ -76,7 +79,6 @@ const ALLOWED_WRITES = new Set([
   'POST /webhooks/stripe-billing',
   'POST /product',
   'PUT /product/:id',
-  'DELETE /product/:id',
   'POST /product/:id/migrate',
   'POST /font',
   'PUT /font/:id',

@@ -43,12 +43,18 @@ function productValues(input: z.output<typeof productInputSchema>) {
   };
 }
 
-/** `/products`, `/product`, `/product/{id}`, `/product/{id}/relations`, `/product/{id}/migrate` (000 §7 Products). */
+/**
+ * `/products`, `/product`, `/product/{id}`, `/product/{id}/relations`, `/product/{id}/migrate` (000 §7
+ * Products). A masqueraded session may not delete a product (403, 000 §6).
+ */
 export function productRoutes(scope: FastifyInstance, db: Db) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const list = { schema: { response: okAnswer(z.array(productSchema)) } };
   const write = { schema: { params: idParams, body: productInputSchema } };
   const byId = { schema: { params: idParams } };
+  // Deleting is the destructive action on the catalogue (000 §6); adding and editing stay open to
+  // a masquerade, as uploading fonts does while deleting one is refused.
+  const remove = { ...byId, config: { masquerade: 'refuse' as const } };
 
   app.get('/products', list, async (request) => {
     const account = await requireAccount(db, request);
@@ -71,7 +77,7 @@ export function productRoutes(scope: FastifyInstance, db: Db) {
     return ok(toProduct(row));
   });
 
-  app.delete('/product/:id', byId, async (request) => {
+  app.delete('/product/:id', remove, async (request) => {
     const account = await requireAccount(db, request);
     const productId = request.params.id;
     if (!(await softDeleteProduct(db, account.id, productId))) throw notFound(NOT_FOUND);
