@@ -28,7 +28,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('stream_list_counts under concurre
       .returning({ id: accounts.id });
     accountId = made!.id;
     for (let i = 0; i < WRITERS * PLAYERS_EACH; i++) {
-      const row = await insertStream(database.db, accountId, { ...defaultStreamSettings('ad', Date.now()), title: `p${i}` });
+      const row = await insertStream(database.db, accountId, {
+        ...defaultStreamSettings('ad', Date.now()),
+        title: `p${i}`,
+      });
       owned[i % WRITERS]!.push(row.id);
     }
   });
@@ -69,6 +72,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('stream_list_counts under concurre
     const table = await database.db.execute(sql`select type, status, orientation, optimize_for_ad,
       count(*)::int as n from streams where account_id = ${accountId} and deleted_at is null
       group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
-    expect((counted as unknown as { rows: unknown[] }).rows).toEqual((table as unknown as { rows: unknown[] }).rows);
+    expect((counted as unknown as { rows: unknown[] }).rows).toEqual(
+      (table as unknown as { rows: unknown[] }).rows,
+    );
   }, 120_000);
 });
