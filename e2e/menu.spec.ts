@@ -62,12 +62,16 @@ test('the name in the header opens the account menu from the keyboard', async ({
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(name).toBeFocused();
-  // Arrow down to Fonts and open it.
+  // ArrowDown opens it on the first item; arrow down to Fonts and open it. Each step waits for the
+  // focus to move, so a press is never made while the menu is still opening.
   await page.keyboard.press('ArrowDown');
   await expect(menu).toBeVisible();
-  const fonts = menu.getByRole('menuitem', { name: 'Fonts' });
-  while (!(await fonts.evaluate((el) => el === document.activeElement)))
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  for (let i = 1; i <= items.indexOf('Fonts'); i++) {
     await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem').nth(i)).toBeFocused();
+  }
+  await expect(menu.getByRole('menuitem', { name: 'Fonts' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/profile\/fonts$/);
   await expect(menu).toBeHidden();

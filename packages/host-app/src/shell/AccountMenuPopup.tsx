@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@smuc/sdk';
 import { Check, ChevronDown, CircleUser, LogOut } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import {
   Button,
   Header,
@@ -49,12 +49,35 @@ export function AccountMenuPopup({
   const [isOpen, setOpen] = useState(false);
   // Where focus goes in a menu opened as it mounts; React Aria's own opening sets it otherwise.
   const [autoFocus, setAutoFocus] = useState<'first' | 'last' | true | null>(null);
+  // A key press opened the menu before this module was there: React Aria saw no key, so it takes the
+  // opening for a screen reader's ("virtual") and moves focus to the first or last item only after
+  // the popover's transition, and drops that move when focus moved meanwhile. The menu itself takes
+  // focus in that time, and about one opening in five stayed there, with the item only marked as
+  // focused. Once the menu has focus, the item the key asked for takes it, as a key on React Aria's
+  // own button would have done.
+  const keyOpening = useRef<'first' | 'last' | null>(null);
+  const menuRef = useCallback((menu: HTMLDivElement | null) => {
+    const wanted = keyOpening.current;
+    if (!menu || !wanted) return;
+    keyOpening.current = null;
+    const onFocus = (event: FocusEvent) => {
+      if (event.target !== menu) return;
+      menu.removeEventListener('focusin', onFocus);
+      requestAnimationFrame(() => {
+        if (document.activeElement !== menu) return;
+        const items = menu.querySelectorAll<HTMLElement>('[role^="menuitem"]');
+        items[wanted === 'first' ? 0 : items.length - 1]?.focus();
+      });
+    };
+    menu.addEventListener('focusin', onFocus);
+  }, []);
   // The name this replaces had focus or was pressed: focus the name first, so that closing the menu
   // gives focus back to it, then open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the menu replaces the plain name
   useLayoutEffect(() => {
     if (focused || opening) trigger.current?.focus();
     if (opening) {
+      if (opening !== 'pointer') keyOpening.current = opening;
       setAutoFocus(opening === 'pointer' ? true : opening);
       setOpen(true);
     }
@@ -76,6 +99,7 @@ export function AccountMenuPopup({
       </Button>
       <Popover className="account-popover smuc-tokens" placement="bottom end">
         <Menu
+          ref={menuRef}
           className="account-menu"
           {...(autoFocus ? { autoFocus } : {})}
           onAction={(key) => {
