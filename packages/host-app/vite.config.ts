@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -8,16 +7,6 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   plugins: [react()],
-  // The app loads each dashboard area as its own chunk (src/areas.ts), so it imports the areas'
-  // modules from the components' sources rather than the one module that registers them all.
-  resolve: {
-    alias: [
-      {
-        find: /^@smuc\/components\/src\/(.*)$/,
-        replacement: `${fileURLToPath(new URL('../components/src/', import.meta.url))}$1`,
-      },
-    ],
-  },
   server: {
     proxy: {
       '/smucrestapi': { target: 'http://localhost:8080', ws: true },

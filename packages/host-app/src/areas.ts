@@ -1,8 +1,6 @@
-import { AREA_ELEMENTS } from '@smuc/components/src/elements/areas';
-import { preloadRuntime } from '@smuc/components/src/elements/lazy';
 // Registers every smuc-* tag at once; an element's area code (its own chunk) loads when an element
 // with that tag first connects, as on any page that takes the elements' script tag (issue 16 §1).
-import '@smuc/components/src/elements/loader';
+import { AREA_ELEMENTS, preloadRuntime } from '@smuc/components/loader';
 
 /** A dashboard element's tag. */
 export type AreaTag = keyof typeof AREA_ELEMENTS;

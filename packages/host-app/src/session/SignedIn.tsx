@@ -1,4 +1,4 @@
-import { clearDashboardCache } from '@smuc/components/src/dashboard/cache';
+import { clearDashboardCache } from '@smuc/components/host';
 import { isAuthenticationError, isExpiredTokenError, isForbiddenError, type User } from '@smuc/sdk';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,4 @@
-import { clearDashboardCache } from '@smuc/components/src/dashboard/cache';
-import { clearPlayerFilters } from '@smuc/components/src/player-list/filters';
-import { HOST_COMMAND_EVENT } from '@smuc/components/src/shell/useHostCommand';
+import { clearDashboardCache, clearPlayerFilters, HOST_COMMAND_EVENT } from '@smuc/components/host';
 import {
   ChartColumn,
   CircleUser,
