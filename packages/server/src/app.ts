@@ -68,7 +68,13 @@ export async function buildApp({
   serveApp = true,
   realtimeBus,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(logger), bodyLimit: 1024 * 1024, trustProxy: true });
+  // `request.ip` is the connection's address unless `TRUST_PROXY` names the proxies in front (issue 29 §1):
+  // every per-address limit and the audit log key on it, so a client must not choose it.
+  const app = Fastify({
+    logger: loggerOptions(logger),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
   installRoutePolicy(app);
   // Before any route: a NUL character in a body is a 422, never a failed insert (issue 13 §5).
   installNulGuard(app);

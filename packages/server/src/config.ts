@@ -29,6 +29,12 @@ export interface Config {
    * served at `/tutorials/`; `TUTORIALS_DIR`, default `packages/server/tutorials` (build output).
    */
   tutorialsDir: string;
+  /**
+   * Which proxies' `X-Forwarded-For` the server believes (issue 29 §1), as Fastify's `trustProxy`:
+   * `false` (default: the client's address is the connection's, the header changes nothing) or the
+   * proxies' addresses and CIDRs. `TRUST_PROXY`: unset or `off`; or a comma list (`10.0.0.0/8,::1`).
+   */
+  trustProxy: false | string[];
   /** Session lifetime in ms (30 days). */
   sessionTtlMs: number;
   /** Marks cookies `Secure` when the public URL is https. */
@@ -143,6 +149,29 @@ function pricingUrlOf(value: string | undefined): string | undefined {
   return text;
 }
 
+/**
+ * `TRUST_PROXY` checked: off by default, or the proxies' addresses and CIDRs (and `proxy-addr`'s
+ * names `loopback`, `linklocal`, `uniquelocal`). Refused: `true` (every hop trusted, so the
+ * client's own left-most value: the hole this setting closes) and a hop count, which cannot tell a
+ * proxy from a client that reaches the server directly (Fastify 5 ignores one for that reason).
+ * @throws Error for anything else (the start stops)
+ */
+export function trustProxyOf(value: string | undefined): false | string[] {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (!text || text === 'off' || text === 'false') return false;
+  const list = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const isProxy = (entry: string) =>
+    /^(loopback|linklocal|uniquelocal)$/.test(entry) ||
+    (/^[0-9a-f.:]+(\/\d{1,3})?$/.test(entry) && /[.:]/.test(entry));
+  if (list.every(isProxy)) return list;
+  throw new Error(
+    `TRUST_PROXY must be off or a comma list of the proxies' addresses/CIDRs (a hop count cannot tell a proxy from a direct client), not ${value}`,
+  );
+}
+
 /** Reads {@link Config} from `env` (default `process.env`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -164,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     elementsDir: resolve(env.ELEMENTS_DIR ?? new URL('../../components/dist', import.meta.url).pathname),
     playerDir: resolve(env.PLAYER_DIR ?? new URL('../../player/dist', import.meta.url).pathname),
     tutorialsDir: resolve(env.TUTORIALS_DIR ?? new URL('../tutorials', import.meta.url).pathname),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     sessionTtlMs: 30 * 24 * 3600 * 1000,
     secureCookies: publicUrl.startsWith('https://'),
     // Follows the embedded engine's RTMP_PORT (live/README.md) unless RTMP_URL names the ingest.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trustProxyOf } from '../config';
 import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
@@ -14,7 +15,8 @@ let server: TestServer;
 
 beforeAll(async () => {
   process.env.LOGIN_RATE_PER_MINUTE = '12';
-  server = await startTestServer();
+  // The test client is the proxy: its `X-Forwarded-For` names each request's address (issue 29 §1).
+  server = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(async () => {
   delete process.env.LOGIN_RATE_PER_MINUTE;
@@ -48,5 +50,41 @@ describe('sign-in throttling', () => {
     expect(statuses.slice(12)).toEqual([429, 429]);
     // Other addresses still sign in.
     expect((await login(OTHER_EMAIL, DEMO_PASSWORD, '192.0.2.45')).status).toBe(200);
+  });
+});
+
+// Issue 29 §1: with `TRUST_PROXY` unset, `X-Forwarded-For` is the client's own words and changes nothing.
+describe('client-chosen addresses', () => {
+  it('keys the per-address cap on the connection, whatever X-Forwarded-For says', async () => {
+    // A cap of 3 keeps the run short (each answered guess verifies an argon2 hash).
+    process.env.LOGIN_RATE_PER_MINUTE = '3';
+    const direct = await startTestServer({ seed: false });
+    process.env.LOGIN_RATE_PER_MINUTE = '12';
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const answer = await fetch(`${direct.baseUrl}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${i}.1` },
+          body: JSON.stringify({ email: `guess-${i}@smuc.test`, password: 'x' }),
+        });
+        statuses.push(answer.status);
+      }
+      // Three answers, then the one address (the connection's) is throttled: 3 × 401, 37 × 429.
+      expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+      expect(statuses.slice(3).every((s) => s === 429)).toBe(true);
+    } finally {
+      await direct.close();
+    }
+  }, 120_000);
+
+  it('reads TRUST_PROXY as off or a list of proxies', () => {
+    expect(trustProxyOf(undefined)).toBe(false);
+    expect(trustProxyOf('off')).toBe(false);
+    expect(() => trustProxyOf('2')).toThrow(/hop count/);
+    expect(trustProxyOf('loopback')).toEqual(['loopback']);
+    expect(trustProxyOf('10.0.0.0/8, 127.0.0.1,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => trustProxyOf('true')).toThrow(/TRUST_PROXY/);
+    expect(() => trustProxyOf('proxy.example')).toThrow(/TRUST_PROXY/);
   });
 });
