@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,12 +30,15 @@ let otherToken: string;
 
 const live = loadLiveConfig({ MEDIA_SECRET: SECRET, RTMP_PORT: 'off' });
 
-async function newLiveStream(): Promise<{ id: number; apikey: string; streamkey: string }> {
+async function newLiveStream(
+  kind = 'live',
+  as = token,
+): Promise<{ id: number; apikey: string; streamkey: string }> {
   const response = await server.fetch('/stream', {
-    token,
+    token: as,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ kind: 'live', title: 'Live test' }),
+    body: JSON.stringify({ kind, title: `${kind} test` }),
   });
   expect(response.status).toBe(201);
   const { data } = await readJson(response);
@@ -191,6 +194,59 @@ describe('engine hooks', () => {
     expect(await hooks.resolveRtmpKey('unknown-key')).toBeNull();
     await server.db.update(streams).set({ deletedAt: new Date() }).where(eq(streams.id, id));
     expect(await hooks.resolveRtmpKey(streamkey)).toBeNull();
+  });
+
+  // Issue 29 §4: the studio's rules for streaming software, with the reason logged.
+  it('refuses RTMP keys of players the studio may not publish, and never writes their media', async () => {
+    const logged: string[] = [];
+    const hooks = engineHooks(server.db, localDiskStorage(server.config.mediaDir), (m) => logged.push(m));
+    const owner = eq(accounts.email, 'live-owner@smuc.test');
+    // A Free account's video ad (Free: no streaming software, not on the live allow-list; ads are not live).
+    const ad = await newLiveStream('ad', otherToken);
+    expect(await hooks.resolveRtmpKey(ad.streamkey)).toBeNull();
+    expect(logged.pop()).toBe(`RTMP publish refused: not a live player (player ${ad.id})`);
+    // The owner's own playback and ad: not live players either.
+    for (const kind of ['ad', 'playback']) {
+      const other = await newLiveStream(kind);
+      expect(await hooks.resolveRtmpKey(other.streamkey)).toBeNull();
+      expect(logged.pop()).toBe(`RTMP publish refused: not a live player (player ${other.id})`);
+    }
+    // A live player of an account taken off the allow-list, then on a plan without streaming software.
+    const liveOne = await newLiveStream();
+    try {
+      await server.db.update(accounts).set({ allowLive: false }).where(owner);
+      expect(await hooks.resolveRtmpKey(liveOne.streamkey)).toBeNull();
+      expect(logged.pop()).toBe(
+        `RTMP publish refused: live streaming not allowed for the account (player ${liveOne.id})`,
+      );
+      await server.db.update(accounts).set({ allowLive: true, plan: 'free' }).where(owner);
+      expect(await hooks.resolveRtmpKey(liveOne.streamkey)).toBeNull();
+      expect(logged.pop()).toBe(
+        `RTMP publish refused: streaming software not in the plan (player ${liveOne.id})`,
+      );
+    } finally {
+      await server.db.update(accounts).set({ allowLive: true, plan: 'business' }).where(owner);
+    }
+    expect(await hooks.resolveRtmpKey(liveOne.streamkey)).toBe(liveOne.apikey);
+    await server.db.update(streams).set({ status: StreamStatus.closed }).where(eq(streams.id, liveOne.id));
+    expect(await hooks.resolveRtmpKey(liveOne.streamkey)).toBeNull();
+    expect(logged.pop()).toBe(`RTMP publish refused: broadcast closed (player ${liveOne.id})`);
+    expect(await hooks.resolveRtmpKey('unknown-key')).toBeNull();
+    expect(logged.pop()).toBe('RTMP publish refused: unknown stream key');
+
+    // Whatever reaches the hooks for the ad (an engine that let it through) changes neither its status nor its video.
+    const video = async () =>
+      (await readJson(await server.fetch(`/stream/${ad.id}`, { token: otherToken }))).data.vod_data_id;
+    const videoBefore = await video();
+    const file = join(mkdtempSync(join(tmpdir(), 'smuc-rec-')), 'publish.mp4');
+    writeFileSync(file, 'not a video');
+    hooks.onPublishStarted(ad.apikey);
+    hooks.onRecordingReady(ad.apikey, file, 15, null);
+    await hooks.settled();
+    expect(await statusOf(ad.id)).toBe(StreamStatus.waiting);
+    expect(await video()).toBe(videoBefore);
+    expect(existsSync(file)).toBe(false);
+    expect(logged).toEqual([`recording of player ${ad.id} dropped: not a live player`]);
   });
 
   it('publish started → live; a recording becomes a VOD counted in stored minutes', async () => {

@@ -1,4 +1,3 @@
-import { StreamStatus } from '@smuc/sdk';
 import type { Column } from 'drizzle-orm';
 import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -62,6 +61,8 @@ export interface StreamOwner {
   accountId: number;
   /** 001 §4 status code (0 waiting, 1 live, 2 paused, 3 closed). */
   status: number;
+  /** 001 §1 type code (0 live, 1 playback, 2 embed/ad, 4 photo ad). */
+  type: number;
   title: string;
 }
 
@@ -71,7 +72,13 @@ export interface StreamOwner {
  */
 export async function findStreamOwner(db: Reader, apikey: string): Promise<StreamOwner | undefined> {
   const [row] = await db
-    .select({ id: streams.id, accountId: streams.accountId, status: streams.status, title: streams.title })
+    .select({
+      id: streams.id,
+      accountId: streams.accountId,
+      status: streams.status,
+      type: streams.type,
+      title: streams.title,
+    })
     .from(streams)
     .where(and(eq(streams.apikey, apikey), notDeleted))
     .limit(1);
@@ -95,24 +102,20 @@ export async function streamOwnersByApikeys(
 }
 
 /**
- * The apikey (media stream id) of the stream an RTMP encoder names by its stream key, when that
- * stream is neither deleted nor closed (a closed broadcast takes no more ingest, 001 §4); `null`
- * otherwise, and RTMP is refused.
+ * A not-deleted stream by apikey, id or RTMP stream key (what an encoder names it by) with its
+ * account's plan columns (`plan`, `allowLive`, `limitOverrides`, what `limitationsOf` reads), in one
+ * statement; `undefined` when there is none.
  */
-export async function apikeyOfStreamkey(db: Reader, streamkey: string): Promise<string | null> {
-  const [row] = await db
-    .select({ apikey: streams.apikey })
-    .from(streams)
-    .where(and(eq(streams.streamkey, streamkey), notDeleted, ne(streams.status, StreamStatus.closed)))
-    .limit(1);
-  return row?.apikey ?? null;
-}
-
-/**
- * A not-deleted stream by apikey or id with its account's plan columns (`plan`, `allowLive`,
- * `limitOverrides`, what `limitationsOf` reads), in one statement; `undefined` when there is none.
- */
-export async function findStreamWithPlan(db: Reader, by: { apikey: string } | { id: number }) {
+export async function findStreamWithPlan(
+  db: Reader,
+  by: { apikey: string } | { id: number } | { streamkey: string },
+) {
+  const match =
+    'apikey' in by
+      ? eq(streams.apikey, by.apikey)
+      : 'streamkey' in by
+        ? eq(streams.streamkey, by.streamkey)
+        : eq(streams.id, by.id);
   const [row] = await db
     .select({
       stream: streams,
@@ -122,7 +125,7 @@ export async function findStreamWithPlan(db: Reader, by: { apikey: string } | { 
     })
     .from(streams)
     .innerJoin(accounts, eq(accounts.id, streams.accountId))
-    .where(and('apikey' in by ? eq(streams.apikey, by.apikey) : eq(streams.id, by.id), notDeleted))
+    .where(and(match, notDeleted))
     .limit(1);
   return row;
 }

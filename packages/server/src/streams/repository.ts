@@ -7,6 +7,7 @@ import {
   type StreamSettings,
   StreamStatus,
   type StreamStatusCode,
+  StreamType,
 } from '@smuc/sdk';
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -367,7 +368,8 @@ export async function setStreamStatus(db: Db, accountId: number, id: number, sta
 /**
  * Media-engine side of the status rules of 001 §4, keyed by the media stream id (apikey):
  * publishing started → live (from waiting or paused), publishing stopped → paused (from live).
- * Closed and deleted streams never change. Answers whether a row changed.
+ * Closed and deleted streams never change, nor players that are not live ones (an ad stays an ad,
+ * issue 29 §4). Answers whether a row changed.
  */
 export async function setStreamPublishing(db: Db, apikey: string, publishing: boolean) {
   const from = publishing ? [StreamStatus.waiting, StreamStatus.paused] : [StreamStatus.live];
@@ -377,6 +379,7 @@ export async function setStreamPublishing(db: Db, apikey: string, publishing: bo
     .where(
       and(
         eq(streams.apikey, apikey),
+        eq(streams.type, StreamType.live),
         isNull(streams.deletedAt),
         ne(streams.status, StreamStatus.closed),
         inArray(streams.status, from),
