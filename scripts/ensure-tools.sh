@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the project needs beyond Node 20 and npm, when it is missing:
-# pnpm 12 (from npm), Debian's ffmpeg and, with --browser (the test path), Debian's chromium (tests never
+# pnpm 12 (from npm), Debian's ffmpeg, GStreamer (the RTMP interop test) and, with --browser (the test path), Debian's chromium (tests never
 # download a browser) and hunspell with the Hungarian, German and Arabic dictionaries (the catalogues' spelling).
 set -euo pipefail
 export npm_config_nodedir="${npm_config_nodedir:-/usr}"
@@ -33,4 +33,13 @@ fi
 if ! command -v ffmpeg >/dev/null 2>&1 || ! command -v ffprobe >/dev/null 2>&1; then
   echo "› installing Debian's ffmpeg"
   apt_install ffmpeg
+fi
+
+# The RTMP interop test publishes with GStreamer (packages/media-server/test/rtmp-interop.test.ts):
+# gst-launch-1.0 with videotestsrc/flvmux (good), voaacenc/rtmpsink (bad) and x264enc (ugly).
+if ! command -v gst-launch-1.0 >/dev/null 2>&1 ||
+  ! gst-inspect-1.0 x264enc >/dev/null 2>&1 || ! gst-inspect-1.0 voaacenc >/dev/null 2>&1 ||
+  ! gst-inspect-1.0 rtmpsink >/dev/null 2>&1 || ! gst-inspect-1.0 flvmux >/dev/null 2>&1; then
+  echo "› installing Debian's GStreamer (tools, good, bad and ugly plugins)"
+  apt_install gstreamer1.0-tools gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly
 fi

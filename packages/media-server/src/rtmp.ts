@@ -20,6 +20,20 @@ import { RELAY_APP } from './restream.js';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The remux's stream selection, per output: the first video and the first audio when there is one,
+ * copied. Never `-map 0`: GStreamer's flvmux repeats its onMetaData tag, which ffmpeg reads as a
+ * data stream that neither the HLS muxer ("Exactly one WebVTT stream is needed") nor MP4 takes.
+ */
+const COPY_AV = ['-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy'];
+
+/** A media packet as node-media-server parses it from an FLV tag. */
+interface NmsPacket {
+  /** 8 audio, 9 video, 18 data. */
+  codec_type: number;
+  /** FLV codec id (7 H.264, 12 legacy HEVC) or an enhanced RTMP FourCC as uint32 (`hvc1`, `av01`). */
+  codec_id?: number;
+}
 /** The parts of node-media-server's RTMP session we use. */
 interface NmsSession {
   id: string;
@@ -27,7 +41,12 @@ interface NmsSession {
   streamApp: string;
   streamName: string;
   streamPath: string;
-  socket: { destroy(): void };
+  socket: { destroy(): void; end(): void };
+  rtmp: {
+    streamId: number;
+    onPacketCallback(packet: NmsPacket): void;
+    sendStatusMessage(streamId: number, level: string, code: string, description: string): void;
+  };
 }
 interface NmsContext {
   config: Record<string, unknown>;
@@ -77,6 +96,64 @@ interface Ingest {
 }
 
 let active = false;
+
+/** FLV video codec id of H.264 (AVC): the only video the remux copies into HLS and MP4 as is. */
+const FLV_CODEC_H264 = 7;
+/** Names of the video codecs publishers send instead, for the refusal's text. */
+const VIDEO_CODEC_NAMES = new Map<number, string>([
+  [2, 'Sorenson H.263'],
+  [4, 'VP6'],
+  [12, 'HEVC (H.265)'],
+  [0x68766331, 'HEVC (H.265)'], // 'hvc1', enhanced RTMP
+  [0x61763031, 'AV1'], // 'av01'
+  [0x76703039, 'VP9'], // 'vp09'
+]);
+/** How long a publish may send no video before it is taken as audio only (ms). */
+const FIRST_VIDEO_WAIT_MS = 5000;
+
+/**
+ * The text a publisher whose video is not H.264 is refused with (RTMP `onStatus` error
+ * `NetStream.Publish.Rejected`; ffmpeg logs it as "Server error: …", OBS as the disconnect reason).
+ */
+export function unsupportedVideoText(codecId: number | undefined): string {
+  const name = (codecId !== undefined && VIDEO_CODEC_NAMES.get(codecId)) || 'this video codec';
+  return `${name} is not supported: publish H.264 (AVC) video with AAC audio.`;
+}
+
+/**
+ * Watches a publisher's first video packet: resolves `true` for H.264 (or no video within
+ * {@link FIRST_VIDEO_WAIT_MS}), else refuses the publish, before any of its packets reach the
+ * broadcast, with {@link unsupportedVideoText} and closes the connection, and resolves `false`.
+ * A half-state (live without a picture, a recording without video) never starts.
+ */
+function videoCodecCheck(session: NmsSession): Promise<boolean> {
+  const forward = session.rtmp.onPacketCallback;
+  return new Promise<boolean>((resolve) => {
+    let decided = false;
+    const accept = () => {
+      if (decided) return;
+      decided = true;
+      session.rtmp.onPacketCallback = forward;
+      resolve(true);
+    };
+    const timer = setTimeout(accept, FIRST_VIDEO_WAIT_MS);
+    session.rtmp.onPacketCallback = (packet) => {
+      if (decided || packet.codec_type !== 9) return forward(packet);
+      clearTimeout(timer);
+      if (packet.codec_id === FLV_CODEC_H264) {
+        accept();
+        return forward(packet);
+      }
+      decided = true;
+      session.rtmp.onPacketCallback = () => undefined;
+      const text = unsupportedVideoText(packet.codec_id);
+      process.stderr.write(`[media-server] rtmp publish refused: ${text}\n`);
+      session.rtmp.sendStatusMessage(session.rtmp.streamId, 'error', 'NetStream.Publish.Rejected', text);
+      session.socket.end();
+      resolve(false);
+    };
+  });
+}
 
 /** Whether a session's address (node-media-server may append `:port`) is this machine. */
 const isLoopback = (ip: string) =>
@@ -143,10 +220,7 @@ export async function startRtmpIngest(options: RtmpIngestOptions): Promise<RtmpI
         '10000000',
         '-i',
         source,
-        '-map',
-        '0',
-        '-c',
-        'copy',
+        ...COPY_AV,
         '-f',
         'hls',
         '-hls_time',
@@ -158,10 +232,7 @@ export async function startRtmpIngest(options: RtmpIngestOptions): Promise<RtmpI
         '-hls_segment_filename',
         join(dir, 'seg%05d.ts'),
         join(dir, 'index.m3u8'),
-        '-map',
-        '0',
-        '-c',
-        'copy',
+        ...COPY_AV,
         '-movflags',
         '+faststart',
         '-f',
@@ -214,14 +285,19 @@ export async function startRtmpIngest(options: RtmpIngestOptions): Promise<RtmpI
       return;
     }
     pending.add(session.id);
+    const playable = videoCodecCheck(session);
     options
       .resolveRtmpKey(session.streamName)
       .then(async (streamId) => {
-        pending.delete(session.id);
         if (!streamId || closing || ingests.has(streamId) || options.isStreamBusy(streamId)) {
+          pending.delete(session.id);
           session.socket.destroy();
           return;
         }
+        // Live only with a video the remux can copy (the refusal already closed the publisher).
+        const ok = await playable;
+        pending.delete(session.id);
+        if (!ok || closing) return;
         await startIngest(session, streamId);
       })
       .catch(() => {
