@@ -288,6 +288,7 @@ const de: Table = {
   'player.liked': 'Gefällt dir',
   'player.live': 'Live',
   'player.viewers': '{count} sehen zu',
+  'player.viewers_one': '{count} sieht zu',
   'player.sponsored': 'Gesponsert',
   'player.loading': 'Video wird geladen',
   'player.error': 'Das Video kann nicht abgespielt werden.',
@@ -402,6 +403,13 @@ const ar: Table = {
   'player.liked': 'تم الإعجاب',
   'player.live': 'مباشر',
   'player.viewers': '{count} يشاهدون',
+  // Arabic counts by six plural forms (CLDR): none, one, two, 3-10, 11-99, and 100 and up.
+  'player.viewers_zero': 'لا يشاهد أحد',
+  'player.viewers_one': 'يشاهد شخص واحد',
+  'player.viewers_two': 'يشاهد شخصان',
+  'player.viewers_few': 'يشاهد {count} أشخاص',
+  'player.viewers_many': 'يشاهد {count} شخصًا',
+  'player.viewers_other': 'يشاهد {count} شخص',
   'player.sponsored': 'محتوى مُموَّل',
   'player.loading': 'جارٍ تحميل الفيديو',
   'player.error': 'تعذّر تشغيل الفيديو.',
@@ -469,16 +477,36 @@ const ar: Table = {
 /** Every language's viewer texts (the catalogue checks of `npm test` compare them with English). */
 export const tables: Record<Language, Table> = { en, hu, de, ar };
 
+/** The CLDR plural categories a form key may end with (`player.viewers_one`). */
+export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+/** One `Intl.PluralRules` per language, built on first use. */
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/** The plural category of `count` in `lang` (`one`, `few`, …; `Intl.PluralRules`, no data shipped). */
+function pluralOf(lang: Language, count: number): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(count);
+}
+
 /**
  * Translates a viewer text.
  *
  * @param lang one of the spec languages (`en`, `hu`, `de`, `ar`); unknown values use English.
  * @param key a catalogue key such as `player.play`.
- * @param vars values for `{name}` placeholders in the text.
+ * @param vars values for `{name}` placeholders in the text. A numeric `count` picks the plural form
+ *   `key_<category>` of `lang` when the catalogue has one (`player.viewers_two` in Arabic), the
+ *   category by `Intl.PluralRules`; without one the key's own text serves every count.
  * @returns the text in `lang`, else English, else the key itself (never throws).
  */
 export function t(lang: Language, key: string, vars?: Record<string, string | number>): string {
-  const text = tables[lang]?.[key] ?? en[key] ?? key;
+  const count = vars?.count;
+  const form = typeof count === 'number' ? tables[lang]?.[`${key}_${pluralOf(lang, count)}`] : undefined;
+  const text = form ?? tables[lang]?.[key] ?? en[key] ?? key;
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = dirname(fileURLToPath(import.meta.url));
+/** The sdk's sources, held to the same rule (issue 33 §4: `texts/index.ts` ↔ `texts/csv.ts` was its one cycle). */
+const sdk = join(root, '../../sdk/src');
 
 /** Every non-test `.ts` module under `src/`, by path relative to `src/`. */
 function modules(dir = root): string[] {
@@ -64,6 +66,12 @@ describe('the server import graph (issue 20 §1)', () => {
   it('has no cycles', () => {
     const graph = new Map(modules().map((f) => [f, importsOf(f)]));
     expect(graph.size).toBeGreaterThan(50);
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it('nor has the sdk’s', () => {
+    const graph = new Map(modules(sdk).map((f) => [f, importsOf(f)]));
+    expect(graph.size).toBeGreaterThan(30);
     expect(cycles(graph)).toEqual([]);
   });
 

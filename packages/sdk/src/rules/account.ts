@@ -5,7 +5,7 @@
  * codes through i18n (`profile.errors.<code>`).
  */
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES_EN, PASSWORD_MIN_LENGTH } from '../texts/rule-messages';
+import { ACCOUNT_MESSAGES_EN, type AccountErrorCode, PASSWORD_MIN_LENGTH } from '../texts/rule-messages';
 
 /** Input limits in characters of the account form (what the inputs enforce; the server re-checks). */
 export const ACCOUNT_LIMITS = {
@@ -49,24 +49,7 @@ export interface PasswordDraft {
 }
 export type PasswordField = keyof PasswordDraft;
 
-/** Error codes of the profile rules and of the server's checks behind them. */
-export type AccountErrorCode =
-  | 'firstNameRequired'
-  | 'lastNameRequired'
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'emailTaken'
-  | 'countryRequired'
-  | 'cityRequired'
-  | 'zipRequired'
-  | 'addressRequired'
-  | 'tooLong'
-  | 'currentPasswordRequired'
-  | 'newPasswordRequired'
-  | 'confirmPasswordRequired'
-  | 'passwordsDiffer'
-  | 'passwordTooShort'
-  | 'currentPasswordWrong';
+export type { AccountErrorCode } from '../texts/rule-messages';
 
 // The English texts live in texts/rule-messages.ts, free of zod for the browser's catalogues.
 export { ACCOUNT_MESSAGES_EN };

@@ -1,5 +1,5 @@
 import type { Language } from '../schemas/common';
-import { SERVER_TEXTS } from './index';
+import { SERVER_TEXTS } from './catalogues';
 
 /**
  * Title of a report CSV column (`GET /report/my-streams/csv`, 000 §7) in `lang`: the report screen's

@@ -1,9 +1,6 @@
 import type { Language } from '../schemas/common';
-import { serverTextsAr } from './ar';
-import { serverTextsDe } from './de';
-import { type ServerTexts, serverTextsEn } from './en';
-import { serverTextsHu } from './hu';
-import type { Localized } from './types';
+import { SERVER_TEXTS } from './catalogues';
+import { serverTextsEn } from './en';
 
 export {
   accountTextsAr,
@@ -12,6 +9,7 @@ export {
   paymentTextsAr,
   productTextsAr,
 } from './ar';
+export { SERVER_TEXTS } from './catalogues';
 export {
   accountTextsDe,
   checksTextsDe,
@@ -29,14 +27,6 @@ export {
   productTextsHu,
 } from './hu';
 export type { Localized } from './types';
-
-/** The server texts of every language (000 §9), keyed by language code. */
-export const SERVER_TEXTS: Record<Language, Localized<ServerTexts>> = {
-  en: serverTextsEn,
-  hu: serverTextsHu,
-  de: serverTextsDe,
-  ar: serverTextsAr,
-};
 
 /** Variables of a text: `{{name}}` → value. */
 export type TextVars = Record<string, string | number>;

@@ -3,8 +3,6 @@
  * zod around them: the components' English catalogues import them, so the texts reach a page
  * without the rules' and schemas' code. Each is re-exported from the module of its rules.
  */
-import type { AccountErrorCode } from '../rules/account';
-
 /** Shortest new password the server accepts (characters); re-exported by `rules/account.ts`. */
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -55,6 +53,25 @@ export const PRODUCT_RULE_TEXTS = {
   currencyUnsupported:
     'The price is in {{given}}, which is not a supported currency; this player sells in {{currency}}.',
 } as const;
+
+/** Error codes of the profile rules and of the server's checks behind them (re-exported by `rules/account.ts`). */
+export type AccountErrorCode =
+  | 'firstNameRequired'
+  | 'lastNameRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'emailTaken'
+  | 'countryRequired'
+  | 'cityRequired'
+  | 'zipRequired'
+  | 'addressRequired'
+  | 'tooLong'
+  | 'currentPasswordRequired'
+  | 'newPasswordRequired'
+  | 'confirmPasswordRequired'
+  | 'passwordsDiffer'
+  | 'passwordTooShort'
+  | 'currentPasswordWrong';
 
 /**
  * English texts per code: the 000 §5 messages word for word; `emailTaken`, `passwordTooShort`,
