@@ -399,6 +399,7 @@ export class SmucPlayer extends LitElement {
   /** What the control bar, the top bar and the sidebar ask for (see `parts/`). */
   private readonly requests: MediaRequests & TopRequests & SidebarRequests = {
     toggle: () => this.playback.toggle(),
+    retryLive: () => this.engine.retry(),
     toggleMute: () => this.playback.toggleMute(),
     toggleFullscreen: () => void this.fullscreen.toggle(this.renderRoot.querySelector<HTMLElement>('.frame')),
     seek: (seconds) => this.playback.seek(seconds),
@@ -485,6 +486,7 @@ export class SmucPlayer extends LitElement {
       now: this.doc.now,
       preview: this.preview,
       mediaError: this.playback.mediaError,
+      liveFailed: this.engine.failed,
       playing: this.playback.playing,
       muted: this.playback.muted,
       fullscreen: this.fullscreen.active,

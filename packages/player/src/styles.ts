@@ -161,6 +161,18 @@ export const playerStyles = css`
     background: rgb(0 0 0 / 0.45);
   }
   .notice p { margin: 0; }
+  .notice .retry {
+    justify-self: center;
+    padding-block: 8px;
+    padding-inline: 16px;
+    border: 0;
+    border-radius: 6px;
+    background: #fff;
+    color: #111;
+    font: inherit;
+    cursor: pointer;
+  }
+  .notice .retry:focus-visible { outline: 2px solid #fff; outline-offset: 2px; }
   .countdown { background: rgb(0 0 0 / 0.6); }
   .count-cells { display: flex; gap: 8px; justify-content: center; margin: 0; padding: 0; }
   .count-cells div { display: grid; min-inline-size: 52px; padding: 6px; border-radius: 8px; background: rgb(255 255 255 / 0.12); }

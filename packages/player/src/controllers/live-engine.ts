@@ -2,7 +2,9 @@ import type { PlayerConfig } from '@smuc/sdk/schemas';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PlayerDocumentController } from './document';
 
-/** Milliseconds between live start attempts while a live stream is expected but not playable. */
+/** Milliseconds before the first new start after a failed one, shown as loading (ingest starting). */
+const LIVE_QUIET_RETRY_MS = 2_000;
+/** Milliseconds between further start attempts, while the viewer is offered a retry. */
 const LIVE_RETRY_MS = 15_000;
 
 /** What the live engine controller needs from `<smuc-player>`. */
@@ -16,16 +18,23 @@ export interface LiveEngineHost extends ReactiveControllerHost {
  * The live engine of a `live` document (part b of `<smuc-player>`): while the phase is `live` it
  * plays `source.live` into the host's `<video>`, WebRTC first (`websocket_url`), HLS when WebRTC
  * is not possible (`hls_url`); each engine is its own chunk, imported on first use. A start that
- * fails sets the phase to `waiting` and is tried again after 15 s while the stream status is still
- * live (1). An engine that reports the end passes the last known status to `onStatus`. Leaving the
- * phase, another `source.live` or disconnecting stops the engine.
+ * fails (or an engine that gives up after its own recovery) is tried again once after 2 s with a
+ * freshly fetched document (a new play token, and the HLS address of a stream that went live after
+ * the page loaded), unseen by the viewer; when that fails too, `failed` turns true, so the element
+ * tells the viewer the live stream could not be loaded and offers {@link retry}, and it is tried
+ * again every 15 s meanwhile. The phase stays `live`: the broadcast has started. An engine that
+ * reports the end passes the last known status to `onStatus`. Leaving the phase, another
+ * `source.live` or disconnecting stops the engine.
  */
 export class LiveEngineController implements ReactiveController {
   private engine: { destroy(): void } | null = null;
   /** `source.live` as JSON of the engine running or starting ('' for none). */
   private key = '';
   private starting = false;
-  private retry: ReturnType<typeof setTimeout> | undefined;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Failed starts in a row (a start that played resets it). */
+  private failures = 0;
+  private failedState = false;
 
   constructor(
     private readonly host: LiveEngineHost,
@@ -43,21 +52,47 @@ export class LiveEngineController implements ReactiveController {
     this.stop();
   }
 
+  /** The live stream could not be loaded (after a quiet second try): the viewer is offered a retry. */
+  get failed(): boolean {
+    return this.failedState;
+  }
+
   /** Stops the engine and any pending retry. */
   stop(): void {
-    clearTimeout(this.retry);
+    clearTimeout(this.retryTimer);
+    this.failures = 0;
+    this.setFailed(false);
     this.stopEngine();
+  }
+
+  /**
+   * Starts again now (the viewer's retry, or the timer's): fetches the document again, so the next
+   * start has a fresh play token and the current HLS address, and lets `sync` start the engine.
+   */
+  retry(): void {
+    clearTimeout(this.retryTimer);
+    void this.doc.load().finally(() => {
+      this.key = '';
+      this.setFailed(false);
+      this.host.requestUpdate();
+    });
+  }
+
+  private setFailed(failed: boolean) {
+    if (failed === this.failedState) return;
+    this.failedState = failed;
+    this.host.requestUpdate();
   }
 
   /** Starts or stops the engine to match the document's kind, phase and live source. */
   sync(c: PlayerConfig): void {
     if (c.kind !== 'live' || this.doc.phase !== 'live' || !c.source.live) {
-      this.stopEngine();
+      this.stop();
       return;
     }
     const video = this.host.video;
     const key = JSON.stringify(c.source.live);
-    if (!video || this.starting || (this.engine && this.key === key)) return;
+    if (!video || this.starting || this.failedState || (this.engine && this.key === key)) return;
     this.stopEngine();
     this.key = key;
     void this.start(c, video, key);
@@ -77,18 +112,24 @@ export class LiveEngineController implements ReactiveController {
     const fail = () => {
       if (stale()) return;
       this.stopEngine();
-      this.key = key;
-      this.doc.phase = 'waiting';
-      clearTimeout(this.retry);
-      // A stream that is live but not playable yet (ingest still starting) is tried again.
-      this.retry = setTimeout(() => {
-        const now = this.doc.current;
-        if (now && (this.doc.liveStatus ?? now.stream_status) === 1 && this.doc.phase === 'waiting') {
-          this.key = '';
-          this.doc.phase = 'live';
-        }
-      }, LIVE_RETRY_MS);
+      this.key = key; // no new start by `sync` until the timer or the viewer asks for one
+      this.failures++;
+      if (this.failures > 1) this.setFailed(true);
+      clearTimeout(this.retryTimer);
+      this.retryTimer = setTimeout(
+        () => {
+          const now = this.doc.current;
+          if (now && (this.doc.liveStatus ?? now.stream_status) === 1 && this.doc.phase === 'live')
+            this.retry();
+        },
+        this.failures > 1 ? LIVE_RETRY_MS : LIVE_QUIET_RETRY_MS,
+      );
     };
+    const played = () => {
+      this.failures = 0;
+      video.removeEventListener('playing', played);
+    };
+    video.addEventListener('playing', played);
     try {
       let engine: { destroy(): void } | null = null;
       if (live.websocket_url) {

@@ -16,12 +16,16 @@ export interface MediaState extends Omit<ControlsState, 'live'> {
   preview: boolean;
   /** The video file cannot play. */
   mediaError: boolean;
+  /** The broadcast is live but its stream could not be loaded (the viewer may retry). */
+  liveFailed: boolean;
 }
 
 /** What the stage asks the element for: the control bar's requests and the `<video>`'s events. */
 export interface MediaRequests extends ControlRequests {
   /** `loadedmetadata`, `play`, `playing`, `pause`, `ended`, `timeupdate`, `volumechange`, `error`. */
   video(event: Event): void;
+  /** Load the live stream again (after {@link MediaState.liveFailed}). */
+  retryLive(): void;
 }
 
 /**
@@ -84,6 +88,15 @@ export function media(c: PlayerConfig, state: MediaState, on: MediaRequests): Te
       return notice(t(lang, 'player.loading'));
   }
   if (c.kind === 'live' && !c.source.live) return notice(t(lang, 'player.waiting_live'), poster(c));
+  // Live, but the stream could not be loaded: say so and offer a retry (never "not started").
+  if (c.kind === 'live' && state.liveFailed)
+    return notice(
+      t(lang, 'player.live_failed'),
+      poster(c),
+      html`<button type="button" class="retry" part="retry" @click=${() => on.retryLive()}>
+        ${t(lang, 'player.retry')}
+      </button>`,
+    );
   const file = c.kind === 'live' ? null : c.source.video;
   if (c.kind !== 'live' && !file) return notice(t(lang, 'player.error'), poster(c));
   const live = state.phase === 'live';

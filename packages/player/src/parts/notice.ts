@@ -1,5 +1,5 @@
 import type { PlayerConfig } from '@smuc/sdk/schemas';
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { isAdLayout, playerBox } from '../timeline';
 
@@ -13,12 +13,20 @@ export function poster(c: PlayerConfig): string | null {
   return c.source.video?.poster ?? (isAdLayout(c) ? c.ad_featured_image?.url : null) ?? cover?.url ?? null;
 }
 
-/** A status text over the stage, on a darkened `background` image when given. */
-export function notice(text: string, background: string | null = null): TemplateResult {
+/**
+ * A status text over the stage, on a darkened `background` image when given, with an optional
+ * `action` below it (a button the viewer can press, e.g. the live stream's retry).
+ */
+export function notice(
+  text: string,
+  background: string | null = null,
+  action: TemplateResult | typeof nothing = nothing,
+): TemplateResult {
   return html`<div
     class="notice"
     style=${styleMap({ background: background ? `rgb(0 0 0 / 0.5) url("${encodeURI(background)}") center / cover` : '' })}
   >
     <p role="status">${text}</p>
+    ${action}
   </div>`;
 }

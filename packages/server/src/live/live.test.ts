@@ -50,6 +50,12 @@ const statusOf = async (id: number) =>
 
 const post = (path: string, as = token) => server.fetch(path, { token: as, method: 'POST' });
 
+/** An engine whose streams `rtmp-…` are RTMP ingests (it writes their HLS), the others WebRTC ones. */
+const stubEngine = {
+  websocketUrl: 'ws://127.0.0.1:5999/WebRTCAppEE/websocket',
+  hlsUrl: (id: string) => (id.startsWith('rtmp-') ? `http://127.0.0.1:5999/hls/${id}.m3u8` : null),
+};
+
 /** Two accounts of their own (no demo seed): a Business one on the live allow-list and a Free one. */
 async function createAccounts() {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -64,16 +70,8 @@ beforeAll(async () => {
   await createAccounts();
   token = (await server.login('live-owner@smuc.test')).token;
   otherToken = (await server.login('live-other@smuc.test')).token;
-  setRunningEngine({
-    websocketUrl: 'ws://127.0.0.1:5999/WebRTCAppEE/websocket',
-    hlsUrl: (id) => `http://127.0.0.1:5999/hls/${id}.m3u8`,
-  });
-  setLiveBackend(
-    embeddedBackend(live, 'http://127.0.0.1', () => ({
-      websocketUrl: 'ws://127.0.0.1:5999/WebRTCAppEE/websocket',
-      hlsUrl: (id) => `http://127.0.0.1:5999/hls/${id}.m3u8`,
-    })),
-  );
+  setRunningEngine(stubEngine);
+  setLiveBackend(embeddedBackend(live, 'http://127.0.0.1', () => stubEngine));
 });
 
 afterAll(async () => {
@@ -126,16 +124,24 @@ describe('GET /ams/token', () => {
 });
 
 describe('liveSourceFor', () => {
-  it('answers the engine address, the apikey, a play token and HLS; null for closed or non-live', () => {
+  it('answers the engine address, the apikey and a play token; null for closed or non-live', () => {
     const source = liveSourceFor({ apikey: 'abc', stream_status: StreamStatus.live });
     expect(source).toMatchObject({
       websocket_url: 'ws://127.0.0.1:5999/WebRTCAppEE/websocket',
       stream_id: 'abc',
-      hls_url: 'http://127.0.0.1:5999/hls/abc.m3u8',
+      hls_url: null,
     });
     expect(verifyMediaToken(SECRET, source?.token ?? '', 'abc', 'play')).toBe(true);
     expect(liveSourceFor({ apikey: 'abc', stream_status: StreamStatus.closed })).toBeNull();
     expect(liveSourceFor({ apikey: 'abc', stream_status: StreamStatus.waiting, type: 2 })).toBeNull();
+  });
+
+  it('sends an RTMP ingest of the embedded engine to HLS only, where WebRTC cannot play it', () => {
+    expect(liveSourceFor({ apikey: 'rtmp-abc', stream_status: StreamStatus.live })).toMatchObject({
+      websocket_url: null,
+      stream_id: 'rtmp-abc',
+      hls_url: 'http://127.0.0.1:5999/hls/rtmp-abc.m3u8',
+    });
   });
 
   it('rewrites a loopback engine address to a public host, and MEDIA_WS_URL overrides it', () => {
