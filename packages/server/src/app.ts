@@ -2,7 +2,8 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { accountRoutes } from './accounts/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { API_PREFIX } from './api-prefix';
@@ -49,8 +50,8 @@ import { subscriberRoutes } from './subscribers/routes';
 export interface AppOptions {
   db: Db;
   config: Config;
-  /** Pino logging; off in tests. */
-  logger?: boolean;
+  /** Pino logging: the process's logger (`processLogger()`), `true` for a new one, off in tests. */
+  logger?: boolean | Logger;
   /** Serve the built host app at `/` (default true). */
   serveApp?: boolean;
   /**
@@ -70,8 +71,10 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   // `request.ip` is the connection's address unless `TRUST_PROXY` names the proxies in front (issue 29 §1):
   // every per-address limit and the audit log key on it, so a client must not choose it.
-  const app = Fastify({
-    logger: loggerOptions(logger),
+  const app: FastifyInstance = Fastify({
+    ...(typeof logger === 'object'
+      ? { loggerInstance: logger as FastifyBaseLogger }
+      : { logger: loggerOptions(logger) }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
@@ -127,7 +130,7 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
-  healthRoutes(app, db, config);
+  healthRoutes(app, db, config, realtimeBus);
   // The viewer page and the player bundle, before the host app so its history fallback never answers them.
   embedPages(app, db, config);
   faviconRoute(app);

@@ -4,6 +4,8 @@ import { openDatabase } from './db/client';
 import { loadLiveConfig } from './live/config';
 import { startLive } from './live/engine';
 import { mediaStorageFor, videoLayoutFor } from './media/select';
+import { processLogger } from './ops/log';
+import { installProcessGuard } from './ops/process-guard';
 import { PgBus } from './realtime/pg-bus';
 import { DEMO_PASSWORD, seedDemo } from './seed/seed';
 
@@ -43,7 +45,7 @@ async function drainAndExit(
 /** Starts the product: opens and migrates the database, seeds the demo on first start, listens. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, log });
   // The demo accounts (password demo1234) exist only where asked for: the embedded default seeds
   // them on first start; production (NODE_ENV=production) or SEED_DEMO=0 never does.
   const seeded = SEED_DEMO
@@ -59,11 +61,11 @@ async function main() {
   // Keep statistics fresh while data grows; unref so the timer never holds the process open.
   setInterval(() => void database.analyze().catch(() => {}), ANALYZE_EVERY_MS).unref();
   // Replicas on one PostgreSQL share realtime frames through LISTEN/NOTIFY; PGlite is one process.
-  const realtimeBus = config.databaseUrl ? new PgBus(config.databaseUrl) : undefined;
+  const realtimeBus = config.databaseUrl ? new PgBus(config.databaseUrl, { log }) : undefined;
   const app = await buildApp({
     db: database.db,
     config,
-    logger: process.env.LOG !== 'off',
+    logger: log,
     ...(realtimeBus ? { realtimeBus } : {}),
   });
   // The live engine (issue 8): in-process on MEDIA_PORT, or an Ant Media Server (live/README.md).
@@ -96,7 +98,11 @@ async function main() {
     );
 }
 
-main().catch((error) => {
-  console.error(error);
+/** The process's one logger: requests, the realtime bus, the database pool and crashes alike. */
+const log = processLogger();
+installProcessGuard(log);
+
+main().catch((error: unknown) => {
+  log.fatal({ err: error }, 'start failed');
   process.exit(1);
 });

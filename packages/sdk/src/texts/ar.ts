@@ -186,6 +186,7 @@ export const serverTextsAr: Localized<ServerTexts> = {
     authRequired: 'يلزم تسجيل الدخول.',
     notAllowed: 'ليس لديك إذن للقيام بذلك.',
     failed: 'حدث خطأ ما.',
+    unavailable: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.',
     invalidData: 'بيانات غير صالحة.',
     invalidRequest: 'طلب غير صالح.',
     nothingToExport: 'نأسف، لا يوجد ما يمكن تصديره بعد.',

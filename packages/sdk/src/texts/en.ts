@@ -75,6 +75,7 @@ export const serverTextsEn = {
     authRequired: 'Authentication required.',
     notAllowed: 'You are not allowed to do this.',
     failed: 'Something went wrong.',
+    unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
     invalidData: 'Invalid data.',
     invalidRequest: 'Invalid request.',
     nothingToExport: 'We are sorry, but there is nothing to export yet.',

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type OpsLog, silentLog } from '../ops/log';
 import * as schema from './schema';
 import { attachSessionCache, SessionCache, sessionCacheMs, watchSessionWrites } from './session-cache';
 
@@ -71,12 +72,17 @@ function pgliteOptions() {
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir: string | null;
+  /** Where lost connections are reported (the process's pino logger; default: dropped). */
+  log?: OpsLog;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A connection that cannot be made within 5 s fails the query (answered 503) instead of
+    // holding the request while the database is unreachable.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client dropped by the server (restart, failover, admin termination) emits 'error';
     // without a listener that would crash the process. The pool replaces the client on next use.
-    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
+    const log = options.log ?? silentLog;
+    pool.on('error', (error) => log.warn({ err: error }, 'database: idle connection lost'));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
     // A PostgreSQL server keeps its own statistics (autovacuum); nothing to do here.

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from './errors';
 import { schemaValidationErrors, unknownPathId } from './route-policy';
+import { isDatabaseUnavailable, RETRY_AFTER_S, UNAVAILABLE_TEXT } from './unavailable';
 import { PATH_ID_NOT_FOUND } from './validate';
 
 /** A successful answer in the spec's envelope. */
@@ -26,7 +27,8 @@ const languageOf = (request: FastifyRequest): Language => request.language ?? 'e
 
 /**
  * Installs the answers of failures: HttpError as raised; Fastify's own 4xx (bad JSON, body too
- * large) with their status; anything else is logged and answered 500 without internals. Every
+ * large) with their status; a database that cannot be reached 503 (`Retry-After`); anything else
+ * is logged and answered 500 without internals. Every
  * text is answered in the request's language (issue 17): the sdk's catalogue renders the English
  * text's key and variables in `request.language`; the spec's English stays for `en`.
  */
@@ -59,6 +61,14 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply
         .status(code)
         .send({ success: false, error: error.message, errors: { _: [error.message] } });
+    }
+    // The database is away (outage, restart, failover): the replica keeps serving and says so.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ success: false, error: localizeText(UNAVAILABLE_TEXT, lang) });
     }
     request.log.error(error);
     return reply.status(500).send({ success: false, error: localizeText('Something went wrong.', lang) });

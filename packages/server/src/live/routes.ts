@@ -16,6 +16,7 @@ import { idParams } from '../http/validate';
 import { originOf } from '../media/addresses';
 import { probeVideo } from '../media/probe';
 import { mediaStorageFor, videoLayoutFor } from '../media/select';
+import { streamChanged } from '../realtime/routes';
 import { getStream, setStreamStatus } from '../streams/repository';
 import { type LiveConfig, loadLiveConfig } from './config';
 import { type EngineHooks, engineHooks } from './hooks';
@@ -55,7 +56,10 @@ export async function liveRoutes(
       const { id } = request.params;
       const { stream } = await getStream(db, account.id, id);
       const status = nextStatus(stream.status, transition === 'stop' ? 'end' : transition);
-      if (status !== stream.status) await setStreamStatus(db, account.id, id, status);
+      if (status !== stream.status) {
+        await setStreamStatus(db, account.id, id, status);
+        streamChanged(db, id);
+      }
       return ok({ id, stream_status: status });
     });
   }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { type Db, migrationsFolder } from '../db/client';
 import { mediaStorageFor } from '../media/select';
+import type { RealtimeBus } from '../realtime/bus';
 
 /** One readiness check's outcome: `ok`, or the reason it failed. */
 export interface CheckResult {
@@ -58,10 +59,10 @@ async function run(check: () => Promise<CheckResult>): Promise<CheckResult> {
  * host app's history fallback:
  * - `GET /healthz` → 200 `{status:'ok'}` while the process serves requests (liveness);
  * - `GET /readyz` → 200 `{status:'ready', checks}` when the database answers with every migration
- *   applied and the media store is writable, else 503 `{status:'not-ready', checks}` (readiness).
+ *   applied, the media store is writable and (several replicas) the realtime bus listens, else 503 `{status:'not-ready', checks}` (readiness).
  *   While the server drains for shutdown Fastify answers 503 itself (`return503OnClosing`).
  */
-export function healthRoutes(app: FastifyInstance, db: Db, config: Config) {
+export function healthRoutes(app: FastifyInstance, db: Db, config: Config, bus?: RealtimeBus) {
   const expected = shippedMigrations();
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -72,8 +73,13 @@ export function healthRoutes(app: FastifyInstance, db: Db, config: Config) {
       run(() => checkDatabase(db, expected)),
       run(() => checkMediaStore(config)),
     ]);
-    const ready = database.ok && media.ok;
+    // Several replicas (PgBus): a replica whose bus does not listen would miss its viewers' frames.
+    const realtime = bus?.health?.();
+    const ready = database.ok && media.ok && (realtime?.ok ?? true);
     reply.header('cache-control', 'no-store').status(ready ? 200 : 503);
-    return { status: ready ? 'ready' : 'not-ready', checks: { database, media } };
+    return {
+      status: ready ? 'ready' : 'not-ready',
+      checks: { database, media, ...(realtime ? { realtime } : {}) },
+    };
   });
 }

@@ -24,6 +24,11 @@ export interface RealtimeBus {
   /** Answers the unsubscribe function. */
   subscribe(room: string, listener: (event: BusEvent) => void): () => void;
   close(): Promise<void>;
+  /**
+   * Whether frames flow between processes now, for `/readyz` (absent: always, as in one process).
+   * `detail` says why not.
+   */
+  health?(): { ok: boolean; detail?: string };
 }
 
 /** The single-process bus: synchronous fan-out to the subscribers of a room. */

@@ -16,6 +16,7 @@ import {
 import { noDrops } from '../analytics/classify';
 import { type IngestWriter, ingestWriterOf } from '../analytics/writer';
 import type { Db } from '../db/client';
+import { type OpsLog, silentLog } from '../ops/log';
 import { type BusEvent, MemoryBus, type RealtimeBus } from './bus';
 import { autoModerate, blockedWords } from './filter';
 import { cleanName, cleanText, parseClientFrame } from './frames';
@@ -106,6 +107,8 @@ interface Room {
   /** Accepted message times per viewer id (ms), for the rate limit. */
   sent: Map<string, number[]>;
   timer: ReturnType<typeof setInterval>;
+  /** The poll running now (or done): the next waits for it. */
+  polling: Promise<void>;
   unsubscribe: () => void;
   disposed: boolean;
 }
@@ -119,6 +122,8 @@ export interface HubOptions {
   words?: readonly string[];
   /** Chat rate limit (default {@link CHAT_LIMITS}). */
   limits?: { burst: number; windowMs: number; minGapMs: number };
+  /** Where failed frames and polls are reported (the app's pino logger; default: dropped). */
+  log?: OpsLog;
 }
 
 /**
@@ -138,6 +143,8 @@ export class RealtimeHub {
   private readonly words: readonly string[];
   private readonly limits: { burst: number; windowMs: number; minGapMs: number };
   private readonly writer: IngestWriter;
+  /** Where the hub reports failures (REST notifications of {@link feedChanged} too). */
+  readonly log: OpsLog;
   private closed = false;
 
   constructor(
@@ -149,6 +156,7 @@ export class RealtimeHub {
     this.words = options.words ?? blockedWords();
     this.limits = options.limits ?? CHAT_LIMITS;
     this.writer = ingestWriterOf(db);
+    this.log = options.log ?? silentLog;
   }
 
   /**
@@ -203,7 +211,7 @@ export class RealtimeHub {
       // Frames of one connection are handled in order, each after the previous finished.
       conn.queue = conn.queue.then(() =>
         this.handle(conn, frame, cookieToken).catch((error: unknown) => {
-          console.warn(`realtime: frame ${frame.t} failed: ${(error as Error).message}`);
+          this.log.warn({ err: error, frame: frame.t }, 'realtime: frame failed');
           this.send(conn, { t: 'error', code: 'bad_frame', message: ERROR_TEXTS.bad_frame });
         }),
       );
@@ -214,38 +222,52 @@ export class RealtimeHub {
     });
   }
 
-  /** Re-reads a stream now (status or settings changed), e.g. after `POST /stream/{id}/start|stop`. */
+  /**
+   * A player's status or settings changed (`PUT /stream/{id}`, `POST /stream/{id}/start|stop`):
+   * every replica's room of the stream re-reads it now instead of at its next poll (≤ 2 s), so
+   * viewers get the status frame and the broadcast opens or ends. Goes through the bus whether or
+   * not this process has a room of the stream.
+   */
   async streamChanged(streamId: number): Promise<void> {
-    for (const pending of this.rooms.values()) {
-      const room = await pending;
-      if (room.info.id === streamId && !room.disposed) await this.poll(room);
-    }
+    const info = await loadStream(this.db, { id: streamId });
+    if (!info) return;
+    // This process's room first, awaited (the caller's next step sees the new state), then the others.
+    const pending = this.rooms.get(info.apikey);
+    const room = pending ? await pending.catch(() => null) : null;
+    if (room && !room.disposed) await this.poll(room);
+    this.bus.publish(info.apikey, { audience: 'all', frame: { t: 'status', status: info.status } });
   }
 
   /**
    * The editor or product manager changed the player's products through the REST routes: viewers
-   * get the new feed (and pin) within the hub's latency; during a broadcast it is kept on the
-   * timeline even when nobody is connected.
+   * on every replica get the new feed (and pin) within the bus's latency, whether or not this
+   * process has a room of the stream; during a broadcast it is kept on the timeline even when
+   * nobody is connected.
    */
   async feedChanged(streamId: number): Promise<void> {
     const info = await loadStream(this.db, { id: streamId });
     if (!info) return;
     const items = await playerProducts(this.db, streamId, info.currency);
     const pending = this.rooms.get(info.apikey);
-    if (pending) {
-      const room = await pending;
-      if (!room.disposed) {
-        await this.applyFeed(room, items, undefined);
-        return;
-      }
+    const room = pending ? await pending.catch(() => null) : null;
+    if (room && !room.disposed) {
+      await this.applyFeed(room, items, undefined);
+      return;
     }
-    if (!isLiveNow(info)) return;
-    const broadcast = await openBroadcastOf(this.db, streamId);
-    if (broadcast)
+    // No room here: the frames go to the bus as they are (the rooms elsewhere apply them), and the
+    // broadcast, if one is open, keeps the feed on its timeline.
+    const broadcast = isLiveNow(info) ? await openBroadcastOf(this.db, streamId) : null;
+    const vt = broadcast ? videoTime(broadcast) : null;
+    this.bus.publish(info.apikey, { audience: 'all', frame: { t: 'feed-info', items, video_time: vt } });
+    this.bus.publish(info.apikey, {
+      audience: 'all',
+      frame: { t: 'pin', product_id: items.find((p) => p.pinned)?.id ?? null, video_time: vt },
+    });
+    if (broadcast && vt !== null)
       await appendTimeline(this.db, {
         streamId,
         broadcastId: broadcast.id,
-        videoTime: videoTime(broadcast),
+        videoTime: vt,
         kind: 'feed',
         items,
       });
@@ -413,9 +435,10 @@ export class RealtimeHub {
       sent: new Map(),
       timer: setInterval(() => {
         void this.poll(room).catch((error: unknown) =>
-          console.warn(`realtime: poll failed: ${(error as Error).message}`),
+          this.log.warn({ err: error }, 'realtime: poll failed'),
         );
       }, this.pollMs),
+      polling: Promise.resolve(),
       unsubscribe: () => {},
       disposed: false,
     };
@@ -433,8 +456,17 @@ export class RealtimeHub {
     this.rooms.delete(room.apikey);
   }
 
-  /** Re-reads the stream: status frames on change, broadcasts opened/closed, settings refreshed. */
-  private async poll(room: Room): Promise<void> {
+  /**
+   * Re-reads the stream: status frames on change, broadcasts opened/closed, settings refreshed. One
+   * poll of a room at a time (timer, bus and REST may ask together; two would both open a broadcast).
+   */
+  private poll(room: Room): Promise<void> {
+    const next = room.polling.then(() => this.pollNow(room));
+    room.polling = next.catch(() => {});
+    return next;
+  }
+
+  private async pollNow(room: Room): Promise<void> {
     const info = await loadStream(this.db, { id: room.info.id });
     if (room.disposed) return;
     if (!info) {
@@ -467,9 +499,17 @@ export class RealtimeHub {
     }
   }
 
-  /** Applies a bus event to the room state and fans it out to this process's sockets. */
+  /**
+   * Applies a bus event to the room state and fans it out to this process's sockets. A `status`
+   * event (a replica's {@link streamChanged}) makes the room re-read its stream now: the poll sends
+   * the status frame when it changed here.
+   */
   private deliver(room: Room, event: BusEvent): void {
     const f = event.frame;
+    if (f.t === 'status') {
+      void this.poll(room).catch((error: unknown) => this.log.warn({ err: error }, 'realtime: poll failed'));
+      return;
+    }
     if (f.t === 'feed-info') room.feed = f.items;
     else if (f.t === 'pin') {
       room.pin = f.product_id;

@@ -27,19 +27,21 @@ export function feedChanged(db: Db, streamId: number): void {
   const hub = hubs.get(db);
   if (!hub) return;
   hub.feedChanged(streamId).catch((error: unknown) => {
-    console.warn(`realtime: feed change of stream ${streamId} not published: ${(error as Error).message}`);
+    hub.log.warn({ err: error, streamId }, 'realtime: feed change not published');
   });
 }
 
 /**
- * Tells the hub that a player's status or settings changed (e.g. `POST /stream/{id}/start|stop`), so
- * viewers get the status frame and the broadcast opens or ends now instead of at the next poll (≤ 2 s).
+ * Tells the hubs of every replica that a player's status or settings changed (`PUT /stream/{id}`,
+ * `POST /stream/{id}/start|resume|stop`), so viewers get the status frame and the broadcast opens or
+ * ends now instead of at the next poll (≤ 2 s). Never throws (the REST answer already committed).
  */
 export function streamChanged(db: Db, streamId: number): void {
-  hubs
-    .get(db)
-    ?.streamChanged(streamId)
-    .catch(() => {});
+  const hub = hubs.get(db);
+  if (!hub) return;
+  hub.streamChanged(streamId).catch((error: unknown) => {
+    hub.log.warn({ err: error, streamId }, 'realtime: stream change not published');
+  });
 }
 
 /** The WebSocket address of the hub for a public origin: `https://x` → `wss://x/smucrestapi/v2/realtime`. */
@@ -61,7 +63,7 @@ export const realtimeRoutes: FastifyPluginAsync<{
   bus?: RealtimeBus;
   pollMs?: number;
 }> = async (app, { db, corsOrigins, bus, pollMs }) => {
-  const hub = new RealtimeHub(db, { ...(bus ? { bus } : {}), ...(pollMs ? { pollMs } : {}) });
+  const hub = new RealtimeHub(db, { ...(bus ? { bus } : {}), ...(pollMs ? { pollMs } : {}), log: app.log });
   hubs.set(db, hub);
   app.addHook('onClose', async () => {
     if (hubs.get(db) === hub) hubs.delete(db);

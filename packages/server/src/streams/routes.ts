@@ -21,6 +21,7 @@ import { checkSocialVideo } from '../media/social';
 import { queueCancelScheduledRestreams, queueScheduledRestreams } from '../platforms/restream-schedule';
 import { listFeedItems } from '../products/repository';
 import { toFeedItem } from '../products/serialize';
+import { streamChanged } from '../realtime/routes';
 import { checkMediaPatch, mediaIdsOf, splitMediaPatch, streamMediaFor } from './media';
 import { settingsForPut } from './put-rules';
 import { checkStreamReferences } from './references';
@@ -114,6 +115,8 @@ export function streamRoutes(scope: FastifyInstance, db: Db, config: Config) {
     if (next.embed_social_video && next.embed_social_video !== stored.embed_social_video)
       next.embed_social_video = await checkSocialVideo(config, next.embed_social_video);
     await updateStream(db, account.id, id, next, mediaIds);
+    // Viewers of a running broadcast see the change now (status, chat switch), on every replica.
+    streamChanged(db, id);
     const saved = await getStream(db, account.id, id);
     // A scheduled restream's remote broadcasts follow the start and the switch (issue 15), in the background.
     void queueScheduledRestreams(db, config, saved.stream, (message, error) =>

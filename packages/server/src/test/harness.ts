@@ -101,6 +101,14 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * A second replica's own connections to an open PostgreSQL test database (a second process shares
+ * neither the first one's pool nor its realtime hub). Closing it leaves the database in place.
+ */
+export async function openReplicaDatabase(url: string): Promise<TestDatabase> {
+  return { ...(await openDatabase({ url, dataDir: null })), kind: 'postgres', url };
+}
+
 async function dropDatabase(adminUrl: string, name: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
