@@ -172,6 +172,21 @@ export function trustProxyOf(value: string | undefined): false | string[] {
   );
 }
 
+/**
+ * `SECRETS_KEY`, required in production on PostgreSQL: there several replicas share the stored
+ * secrets, and a replica without the setting would seal them with a key of its own (generated into
+ * its `DATA_DIR`) that the others cannot open. Elsewhere it is optional (`crypto/secrets.ts`).
+ * @throws Error naming the setting and how to make one (the start stops)
+ */
+export function secretsKeyOf(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.SECRETS_KEY) return env.SECRETS_KEY;
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL)
+    throw new Error(
+      'SECRETS_KEY is required in production with DATABASE_URL: every replica must seal and open stored secrets with the same key. Generate one with `openssl rand -hex 32` and set it on every replica.',
+    );
+  return undefined;
+}
+
 /** Reads {@link Config} from `env` (default `process.env`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -202,7 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: resolve(env.MEDIA_DIR ?? resolve(env.DATA_DIR ?? '.data', 'media')),
     facebookGraphUrl: (env.FACEBOOK_GRAPH_URL || 'https://graph.facebook.com/v19.0').replace(/\/$/, ''),
     facebookAccessToken: env.FACEBOOK_ACCESS_TOKEN || undefined,
-    secretsKey: env.SECRETS_KEY || undefined,
+    secretsKey: secretsKeyOf(env),
     pricingUrl: pricingUrlOf(env.PRICING_URL),
     platforms: platformsConfig(env),
     stripeApi: env.STRIPE_API_HOST
