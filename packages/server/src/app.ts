@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { embedApiRoutes, embedPages } from './embeds/routes';
 import { faviconRoute } from './favicon';
+import { fontRoutes } from './fonts/routes';
 import { formRoutes } from './forms/routes';
 import { installCrossSiteDefence } from './http/cross-site';
 import { installErrorHandler } from './http/envelope';
@@ -41,6 +42,7 @@ import { recordingRoutes } from './recordings/routes';
 import { myStreamsReportRoutes } from './reports/my-streams-routes';
 import { reportRoutes } from './reports/routes';
 import { sampleRoutes } from './samples';
+import { shopOrderRoutes } from './shop-orders/routes';
 import { siteTokenRoutes } from './site-tokens/routes';
 import { staffRoutes } from './staff/routes';
 import { serveHostApp } from './static';
@@ -103,6 +105,8 @@ export async function buildApp({
       streamRoutes(api, db, config);
       reportRoutes(api, db);
       productAreaRoutes(api, db);
+      // The purchases a shop plugin reports for a player's products (issue 16 §4).
+      shopOrderRoutes(api, db);
       myStreamsReportRoutes(api, db, config);
       formRoutes(api, db);
       subscriberRoutes(api, db);
@@ -115,7 +119,8 @@ export async function buildApp({
       billingRoutes(api, db, config);
       await api.register(billingWebhookRoutes, { db, config });
       await api.register(analyticsRoutes, { db });
-      await api.register(mediaPlugin, { db, config });
+      // Font uploads are multipart uploads too: they take the media scope's parsing and limits.
+      await api.register(mediaPlugin, { db, config, uploadRoutes: [fontRoutes] });
       await api.register(liveRoutes, { db, config });
       await api.register(recordingRoutes, { db, config });
       await api.register(realtimeRoutes, {

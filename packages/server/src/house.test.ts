@@ -45,3 +45,56 @@ describe('packages use each other through their exports (issue 33 §2)', () => {
     expect(BYPASS.test("import { x } from '@smuc/sdk/schemas';")).toBe(false);
   });
 });
+
+/** The server's `src/`. */
+const src = join(repo, 'packages/server/src');
+
+/** A route module: `routes.ts` or `*-routes.ts` (it registers routes and nothing else). */
+const isRouteModule = (file: string) => /(^|[-/])routes\.ts$/.test(file);
+
+/**
+ * `[importer, imported]` for every module of a server folder that imports another folder's route
+ * module (relative to `src/`). `app.ts`, the one place that registers every route set, is the
+ * exception by design.
+ */
+function crossFolderRouteImports(): [string, string][] {
+  return files(src)
+    .filter((f) => f.endsWith('.ts') && relative(src, f) !== 'app.ts')
+    .flatMap((f) => {
+      const source = readFileSync(f, 'utf8');
+      return [...source.matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+)'/gms)]
+        .map((m) => relative(src, join(dirname(f), `${m[1]}.ts`)))
+        .filter((target) => isRouteModule(target) && dirname(target) !== dirname(relative(src, f)))
+        .map((target): [string, string] => [relative(src, f), target]);
+    });
+}
+
+describe('route modules only register routes (issue 33 §3)', () => {
+  it('no module but app.ts imports another folder’s route module', () => {
+    expect(crossFolderRouteImports()).toEqual([]);
+  });
+
+  it('recognises route modules (the check itself works)', () => {
+    expect(isRouteModule('billing/routes.ts')).toBe(true);
+    expect(isRouteModule('products/feed-item-routes.ts')).toBe(true);
+    expect(isRouteModule('billing/stripe.ts')).toBe(false);
+    expect(isRouteModule('realtime/notify.ts')).toBe(false);
+  });
+});
+
+describe('ARCHITECTURE.md is the whole map (issue 33 §5)', () => {
+  const map = readFileSync(join(repo, 'ARCHITECTURE.md'), 'utf8');
+  const folders = readdirSync(src, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+  it('names every package as `packages/<name>`', () => {
+    expect(packages.filter((p) => !map.includes(`\`packages/${p}\``))).toEqual([]);
+  });
+
+  it('gives every server folder its line as `<folder>/`', () => {
+    expect(folders.length).toBeGreaterThan(25);
+    // A row of the folder table (`| `accounts/` | …`), whatever padding the formatter gives it.
+    expect(folders.filter((f) => !new RegExp(`^\\| \`${f}/\` +\\|`, 'm').test(map))).toEqual([]);
+  });
+});

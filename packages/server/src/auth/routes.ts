@@ -8,31 +8,14 @@ import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { ok, okAnswer } from '../http/envelope';
 import { unauthorized } from '../http/errors';
-import { LOGGED_IN_COOKIE, requestToken, SESSION_COOKIE } from './context';
+import { requestToken } from './context';
+import { clearSessionCookies, setSessionCookies } from './cookies';
 import { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { createSession, deleteSession, lookupToken } from './tokens';
 
 /** One message for an unknown e-mail and a wrong password, so the form does not reveal which. */
 export const WRONG_CREDENTIALS = 'Wrong e-mail address or password.';
-
-/** Sets the httpOnly session cookie and the readable logged-in cookie the shell checks (000 §2). */
-export function setSessionCookies(reply: FastifyReply, token: string, config: Config) {
-  const base = {
-    path: '/',
-    sameSite: 'lax' as const,
-    secure: config.secureCookies,
-    maxAge: config.sessionTtlMs / 1000,
-  };
-  reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
-  reply.setCookie(LOGGED_IN_COOKIE, '1', { ...base, httpOnly: false });
-}
-
-/** Clears both session cookies. */
-export function clearSessionCookies(reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  reply.clearCookie(LOGGED_IN_COOKIE, { path: '/' });
-}
 
 /** `POST /auth/login`, `POST /auth/token`, `GET /auth/session`, `GET /user/logout`. */
 export function authRoutes(scope: FastifyInstance, db: Db, config: Config) {

@@ -247,3 +247,23 @@ export async function stripeCall<T>(
     throw error;
   }
 }
+
+/**
+ * Whether the account has a card on file at the product's Stripe account (001 §4 allow extra
+ * viewers). False without a Stripe account of the server's, or before the account's first card.
+ */
+export async function hasCardOnFile(
+  config: Config,
+  account: Account,
+  log: { warn: (o: object, m: string) => void },
+): Promise<boolean> {
+  const stripe = billingStripe(config);
+  const customer = account.stripeCustomerId;
+  if (!stripe || !customer) return false;
+  const client = await stripe();
+  const list = await stripeCall(
+    () => client.customers.listPaymentMethods(customer, { type: 'card', limit: 1 }),
+    log,
+  );
+  return list.data.length > 0;
+}

@@ -16,7 +16,7 @@ import { idParams } from '../http/validate';
 import { originOf } from '../media/addresses';
 import { probeVideo } from '../media/probe';
 import { mediaStorageFor, videoLayoutFor } from '../media/select';
-import { streamChanged } from '../realtime/routes';
+import { streamChanged } from '../realtime/notify';
 import { getStream, setStreamStatus } from '../streams/repository';
 import { type LiveConfig, loadLiveConfig } from './config';
 import { type EngineHooks, engineHooks } from './hooks';

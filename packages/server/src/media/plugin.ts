@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { fontRoutes } from '../fonts/routes';
 import { imageRoutes, purgeUnconfirmedImages } from './image-routes';
 import { mediaStorageFor, videoStoreFor } from './select';
 import { socialRoutes } from './social';
+import type { MediaStorage } from './storage';
 import { videoRoutes } from './video-routes';
 import { purgeAbandonedVideos } from './videos';
 import { vodRoutes } from './vod-routes';
@@ -13,12 +13,19 @@ import { vodRoutes } from './vod-routes';
 /** How often unconfirmed images are swept (ms). */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
+/** Another folder's upload routes that take the media scope's multipart parsing and store (fonts). */
+export type UploadRoutes = (scope: FastifyInstance, db: Db, storage: MediaStorage) => void;
+
 /**
- * The media routes (images, fonts, tus videos) in their own encapsulated scope, so multipart parsing and
- * upload sizes apply to them only and the JSON body limit of other routes is unchanged. Files
- * live in the store `STORAGE` selects (`select.ts`: local disk under `config.mediaDir`, or S3).
+ * The media routes (images, tus videos, and the `uploadRoutes` app.ts hands in: fonts) in their own
+ * encapsulated scope, so multipart parsing and upload sizes apply to them only and the JSON body
+ * limit of other routes is unchanged. Files live in the store `STORAGE` selects (`select.ts`: local
+ * disk under `config.mediaDir`, or S3).
  */
-export async function mediaPlugin(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+export async function mediaPlugin(
+  app: FastifyInstance,
+  { db, config, uploadRoutes = [] }: { db: Db; config: Config; uploadRoutes?: UploadRoutes[] },
+) {
   const storage = mediaStorageFor(config);
   const videos = await videoStoreFor(config);
   await app.register(async (scope) => {
@@ -31,7 +38,7 @@ export async function mediaPlugin(app: FastifyInstance, { db, config }: { db: Db
       limits: { fileSize: 10 * 1024 * 1024, files: 2, fields: 10, parts: 12 },
     });
     imageRoutes(scope, db, storage);
-    fontRoutes(scope, db, storage);
+    for (const routes of uploadRoutes) routes(scope, db, storage);
     videoRoutes(scope, db, storage, videos);
     vodRoutes(scope, db, storage, videos.layout);
     socialRoutes(scope, db, config);

@@ -21,8 +21,7 @@ import type { Db } from '../db/client';
 import { ok, okAnswer } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
 import { idParams, pathId } from '../http/validate';
-import { feedChanged } from '../realtime/routes';
-import { shopOrderRoutes } from '../shop-orders/routes';
+import { feedChanged } from '../realtime/notify';
 import { getStream } from '../streams/repository';
 import { settingsOf } from '../streams/serialize';
 import { aiExtract } from './ai-fetch';
@@ -53,8 +52,6 @@ const UNKNOWN_PRODUCT = 'The product was not found in your account.';
  * account first (another account's player is 404) and re-checks the rules of 001 §4/§5.
  */
 export function feedItemRoutes(scope: FastifyInstance, db: Db, settings: ProductFetchSettings) {
-  // The purchases a shop plugin reports for the player's products (issue 16 §4).
-  shopOrderRoutes(scope, db);
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const refuse = { masquerade: 'refuse' as const };
   const itemParams = idParams.extend({ itemId: pathId });

@@ -1,4 +1,5 @@
 export { type BusEvent, MemoryBus, type RealtimeBus } from './bus';
 export { RealtimeHub } from './hub';
-export { feedChanged, realtimeHubOf, realtimeRoutes, realtimeUrl, streamChanged } from './routes';
+export { feedChanged, realtimeHubOf, streamChanged } from './notify';
+export { realtimeRoutes, realtimeUrl } from './routes';
 export { loadTimeline } from './store';

@@ -9,40 +9,8 @@ import { notFound } from '../http/errors';
 import { STREAM_NOT_FOUND } from '../streams/repository';
 import type { RealtimeBus } from './bus';
 import { RealtimeHub } from './hub';
+import { attachHub, detachHub } from './notify';
 import { loadStream, loadTimeline } from './store';
-
-const hubs = new WeakMap<Db, RealtimeHub>();
-
-/** The hub serving this database in this process (set by {@link realtimeRoutes}), if any. */
-export function realtimeHubOf(db: Db): RealtimeHub | undefined {
-  return hubs.get(db);
-}
-
-/**
- * Tells the hub that a player's products changed through the REST routes (editor, product manager):
- * viewers get the new feed and pin, and a broadcast keeps it on its timeline. Never throws (a hub
- * failure must not fail the REST answer that already committed).
- */
-export function feedChanged(db: Db, streamId: number): void {
-  const hub = hubs.get(db);
-  if (!hub) return;
-  hub.feedChanged(streamId).catch((error: unknown) => {
-    hub.log.warn({ err: error, streamId }, 'realtime: feed change not published');
-  });
-}
-
-/**
- * Tells the hubs of every replica that a player's status or settings changed (`PUT /stream/{id}`,
- * `POST /stream/{id}/start|resume|stop`), so viewers get the status frame and the broadcast opens or
- * ends now instead of at the next poll (≤ 2 s). Never throws (the REST answer already committed).
- */
-export function streamChanged(db: Db, streamId: number): void {
-  const hub = hubs.get(db);
-  if (!hub) return;
-  hub.streamChanged(streamId).catch((error: unknown) => {
-    hub.log.warn({ err: error, streamId }, 'realtime: stream change not published');
-  });
-}
 
 /** The WebSocket address of the hub for a public origin: `https://x` → `wss://x/smucrestapi/v2/realtime`. */
 export function realtimeUrl(publicUrl: string): string {
@@ -64,9 +32,9 @@ export const realtimeRoutes: FastifyPluginAsync<{
   pollMs?: number;
 }> = async (app, { db, corsOrigins, bus, pollMs }) => {
   const hub = new RealtimeHub(db, { ...(bus ? { bus } : {}), ...(pollMs ? { pollMs } : {}), log: app.log });
-  hubs.set(db, hub);
+  attachHub(db, hub);
   app.addHook('onClose', async () => {
-    if (hubs.get(db) === hub) hubs.delete(db);
+    detachHub(db, hub);
     await hub.close();
   });
 

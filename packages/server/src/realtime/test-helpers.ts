@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { createSession } from '../auth/tokens';
 import { accounts, sessionMasquerades, streams } from '../db/schema';
 import type { TestServer } from '../test/harness';
-import { realtimeHubOf } from './routes';
+import { realtimeHubOf } from './notify';
 
 /** A raw `ws` client of the hub that records every frame (tests only). */
 export interface FrameClient {
