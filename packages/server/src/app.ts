@@ -20,7 +20,7 @@ import { faviconRoute } from './favicon';
 import { fontRoutes } from './fonts/routes';
 import { formRoutes } from './forms/routes';
 import { installCrossSiteDefence } from './http/cross-site';
-import { installErrorHandler } from './http/envelope';
+import { frameworkErrorAnswer, installErrorHandler } from './http/envelope';
 import { loggerOptions } from './http/log-redaction';
 import { installNulGuard } from './http/nul-guard';
 import { openApiDocument } from './http/openapi';
@@ -79,6 +79,7 @@ export async function buildApp({
       : { logger: loggerOptions(logger) }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorAnswer,
   });
   installRoutePolicy(app);
   // Before any route: a NUL character in a body is a 422, never a failed insert (issue 13 §5).

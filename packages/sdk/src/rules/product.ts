@@ -6,6 +6,8 @@ import { parseMoney, SUPPORTED_CURRENCIES } from './money';
 export const PRODUCT_NAME_MAX = 128;
 export const PRODUCT_ALTERNATE_TEXT_MAX = 24;
 export const PRODUCT_CTA_MAX = 24;
+/** The largest price a product holds (the column is numeric(12,2)); larger amounts are refused (issue 29 §5). */
+export const PRICE_MAX = 9_999_999_999.99;
 
 /** A broken product rule: the field it belongs to, a stable code and the values its text needs. */
 export interface ProductIssue {
@@ -105,8 +107,11 @@ function nameRules(name: string | null | undefined, field: string, issues: Produ
 function priceRules(rawPrice: unknown, rawSales: unknown, issues: ProductIssue[]) {
   const price = parsePrice(rawPrice as string | number | null | undefined);
   const sales = parsePrice(rawSales as string | number | null | undefined);
+  const tooLarge = (v: number) => Math.abs(v) > PRICE_MAX;
   if (price !== null && Number.isNaN(price)) issues.push({ field: 'price', code: 'priceInvalid' });
+  else if (price !== null && tooLarge(price)) issues.push({ field: 'price', code: 'priceTooLarge' });
   if (sales !== null && Number.isNaN(sales)) issues.push({ field: 'sales_price', code: 'priceInvalid' });
+  else if (sales !== null && tooLarge(sales)) issues.push({ field: 'sales_price', code: 'priceTooLarge' });
   if (price !== null && sales !== null && !Number.isNaN(price) && !Number.isNaN(sales) && sales >= price)
     issues.push({ field: 'sales_price', code: 'salesPriceLower' });
   return { price, sales };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { INT4_MAX, isoDateTime } from './common';
 import { priceInputSchema } from './product';
 import { productStatsSchema } from './product-stats';
 
@@ -9,6 +9,13 @@ export const LINK_OPEN_IN = ['_blank', '_self'] as const;
 const optionalText = (max: number) => z.string().max(max).nullable().optional();
 /** `hh:mm:ss` as typed; `null` or empty when the end is not set. */
 const timeText = z.string().max(16).nullable().optional();
+/** A whole number an int4 column holds (issue 29 §5: larger ones are a 422 naming the field). */
+const int4 = () =>
+  z
+    .number()
+    .int()
+    .min(-INT4_MAX - 1)
+    .max(INT4_MAX);
 
 /**
  * A feed item written by the editor (001 §3): what `POST /stream/{id}/feed-item`, `PUT …/{itemId}`
@@ -17,7 +24,7 @@ const timeText = z.string().max(16).nullable().optional();
  * per-field messages. `product_id` links the item to the account product it came from.
  */
 export const feedItemInputSchema = z.object({
-  product_id: z.number().int().nullable().optional(),
+  product_id: int4().nullable().optional(),
   link: optionalText(2048),
   link_open_in: z.enum(LINK_OPEN_IN).default('_blank'),
   image: optionalText(2048),
@@ -30,14 +37,14 @@ export const feedItemInputSchema = z.object({
   currency: z.string().max(8).nullable().optional(),
   alternate_text: optionalText(1000),
   sku: optionalText(128),
-  quantity: z.number().int().min(0).nullable().optional(),
+  quantity: int4().min(0).nullable().optional(),
   cta: optionalText(1000),
   card_click_tracking: optionalText(2048),
   link_click_tracking: optionalText(2048),
   payable: z.boolean().default(false),
   show_in_feed: z.boolean().default(true),
   pinned: z.boolean().default(false),
-  ordno: z.number().int().min(0).optional(),
+  ordno: int4().min(0).optional(),
   pinned_from: timeText,
   pinned_to: timeText,
   first_from: timeText,
@@ -51,9 +58,7 @@ export type FeedItemInput = z.input<typeof feedItemInputSchema>;
  * that schema and the product rules after the product currency is applied; the first row that fails
  * answers 422 with its errors keyed `{index}.{field}`.
  */
-export const feedItemBulkInputSchema = z
-  .array(z.object({ id: z.number().int().optional() }).loose())
-  .max(500);
+export const feedItemBulkInputSchema = z.array(z.object({ id: int4().optional() }).loose()).max(500);
 
 /** Body of `POST /stream/{id}/feed-item/import`: the address of the product feed (RSS/Atom or CSV). */
 export const feedImportInputSchema = z.object({ url: z.string().max(2048) });

@@ -22,6 +22,7 @@ export const productTextsAr: Localized<ServerTexts['product']> = {
   ctaTooLong: 'يجب ألا يتجاوز نص زر الدعوة لاتخاذ إجراء 24 حرفًا.',
   priceRequired: 'السعر مطلوب ما لم يُحدَّد نص بديل.',
   priceInvalid: 'يجب أن يكون السعر رقمًا.',
+  priceTooLarge: 'السعر كبير جدًا.',
   salesPriceLower: 'يجب أن يكون سعر التخفيض أقل من السعر العادي',
   payableNeedsPrice: 'يجب إدخال سعر للمنتج',
   payableNeedsIntegration: 'يرجى اختيار تكامل دفع لتفعيل هذه الميزة',
@@ -238,6 +239,8 @@ export const serverTextsAr: Localized<ServerTexts> = {
     noDownloadRequest: 'لا يوجد طلب تنزيل.',
     videoTooLarge: 'يجب ألا يتجاوز حجم الفيديو 30 GB.',
     textNul: 'لا يمكن أن يحتوي النص على محرف NUL.',
+    textInvalidChar: 'لا يمكن أن يحتوي النص على محرف غير صالح.',
+    tooDeep: 'البيانات متداخلة بعمق كبير.',
   },
   csv: {
     stream: 'المشغل',

@@ -23,6 +23,7 @@ export const productTextsDe: Localized<ServerTexts['product']> = {
   ctaTooLong: 'Die CTA-Beschriftung darf höchstens 24 Zeichen lang sein.',
   priceRequired: 'Der Preis ist erforderlich, sofern kein Alternativtext gesetzt ist.',
   priceInvalid: 'Der Preis muss eine Zahl sein.',
+  priceTooLarge: 'Der Preis ist zu hoch.',
   salesPriceLower: 'Angebotspreise sollten unter dem Normalpreis liegen',
   payableNeedsPrice: 'Du musst einen Preis für das Produkt angeben',
   payableNeedsIntegration: 'Bitte wähle eine Zahlungsintegration, um diese Funktion zu aktivieren',
@@ -248,6 +249,8 @@ export const serverTextsDe: Localized<ServerTexts> = {
     noDownloadRequest: 'Es gibt keine Download-Anfrage.',
     videoTooLarge: 'Das Video darf höchstens 30 GB groß sein.',
     textNul: 'Der Text darf kein NUL-Zeichen enthalten.',
+    textInvalidChar: 'Der Text darf kein ungültiges Zeichen enthalten.',
+    tooDeep: 'Die Daten sind zu tief verschachtelt.',
   },
   csv: {
     stream: 'Player',

@@ -128,6 +128,8 @@ export const serverTextsEn = {
     noDownloadRequest: 'No download request exists.',
     videoTooLarge: 'The video must be at most 30 GB.',
     textNul: 'Text cannot contain a NUL character.',
+    textInvalidChar: 'Text cannot contain an invalid character.',
+    tooDeep: 'The data is nested too deeply.',
   },
   /** CSV column titles (000 §7 CSV behaviour; the report's are the report screen's titles). */
   csv: {

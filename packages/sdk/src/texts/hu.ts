@@ -23,6 +23,7 @@ export const productTextsHu: Localized<ServerTexts['product']> = {
   ctaTooLong: 'A CTA felirata legfeljebb 24 karakter lehet.',
   priceRequired: 'Az ár megadása kötelező, hacsak nincs megadva alternatív szöveg.',
   priceInvalid: 'Az árnak számnak kell lennie.',
+  priceTooLarge: 'Az ár túl nagy.',
   salesPriceLower: 'Az akciós árnak alacsonyabbnak kell lennie a normál árnál',
   payableNeedsPrice: 'Adj meg árat a termékhez',
   payableNeedsIntegration: 'A funkció bekapcsolásához válassz fizetési integrációt',
@@ -243,6 +244,8 @@ export const serverTextsHu: Localized<ServerTexts> = {
     noDownloadRequest: 'Nincs letöltési kérés.',
     videoTooLarge: 'A videó legfeljebb 30 GB lehet.',
     textNul: 'A szöveg nem tartalmazhat NUL karaktert.',
+    textInvalidChar: 'A szöveg nem tartalmazhat érvénytelen karaktert.',
+    tooDeep: 'Az adatok túl mélyen vannak egymásba ágyazva.',
   },
   csv: {
     stream: 'Lejátszó',

@@ -40,6 +40,7 @@ export const PRODUCT_RULE_TEXTS = {
   ctaTooLong: 'The CTA label can be at most 24 characters.',
   priceRequired: 'The price is required unless an alternate text is set.',
   priceInvalid: 'The price must be a number.',
+  priceTooLarge: 'The price is too large.',
   salesPriceLower: 'Sales prices should be lower than the normal price',
   payableNeedsPrice: 'You must enter a price for the product',
   payableNeedsIntegration: 'Please choose a payment integration in order to activate this function',

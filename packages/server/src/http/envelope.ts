@@ -1,5 +1,5 @@
 import { type FieldErrors, type Language, localizeText, okEnvelope } from '@smuc/sdk';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from './errors';
 import { schemaValidationErrors, unknownPathId } from './route-policy';
@@ -24,6 +24,16 @@ function localizeErrors(errors: FieldErrors, lang: Language): FieldErrors {
 
 /** The request's language (`Accept-Language`, 000 §7); English before the language hook ran. */
 const languageOf = (request: FastifyRequest): Language => request.language ?? 'en';
+
+/**
+ * Fastify's `frameworkErrors` (issue 29 §5): an address the router cannot read (a bad percent
+ * encoding, `FST_ERR_BAD_URL`) or a path segment past the router's length (a 400-digit id,
+ * `FST_ERR_MAX_PARAM_LENGTH`) names nothing that can exist: 404 'Not found.' in the spec's envelope,
+ * as an id that cannot exist is, instead of Fastify's own 400/414 JSON.
+ */
+export function frameworkErrorAnswer(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.status(404).send({ success: false, error: PATH_ID_NOT_FOUND });
+}
 
 /**
  * Installs the answers of failures: HttpError as raised; Fastify's own 4xx (bad JSON, body too

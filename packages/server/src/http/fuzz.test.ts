@@ -10,6 +10,8 @@ import { DEMO_EMAIL, readJson, startTestServer, type TestServer } from '../test/
 const PREFIX = '/smucrestapi/v2';
 /** Bodies per route; fast-check's seed is printed on failure so a run can be replayed. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+/** Boundary cases per route over every route (issue 29 §5). */
+const BOUNDARY_RUNS = Number(process.env.FUZZ_BOUNDARY_RUNS ?? 6);
 
 /** Field names every route may see besides the ones its declared schema lists. */
 const COMMON_FIELDS = [
@@ -57,13 +59,39 @@ const hostileString = fc.oneof(
     '-0',
     '1e999',
     '<script>',
+    // Lone surrogates: JSON carries them, PostgreSQL text and jsonb do not (issue 29 §5).
+    '\ud800',
+    'a\udfffb',
+    '99999999999',
+    '9999999999,99',
   ),
 );
 const hostileNumber = fc.oneof(
   fc.integer(),
   fc.double(),
-  fc.constantFrom(2_147_483_648, -2_147_483_649, 1e308, -1, 0, Number.MAX_SAFE_INTEGER, 1.5),
+  // At and past each column's range: int4, numeric(12,2) prices, doubles (issue 29 §5).
+  fc.constantFrom(
+    2_147_483_647,
+    2_147_483_648,
+    -2_147_483_648,
+    -2_147_483_649,
+    9_999_999_999.99,
+    10_000_000_000,
+    9_007_199_254_740_994,
+    1e308,
+    -1e308,
+    -1,
+    0,
+    Number.MAX_SAFE_INTEGER,
+    1.5,
+  ),
 );
+/** A value nested `depth` arrays or objects deep (the guard's walk once overflowed the stack at ~10,000). */
+const deeplyNested = fc.tuple(fc.constantFrom(40, 10_000), fc.boolean()).map(([depth, arrays]) => {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i++) value = arrays ? [value] : { a: value };
+  return value;
+});
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
   hostileNumber,
@@ -71,8 +99,20 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
   fc.array(fc.oneof(hostileString, hostileNumber), { maxLength: 4 }),
   fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 }),
+  deeplyNested,
 );
-const hostileId = fc.constantFrom('0', '-1', '2147483648', '99999999999999999999', 'abc', '1.5', '%00');
+const hostileId = fc.constantFrom(
+  '0',
+  '-1',
+  '2147483648',
+  '99999999999999999999',
+  'abc',
+  '1.5',
+  '%00',
+  // Fastify's router errors (issue 29 §5): a bad percent-encoding and a segment past its length.
+  '%E0%A4%A',
+  '9'.repeat(400),
+);
 
 function bodyFor(fields: string[]): fc.Arbitrary<unknown> {
   const names = [...new Set([...fields, ...COMMON_FIELDS])];
@@ -80,7 +120,19 @@ function bodyFor(fields: string[]): fc.Arbitrary<unknown> {
     { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...names), hostileValue, { maxKeys: 6 }) },
     { weight: 1, arbitrary: fc.json().map((t) => JSON.parse(t) as unknown) },
     { weight: 1, arbitrary: fc.array(hostileValue, { maxLength: 3 }) },
+    { weight: 1, arbitrary: deeplyNested },
   );
+}
+
+/** An answer that breaks the contract: a 5xx, or a 4xx outside the spec's envelope; `null` when fine. */
+async function contractBreak(response: Response, label: string): Promise<string | null> {
+  if (response.status >= 500) return `${label} → ${response.status}`;
+  if (response.status >= 400) {
+    const answer = await readJson(response).catch(() => null);
+    if (answer?.success !== false || typeof answer.error !== 'string')
+      return `${label} → ${response.status} outside the envelope`;
+  }
+  return null;
 }
 
 let server: TestServer;
@@ -144,22 +196,63 @@ describe('fuzzed writes (issue 13 §5)', () => {
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify(body),
             });
-            if (response.status >= 500) {
-              failures.push(
-                `${route.method} ${path} ${JSON.stringify(body).slice(0, 200)} → ${response.status}`,
-              );
+            const broken = await contractBreak(
+              response,
+              `${route.method} ${path} ${JSON.stringify(body).slice(0, 200)}`,
+            );
+            if (broken) {
+              failures.push(broken);
               return false;
-            }
-            if (response.status >= 400 && response.status !== 404 && response.status !== 405) {
-              const answer = await readJson(response).catch(() => null);
-              if (answer?.success !== false) {
-                failures.push(`${route.method} ${path} → ${response.status} outside the envelope`);
-                return false;
-              }
             }
             return true;
           }),
           { numRuns: RUNS },
+        )
+        .catch(() => undefined);
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  // Issue 29 §5: every route of the server, public ones included (sign-in, viewer events, the
+  // player document, the viewer page), with boundary values in the body, the ids and the query.
+  it('answers boundary values on every route, public ones included, within the envelope', async () => {
+    const routes = server.app.routeRecords.filter(
+      (r) =>
+        !r.url.includes('*') &&
+        // A WebSocket upgrade, the sign-out and staff routes that would end the session the others use.
+        !/\/realtime$|logout|\/staff\/|take-my-mask-off|\/docs|openapi\.json/.test(r.url) &&
+        r.method !== 'HEAD' &&
+        r.method !== 'OPTIONS',
+    );
+    expect(routes.length).toBeGreaterThan(80);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const inApi = route.url.startsWith(PREFIX);
+      const openApiPath = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
+      const fields = declared.get(`${route.method} ${openApiPath}`) ?? [];
+      await fc
+        .assert(
+          fc.asyncProperty(bodyFor(fields), hostileId, hostileString, async (body, id, query) => {
+            const path = `${route.url.replace(/:([A-Za-z]+)/g, () => id)}?id=${encodeURIComponent(query)}`;
+            const response = await fetch(`${server.origin}${path}`, {
+              method: route.method,
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+              ...(route.method === 'GET' ? {} : { body: JSON.stringify(body) }),
+            });
+            const broken = await contractBreak(
+              response,
+              `${route.method} ${path} ${JSON.stringify(body)?.slice(0, 120)}`,
+            );
+            if (
+              broken &&
+              (inApi || response.status >= 500 || response.headers.get('content-type')?.includes('json'))
+            ) {
+              failures.push(broken);
+              return false;
+            }
+            return true;
+          }),
+          { numRuns: BOUNDARY_RUNS },
         )
         .catch(() => undefined);
     }

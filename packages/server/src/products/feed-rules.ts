@@ -47,7 +47,12 @@ export function issuesToErrors(issues: ProductIssue[], prefix = ''): FieldErrors
  */
 export function checkFeedItem(raw: unknown, context: ProductContext & { live: boolean }, prefix = '') {
   const input = parse(feedItemInputSchema, raw);
-  const issues = validateFeedItem(input, context);
+  // A time that is no `hh:mm:ss` is refused here: the list check reads stored seconds, where it
+  // would arrive as nothing (issue 29 §5: a non-time `pinned_from` failed at the insert).
+  const badTimes = context.live
+    ? []
+    : (validateTimings([input]).get(0) ?? []).filter((issue) => issue.code === 'timeFormat');
+  const issues = [...badTimes, ...validateFeedItem(input, context)];
   if (issues.length) throw invalid(issuesToErrors(issues, prefix));
   return input;
 }
