@@ -94,7 +94,11 @@ function TokensCard() {
             {error}
           </p>
         )}
-        <button type="submit" className="btn primary" disabled={busy || !name.trim() || scopes.length === 0}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={busy || !name.trim() || scopes.length === 0}
+        >
           {busy ? t('integrations.tokens.creating') : t('integrations.tokens.create')}
         </button>
       </form>
@@ -130,7 +134,7 @@ function TokensCard() {
               <td data-label={col('operations')}>
                 <button
                   type="button"
-                  className="btn danger"
+                  className="btn btn-danger"
                   aria-label={t('integrations.tokens.revokeNamed', { name: row.name })}
                   onClick={() => setRevoking(row)}
                 >
@@ -166,7 +170,7 @@ function WordPressCard({ apiBase }: { apiBase: string }) {
     <section className="card integration-card" aria-labelledby="wordpress-title">
       <h2 id="wordpress-title">{t('integrations.wordpress.title')}</h2>
       <p>{t('integrations.wordpress.intro')}</p>
-      <a className="btn primary download" href={`${apiBase}/integrations/wordpress-plugin.zip`} download>
+      <a className="btn btn-primary download" href={`${apiBase}/integrations/wordpress-plugin.zip`} download>
         <Download size={16} aria-hidden /> {t('integrations.wordpress.download')}
       </a>
       <p>{t('integrations.wordpress.shopIntro')}</p>
