@@ -2,7 +2,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaVideos } from '../db/schema';
 import { setStreamVideo } from '../streams/repository';
-import { isAllowedVideoFormat, makePoster, probeVideo } from './probe';
+import { isAllowedVideoFormat, makePoster, probeVideo, type VideoProbe } from './probe';
 import type { MediaStorage } from './storage';
 
 /** The refusal text for any other type (client and server). */
@@ -61,11 +61,26 @@ export async function purgeAbandonedVideos(
   return gone.length;
 }
 
+/** What finishing learns from a video file: its probe and its poster (JPEG). */
+export interface VideoAnalysis {
+  probe: VideoProbe;
+  poster: Buffer;
+}
+
+/** Probes the file and makes its poster; null for anything but an allowed video format. */
+async function analyseVideo(path: string): Promise<VideoAnalysis | null> {
+  const probe = await probeVideo(path);
+  if (!probe || !isAllowedVideoFormat(probe.format)) return null;
+  return { probe, poster: await makePoster(path, Math.min(1, probe.durationSeconds / 2)) };
+}
+
 /**
  * Finishes a completely received upload at `path` (a local file: the store's own or a copy):
  * probes it, refuses anything that is not an mp4/3gpp/quicktime video (`failed`, files removed),
  * stores a poster, marks the row `ready` with its duration and sets it as the stream's video.
- * Answers the new status.
+ * Answers the new status. `analyses` (optional) keeps each path's probe and poster for the next
+ * call on the same file: the demo seed finishes one clip for every player and runs ffprobe and
+ * ffmpeg once instead of once per player.
  */
 export async function finishVideo(
   db: Db,
@@ -73,16 +88,23 @@ export async function finishVideo(
   id: string,
   path: string,
   layout: VideoLayout = LOCAL_VIDEO_LAYOUT,
+  analyses?: Map<string, Promise<VideoAnalysis | null>>,
 ) {
   const [row] = await db.select().from(mediaVideos).where(eq(mediaVideos.id, id));
   if (!row) return 'failed' as const;
-  const probe = await probeVideo(path);
-  if (!probe || !isAllowedVideoFormat(probe.format)) {
+  let analysis = analyses?.get(path);
+  if (!analysis) {
+    analysis = analyseVideo(path);
+    analyses?.set(path, analysis);
+  }
+  const analysed = await analysis;
+  if (!analysed) {
     await db.update(mediaVideos).set({ status: 'failed' }).where(eq(mediaVideos.id, id));
     await removeUploadFiles(storage, id, layout);
     return 'failed' as const;
   }
-  await storage.put(posterKey(id), await makePoster(path, Math.min(1, probe.durationSeconds / 2)));
+  const { probe, poster } = analysed;
+  await storage.put(posterKey(id), poster);
   await db
     .update(mediaVideos)
     .set({

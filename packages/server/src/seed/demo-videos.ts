@@ -76,6 +76,8 @@ export async function seedStreamVideos(
   if (playbacks.length === 0) return 0;
   const clip = await demoClip();
   const { size } = await stat(clip);
+  // One clip for every player: probed and given its poster once.
+  const analyses = new Map();
   for (const stream of playbacks) {
     const id = randomBytes(16).toString('hex');
     await db.insert(mediaVideos).values({
@@ -87,7 +89,7 @@ export async function seedStreamVideos(
       status: 'uploading',
     });
     await storage.put(layout.fileKey(id), createReadStream(clip));
-    await finishVideo(db, storage, id, clip, layout);
+    await finishVideo(db, storage, id, clip, layout, analyses);
   }
   return playbacks.length;
 }

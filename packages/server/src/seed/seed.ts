@@ -20,6 +20,8 @@ import { seedViewerEvents } from './events';
 import { prng } from './random';
 
 export const DEMO_PASSWORD = 'demo1234';
+/** The demo account with players of every kind (Business plan), signed in as on the sign-in page. */
+export const DEMO_EMAIL = 'demo@smuc.test';
 const DAYS = 90;
 
 interface PlayerSeed {
@@ -213,6 +215,19 @@ async function seedAnalytics(
   await ingestWriterOf(db).write(await resolveEvents(db, subscriptionEvents, null, drops), drops);
 }
 
+/** The options' media store and public origin (see {@link seedDemo}). */
+type DemoMedia = { storage: MediaStorage; layout: VideoLayout; publicUrl?: string };
+
+/**
+ * Gives an account's players what they need to play: a real video for every kind that plays a
+ * file, and pictures for products and photo ads (only with a public origin for their addresses).
+ */
+async function seedAccountMedia(db: Db, accountId: number, media: DemoMedia | undefined) {
+  if (!media) return;
+  await seedStreamVideos(db, accountId, media.storage, media.layout);
+  if (media.publicUrl) await seedDemoImages(db, accountId, media.storage, media.publicUrl);
+}
+
 /**
  * Seeds the demo on an empty database (answers false and does nothing otherwise):
  * - demo@smuc.test, Business plan, on the live allow-list: players of every type and status,
@@ -233,7 +248,7 @@ export async function seedDemo(
      * Where the demo players' real videos and pictures go (the server's media store) and the
      * public origin their addresses use; no media without it, no pictures without `publicUrl`.
      */
-    media?: { storage: MediaStorage; layout: VideoLayout; publicUrl?: string };
+    media?: DemoMedia;
   } = {},
 ): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
@@ -244,7 +259,7 @@ export async function seedDemo(
   monthEnd.setUTCMonth(monthEnd.getUTCMonth() + 1);
 
   const demo = await createAccount(db, {
-    email: 'demo@smuc.test',
+    email: DEMO_EMAIL,
     firstname: 'Dora',
     lastname: 'Demo',
     company: 'Demo Shop Ltd.',
@@ -269,8 +284,7 @@ export async function seedDemo(
   await seedNamedFeeds(db, demo.id, players);
   await seedSubscriberForms(db, demo.id);
   await seedAnalytics(db, demo.id, players, sessionsPerReach);
-  if (media) await seedStreamVideos(db, demo.id, media.storage, media.layout);
-  if (media?.publicUrl) await seedDemoImages(db, demo.id, media.storage, media.publicUrl);
+  await seedAccountMedia(db, demo.id, media);
 
   const other = await createAccount(db, {
     email: 'other@smuc.test',
@@ -283,6 +297,9 @@ export async function seedDemo(
     { kind: 'photo_ad', title: 'Other Co. Photo Ad', reach: 0 },
     { kind: 'embed', title: 'Other Co. Welcome Video', reach: 0 },
   ]);
+  // The Free account's players play too: a walkthrough signed in as other@ found its video ad and
+  // simple video without a video and its photo ad without slides (issue 30 defect 3).
+  await seedAccountMedia(db, other.id, media);
   await createAccount(db, {
     email: 'staff@smuc.test',
     firstname: 'Stella',
