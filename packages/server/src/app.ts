@@ -8,6 +8,7 @@ import { accountRoutes } from './accounts/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { API_PREFIX } from './api-prefix';
 import { installLanguage } from './auth/context';
+import { demoAccountRoutes } from './auth/demo-accounts';
 import { LoginThrottle } from './auth/login-throttle';
 import { installMasqueradeGuard } from './auth/masquerade';
 import { authRoutes } from './auth/routes';
@@ -101,6 +102,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       authRoutes(api, db, config);
+      demoAccountRoutes(api, db, config);
       accountRoutes(api, db, config);
       staffRoutes(api, db, config);
       streamRoutes(api, db, config);

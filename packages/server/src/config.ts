@@ -39,6 +39,11 @@ export interface Config {
   sessionTtlMs: number;
   /** Marks cookies `Secure` when the public URL is https. */
   secureCookies: boolean;
+  /**
+   * Whether this server has demo accounts: seeded on first start and named on the sign-in page.
+   * Never with `NODE_ENV=production`; `SEED_DEMO=0` turns them off elsewhere.
+   */
+  demoAccounts: boolean;
   /** RTMP ingest URL shown to streaming software (001 §2); `RTMP_URL`, default `rtmp://localhost:RTMP_PORT/live` (port 1935). */
   rtmpUrl: string;
   /** Uploaded images, fonts and videos (local disk store); `MEDIA_DIR`, default `DATA_DIR/media`. */
@@ -211,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     sessionTtlMs: 30 * 24 * 3600 * 1000,
     secureCookies: publicUrl.startsWith('https://'),
+    demoAccounts: env.NODE_ENV !== 'production' && env.SEED_DEMO !== '0',
     // Follows the embedded engine's RTMP_PORT (live/README.md) unless RTMP_URL names the ingest.
     rtmpUrl:
       env.RTMP_URL || `rtmp://localhost:${/^\d+$/.test(env.RTMP_PORT ?? '') ? env.RTMP_PORT : 1935}/live`,

@@ -15,8 +15,6 @@ const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 25_000);
 let draining = false;
 /** `NODE_ENV=production`: JSON logs only. */
 const PRODUCTION = process.env.NODE_ENV === 'production';
-/** Seed the demo data on first start: on by default, never in production, `SEED_DEMO=0` turns it off. */
-const SEED_DEMO = !PRODUCTION && process.env.SEED_DEMO !== '0';
 
 /**
  * Graceful shutdown (SIGTERM from the orchestrator, SIGINT from a terminal): new requests get 503
@@ -48,7 +46,7 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, log });
   // The demo accounts (password demo1234) exist only where asked for: the embedded default seeds
   // them on first start; production (NODE_ENV=production) or SEED_DEMO=0 never does.
-  const seeded = SEED_DEMO
+  const seeded = config.demoAccounts
     ? await seedDemo(database.db, {
         media: {
           storage: mediaStorageFor(config),
@@ -90,7 +88,7 @@ async function main() {
     `\n  SMUC dashboard: ${config.publicUrl}   (database: ${where}${seeded ? ', demo data seeded' : ''})`,
   );
   console.log(`  Live engine: ${live.describe}`);
-  if (SEED_DEMO)
+  if (config.demoAccounts)
     console.log(`  Sign in as demo@smuc.test / ${DEMO_PASSWORD}  (also other@smuc.test, staff@smuc.test)\n`);
   else
     console.log(

@@ -1,10 +1,13 @@
-import { isApiError } from '@smuc/sdk';
-import { type FormEvent, useState } from 'react';
+import { type DemoAccounts, isApiError } from '@smuc/sdk';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
 
-/** The sign-in form: e-mail and password; a wrong pair shows the server's message next to the form. */
+/**
+ * The sign-in form: e-mail and password; a wrong pair shows the server's message next to the form.
+ * On a server with demo accounts it names the demo sign-in (`GET /auth/demo-accounts`).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -12,6 +15,16 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The demo sign-in only where the server has demo accounts (never in production).
+  const [demo, setDemo] = useState<DemoAccounts['demo']>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api.auth.demoAccounts(controller.signal).then(
+      (answer) => setDemo(answer.demo),
+      () => {},
+    );
+    return () => controller.abort();
+  }, []);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
@@ -64,7 +77,7 @@ export function LoginPage() {
         <button type="submit" className="button primary" disabled={busy || !email || !password}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
-        <p className="hint">{t('login.demo')}</p>
+        {demo && <p className="hint">{t('login.demo', { email: demo.email, password: demo.password })}</p>}
       </form>
     </main>
   );

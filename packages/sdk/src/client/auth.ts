@@ -19,5 +19,8 @@ export function authResource(http: Http) {
     /** `GET /auth/session`: whether the cookie or token still signs a session in. */
     ping: (signal?: AbortSignal) =>
       http.call('GET', 'auth/session', (s) => s.sessionStateSchema, { signal, userCall: true }),
+    /** `GET /auth/demo-accounts`: the demo sign-in to print on the sign-in page, or `{ demo: null }`. */
+    demoAccounts: (signal?: AbortSignal) =>
+      http.call('GET', 'auth/demo-accounts', (s) => s.demoAccountsSchema, { signal, userCall: true }),
   };
 }

@@ -87,6 +87,15 @@ export const logoutResultSchema = z.object({ redirect: z.string() });
 /** Answer of `GET /auth/session`: whether the request's cookie or bearer token signs a session in. */
 export const sessionStateSchema = z.object({ active: z.boolean() });
 
+/**
+ * Answer of `GET /auth/demo-accounts`: the demo account's sign-in the sign-in page may print, or null
+ * where there are no demo accounts (production, `SEED_DEMO=0`, or the demo account is gone).
+ */
+export const demoAccountsSchema = z.object({
+  demo: z.object({ email: z.string(), password: z.string() }).nullable(),
+});
+export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
+
 const accountText = (max: number) => z.string().max(max);
 
 /**
