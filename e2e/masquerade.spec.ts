@@ -15,7 +15,10 @@ test('staff masquerade: accounts page, notice with countdown, read-only header, 
 }) => {
   test.setTimeout(60_000);
   await signIn(page, 'staff@smuc.test');
-  await page.goto('/staff/accounts');
+  // Staff reach the users admin page from their account menu (issue 30 defect 4: nothing linked it).
+  await page.getByRole('banner').getByRole('button', { name: 'Stella Staff' }).click();
+  await page.getByRole('menuitem', { name: 'Accounts (staff)' }).click();
+  await expect(page).toHaveURL(/\/staff\/accounts$/);
   await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
   await page.getByLabel('Search by e-mail, name or company').fill('demo@');
   await expect(page.getByRole('button', { name: 'Masquerade as demo@smuc.test' })).toBeVisible();
@@ -38,6 +41,7 @@ test('staff masquerade: accounts page, notice with countdown, read-only header, 
   await expect(header.getByRole('button', { name: 'New player' })).toHaveCount(0);
   await header.getByRole('button', { name: 'Dora Demo' }).click();
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Accounts (staff)' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Take off the mask (logout)' })).toBeVisible();
   await page.keyboard.press('Escape');
   // Seen once per browser: a reload does not show the notice again.

@@ -46,6 +46,7 @@ export const ar: typeof en = {
     toAccounts: 'الانتقال إلى صفحة إدارة المستخدمين',
   },
   staff: {
+    menu: 'الحسابات (لفريق العمل)',
     title: 'الحسابات',
     search: 'البحث بالبريد الإلكتروني أو الاسم أو الشركة',
     email: 'البريد الإلكتروني',
@@ -64,7 +65,7 @@ export const ar: typeof en = {
     password: 'كلمة المرور',
     submit: 'تسجيل الدخول',
     submitting: 'جارٍ تسجيل الدخول…',
-    demo: 'الحساب التجريبي: \u2066demo@smuc.test / demo1234\u2069',
+    demo: 'الحساب التجريبي: \u2066{{email}} / {{password}}\u2069',
   },
   session: {
     expiredTitle: 'انتهت صلاحية جلستك',

@@ -46,6 +46,7 @@ export const de: typeof en = {
     toAccounts: 'Zur Benutzerverwaltung',
   },
   staff: {
+    menu: 'Konten (Mitarbeiter)',
     title: 'Konten',
     search: 'Nach E-Mail, Name oder Firma suchen',
     email: 'E-Mail',
@@ -64,7 +65,7 @@ export const de: typeof en = {
     password: 'Passwort',
     submit: 'Anmelden',
     submitting: 'Anmeldung läuft…',
-    demo: 'Demokonto: demo@smuc.test / demo1234',
+    demo: 'Demokonto: {{email}} / {{password}}',
   },
   session: {
     expiredTitle: 'Deine Sitzung ist abgelaufen',

@@ -46,6 +46,7 @@ export const hu: typeof en = {
     toAccounts: 'Tovább a felhasználók adminoldalára',
   },
   staff: {
+    menu: 'Fiókok (munkatársaknak)',
     title: 'Fiókok',
     search: 'Keresés e-mail-cím, név vagy cég szerint',
     email: 'E-mail-cím',
@@ -64,7 +65,7 @@ export const hu: typeof en = {
     password: 'Jelszó',
     submit: 'Bejelentkezés',
     submitting: 'Bejelentkezés…',
-    demo: 'Demófiók: demo@smuc.test / demo1234',
+    demo: 'Demófiók: {{email}} / {{password}}',
   },
   session: {
     expiredTitle: 'A munkameneted lejárt',

@@ -47,6 +47,7 @@ export const en = {
     toAccounts: 'Go to the users admin page',
   },
   staff: {
+    menu: 'Accounts (staff)',
     title: 'Accounts',
     search: 'Search by e-mail, name or company',
     email: 'E-mail',
@@ -65,7 +66,7 @@ export const en = {
     password: 'Password',
     submit: 'Sign in',
     submitting: 'Signing in…',
-    demo: 'Demo account: demo@smuc.test / demo1234',
+    demo: 'Demo account: {{email}} / {{password}}',
   },
   session: {
     expiredTitle: 'Your session has expired',

@@ -9,6 +9,8 @@ export interface AccountMenuProps {
   name: string;
   email: string;
   masqueraded: boolean;
+  /** A staff member signed in as themselves: the menu offers the users admin page (000 §4). */
+  staff: boolean;
   /** The account's language. */
   language: Language;
   /** A language was chosen. */

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@smuc/sdk';
-import { Check, ChevronDown, CircleUser, LogOut } from 'lucide-react';
+import { Check, ChevronDown, CircleUser, LogOut, Users } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import {
   Button,
@@ -17,6 +17,8 @@ import { accountMenuRoutes } from '../routes';
 import type { AccountMenuProps, MenuOpening } from './AccountMenu';
 
 const LOGOUT = 'logout';
+/** The users admin page, where staff masquerade as an account (000 §4). */
+const STAFF_ACCOUNTS = '/staff/accounts';
 
 /** Each language named in itself (000 §9), so a reader finds theirs whatever the page speaks. */
 const ENDONYMS: Record<Language, string> = { en: 'English', hu: 'Magyar', de: 'Deutsch', ar: 'العربية' };
@@ -35,6 +37,7 @@ export function AccountMenuPopup({
   name,
   email,
   masqueraded,
+  staff,
   language,
   onLanguage,
   onLogout,
@@ -114,6 +117,12 @@ export function AccountMenuPopup({
               {t(page.labelKey ?? '')}
             </MenuItem>
           ))}
+          {/* Staff find masquerading here: nothing else links to the users admin page. */}
+          {staff && !masqueraded && (
+            <MenuItem id={STAFF_ACCOUNTS} className="account-menu-item staff-accounts">
+              <Users size={16} aria-hidden /> {t('staff.menu')}
+            </MenuItem>
+          )}
           {pages.length > 0 && <Separator className="account-menu-separator" />}
           {!masqueraded && (
             <MenuSection

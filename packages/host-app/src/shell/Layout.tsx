@@ -189,6 +189,7 @@ export function Layout() {
             name={`${user.firstname} ${user.lastname}`}
             email={user.email}
             masqueraded={user.masqueraded}
+            staff={user.staff}
             language={user.language}
             onLanguage={(language) => void api.user.setLanguage(language).then(refresh)}
             onLogout={requestLogout}
