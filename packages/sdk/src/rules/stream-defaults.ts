@@ -1,3 +1,4 @@
+import type { Language } from '../schemas/common';
 import type { CreateKind, StreamSettings } from '../schemas/stream';
 import { createDefaults } from './stream-kind';
 
@@ -6,12 +7,15 @@ export const FALLBACK_TIMEZONE = 'Europe/Budapest';
 
 /**
  * Every setting of a new stream of `kind` (001 §2, §3): the kind's defaults of
- * {@link createDefaults} over neutral values. `timezone` is an IANA name.
+ * {@link createDefaults} over neutral values. `timezone` is an IANA name; `language` is the
+ * viewer's language (`streamview_language`), the account's own when the server creates a player, so
+ * a Hungarian account's new players speak Hungarian to viewers until the user picks another.
  */
 export function defaultStreamSettings(
   kind: CreateKind,
   now: number,
   timezone = FALLBACK_TIMEZONE,
+  language: Language = 'en',
 ): StreamSettings {
   return {
     title: '',
@@ -43,7 +47,7 @@ export function defaultStreamSettings(
     player_autoplay: false,
     player_muted: false,
     player_loop: false,
-    streamview_language: 'en',
+    streamview_language: language,
     currency: 'eur',
     ga_code: null,
     payment: null,

@@ -265,6 +265,20 @@ describe('POST /stream time zone (001 §5)', () => {
   });
 });
 
+describe('POST /stream viewer language (issue 30)', () => {
+  it("gives a new player the account's language for its viewers, not always English", async () => {
+    await demo.user.setLanguage('hu');
+    try {
+      await expect(demo.streams.create({ kind: 'ad' })).resolves.toMatchObject({ streamview_language: 'hu' });
+    } finally {
+      await demo.user.setLanguage('en');
+    }
+    await expect(demo.streams.create({ kind: 'embed' })).resolves.toMatchObject({
+      streamview_language: 'en',
+    });
+  });
+});
+
 describe('demo seed videos', () => {
   it('gives every demo player that plays a file a real, playable video, and the broadcasts that are not closed none', async () => {
     const { items: listed } = await demo.streams.list({ per_page: 100, sort: 'natural' });

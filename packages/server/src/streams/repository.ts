@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type CreateKind,
   defaultStreamSettings,
+  type Language,
   type StreamListQuery,
   type StreamMediaIds,
   type StreamSettings,
@@ -67,15 +68,22 @@ export async function insertStream(
   return row!;
 }
 
-/** Creates a stream of a creation kind with the defaults of 001 §2. */
+/**
+ * Creates a stream of a creation kind with the defaults of 001 §2; the viewer's language is the
+ * account's (`language`), English when not given.
+ */
 export function createStream(
   db: Db,
   accountId: number,
   kind: CreateKind,
   title: string,
   timezone?: string,
+  language?: Language,
 ): ReturnType<typeof insertStream> {
-  return insertStream(db, accountId, { ...defaultStreamSettings(kind, Date.now(), timezone), title });
+  return insertStream(db, accountId, {
+    ...defaultStreamSettings(kind, Date.now(), timezone, language),
+    title,
+  });
 }
 
 /**

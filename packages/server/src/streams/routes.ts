@@ -1,5 +1,6 @@
 import {
   canCreateKind,
+  type Language,
   type Stream,
   StreamType,
   streamCreateSchema,
@@ -68,7 +69,15 @@ export function streamRoutes(scope: FastifyInstance, db: Db, config: Config) {
     if (!canCreateKind(input.kind, (await limitationsOf(db, account)).liveStreaming)) {
       throw forbidden(LIVE_NOT_ALLOWED);
     }
-    const row = await createStream(db, account.id, input.kind, input.title ?? '', input.timezone);
+    const row = await createStream(
+      db,
+      account.id,
+      input.kind,
+      input.title ?? '',
+      input.timezone,
+      // The column holds one of LANGUAGES (checked where it is written), as serialize.ts reads it.
+      account.language as Language,
+    );
     reply.status(201);
     // A new player has no products yet; every answer carries `feed` so create, read and save agree.
     return ok({ ...toStream(row, null, config.publicUrl, config.rtmpUrl), feed: [] });
