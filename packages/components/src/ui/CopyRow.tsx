@@ -4,7 +4,8 @@ import { useToast } from './Toaster';
 /**
  * A read-only value with a Copy button (001 §2 Start-the-stream and Destinations panels): a single
  * line input, or a textarea for `multiline` codes. The owning area gives the words: `copyText` on
- * the button (its accessible name adds the field's label), `copiedText` toasted after copying.
+ * the button (its accessible name adds the field's label), `copiedText` toasted after copying. The
+ * value is a code, address or key: always left to right, also on an Arabic page.
  */
 export function CopyRow({
   id,
@@ -27,9 +28,9 @@ export function CopyRow({
       <label htmlFor={id}>{label}</label>
       <div className="copy-row">
         {multiline ? (
-          <textarea id={id} className="input mono code-box" readOnly value={value} rows={4} />
+          <textarea id={id} className="input mono code-box" dir="ltr" readOnly value={value} rows={4} />
         ) : (
-          <input id={id} className="input mono" readOnly value={value} />
+          <input id={id} className="input mono" dir="ltr" readOnly value={value} />
         )}
         <button
           type="button"
