@@ -144,6 +144,9 @@ describe('GET /form/{id}/subscriptions', () => {
     const file = await demo.forms.subscriptionsCsv(form.id);
     expect(file.filename).toBe('subscriptions_newsletter-signup.csv');
     expect(file.text.split('\r\n')[0]).toBe(FORM_CSV_HEADER.join(';'));
+    // Starts with the UTF-8 byte order mark, as the subscriber CSV does (issue 30).
+    const raw = await server.fetch(`/form/${form.id}/subscriptions?format=csv`, { token: demoToken });
+    expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const parsed = Papa.parse<string[]>(file.text, { delimiter: ';', newline: '\r\n' }).data;
     const rows = await server.db
       .select({ s: subscriptions, title: streams.title })

@@ -165,6 +165,8 @@ export function formRoutes(scope: FastifyInstance, db: Db) {
     const csv = toCsv(
       formCsvHeader(request.language),
       items.map((r) => [r.stream, r.customer, r.campaign, r.name, r.email, r.phone, r.created_at]),
+      // The byte order mark makes Excel read the file as UTF-8 (names with accents), as the subscriber CSV does.
+      { bom: true },
     );
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
