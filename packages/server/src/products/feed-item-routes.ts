@@ -165,7 +165,8 @@ export function feedItemRoutes(scope: FastifyInstance, db: Db, settings: Product
   /**
    * Imports a Google Merchant Center feed (RSS 2.0 / Atom, `g:` namespace) or a CSV with the same
    * columns through the SSRF guard. Rows that break a product rule are answered in `rejected`
-   * (1-based row and text); the good rows are written in one transaction. No good row → 422.
+   * (1-based row and text); the good rows are written in one transaction. No good row → 422, its
+   * `errors` holding each skipped row's reason under `rows.{row}` beside `url`.
    */
   const feedImport = { schema: { params: idParams, body: feedImportInputSchema }, config: refuse };
   app.post('/stream/:id/feed-item/import', feedImport, async (request) => {
@@ -196,7 +197,13 @@ export function feedItemRoutes(scope: FastifyInstance, db: Db, settings: Product
         });
       else good.push(r);
     }
-    if (good.length === 0) throw invalid({ url: ['The feed has no product that can be imported.'] });
+    // Nothing importable: the refusal still says why, one `rows.{row}` entry per skipped row
+    // (localized like every message), as the success answer's `rejected` does (issue 28 §4).
+    if (good.length === 0)
+      throw invalid({
+        url: ['The feed has no product that can be imported.'],
+        ...Object.fromEntries(rejected.map((r) => [`rows.${r.row}`, [r.message]])),
+      });
     const ids = await writeFeedItems(
       db,
       p.id,

@@ -111,6 +111,10 @@ function repairJson(source: string): string {
   return out;
 }
 
+/** A schema.org `priceType` naming the regular (crossed-out) price rather than the one paid. */
+const isRegularPrice = (priceType: unknown) =>
+  ['ListPrice', 'StrikethroughPrice', 'MSRP'].includes(String(priceType ?? '').replace(/^.*[/:#]/, ''));
+
 /** What one offer says: current price, a higher regular price when given, and the currency. */
 interface OfferPrices {
   price: number | null;
@@ -138,8 +142,7 @@ function offerPrices(offers: unknown): OfferPrices {
       const spec = specRaw as Json;
       const m = moneyOf(spec.price);
       if (m.amount === null) continue;
-      const kind = String(spec.priceType ?? '').replace(/^.*[/:#]/, '');
-      if (kind === 'ListPrice' || kind === 'StrikethroughPrice' || kind === 'MSRP') regular = m.amount;
+      if (isRegularPrice(spec.priceType)) regular = m.amount;
       else if (current.amount === null) current = m;
       currency ??= str(spec.priceCurrency);
     }
@@ -171,35 +174,54 @@ function productOf(objects: Json[]): { product: Json; offers: unknown } | null {
 /**
  * schema.org microdata of the first `itemtype=…/Product` scope: its `itemprop`s (name,
  * description, image, sku, and price / priceCurrency from a nested `offers` scope), first value
- * wins. Other nested scopes (brand, review, …) are not read, so their `name` is not the product's.
+ * wins. A `priceSpecification` scope of the offer whose `priceType` is a regular price
+ * (`ListPrice`, `StrikethroughPrice`, `MSRP`) gives `listPrice` (issue 28 §4); other
+ * specifications are not read. Other nested scopes (brand, review, …) are not read, so their
+ * `name` is not the product's.
  */
 function microdata(doc: ReturnType<typeof parseDocument>): Map<string, string> {
-  const out = new Map<string, string>();
   const scope = DomUtils.findOne(
     (e) => e.attribs.itemscope !== undefined && /schema\.org\/Product$/i.test(e.attribs.itemtype ?? ''),
     doc.children,
   );
+  const out = new Map<string, string>();
   if (!scope) return out;
-  const itemValue = (e: El) => {
-    const a = e.attribs;
-    if (a.content !== undefined) return a.content;
-    if (e.name === 'img' || e.name === 'source') return a.src ?? null;
-    if (e.name === 'a' || e.name === 'link') return a.href ?? null;
-    return DomUtils.textContent(e);
-  };
-  const walk = (el: El) => {
-    for (const child of DomUtils.getChildren(el)) {
-      if (!DomUtils.isTag(child)) continue;
-      const prop = child.attribs.itemprop;
-      if (prop) {
-        const v = clean(itemValue(child));
-        for (const name of prop.split(/\s+/)) if (v !== null && !out.has(name)) out.set(name, v);
-      }
-      const nested = child.attribs.itemscope !== undefined;
-      if (!nested || /\boffers\b/.test(prop ?? '')) walk(child);
+  scopeProps(scope, out, (prop, el) => {
+    if (/\boffers\b/.test(prop)) return true;
+    if (/\bpriceSpecification\b/.test(prop) && !out.has('listPrice')) {
+      const spec = scopeProps(el, new Map(), () => false);
+      if (isRegularPrice(spec.get('priceType')) && spec.has('price'))
+        out.set('listPrice', spec.get('price')!);
     }
-  };
-  walk(scope);
+    return false;
+  });
+  return out;
+}
+
+/** A microdata property's value: `content`, an image's `src`, a link's `href`, else its text. */
+function itemValue(e: El): string | null {
+  const a = e.attribs;
+  if (a.content !== undefined) return a.content;
+  if (e.name === 'img' || e.name === 'source') return a.src ?? null;
+  if (e.name === 'a' || e.name === 'link') return a.href ?? null;
+  return DomUtils.textContent(e);
+}
+
+/**
+ * The `itemprop`s under `el` into `out` (first value wins). A nested `itemscope` is read as part of
+ * this one only when `enter(itemprop, element)` says so (it may read the scope on its own instead).
+ */
+function scopeProps(el: El, out: Map<string, string>, enter: (prop: string, el: El) => boolean) {
+  for (const child of DomUtils.getChildren(el)) {
+    if (!DomUtils.isTag(child)) continue;
+    const prop = child.attribs.itemprop ?? '';
+    const nested = child.attribs.itemscope !== undefined;
+    if (prop && !nested) {
+      const v = clean(itemValue(child));
+      for (const name of prop.split(/\s+/)) if (v !== null && !out.has(name)) out.set(name, v);
+    }
+    if (!nested || enter(prop, child)) scopeProps(child, out, enter);
+  }
   return out;
 }
 
@@ -230,7 +252,9 @@ function imageOf(v: unknown): string | null {
  * Reads what a product page says about itself (000 §7, issue 21 §4), parsed with htmlparser2 and
  * decoded by `entities`, in order of trust: schema.org JSON-LD (`Product`, or `ProductGroup` with
  * `hasVariant`; `offers` as one offer, an array or an `AggregateOffer`), then microdata
- * (`itemprop` name, price, priceCurrency, image), then OpenGraph / product meta tags, then the
+ * (`itemprop` name, price, priceCurrency, image, a regular-price `priceSpecification`), then
+ * OpenGraph / product meta tags (a sale as `product:sale_price:amount` or as the current
+ * `product:price:amount` beside `og:price:standard_amount`), then the
  * page's `<h1>` and finally `<title>` for the name. When the page gives a regular and a lower
  * current price, `price` is the regular one and `sales_price` the current one. The currency is
  * lower-case ISO 4217 (from `priceCurrency`, the meta currency, or a code written in the price).
@@ -246,15 +270,24 @@ export function extractProductMetadata(html: string, pageUrl: string): FetchedPr
   let prices = offerPrices(found?.offers);
   if (prices.price === null && micro.has('price')) {
     const m = moneyOf(micro.get('price'));
-    prices = { price: m.amount, regular: null, currency: m.currency };
+    prices = { price: m.amount, regular: moneyOf(micro.get('listPrice')).amount, currency: m.currency };
   }
   if (prices.price === null) {
     const m = moneyOf(meta.get('product:price:amount') ?? meta.get('og:price:amount'));
     prices = { price: m.amount, regular: null, currency: m.currency };
   }
+  // A sale stated in meta tags: either the sale price beside the regular one (PrestaShop), or the
+  // current price beside the regular "standard" one (OpenGraph's og:price:standard_amount).
   const metaSale = moneyOf(meta.get('product:sale_price:amount')).amount;
   if (prices.regular === null && metaSale !== null && prices.price !== null && metaSale < prices.price)
     prices = { ...prices, regular: prices.price, price: metaSale };
+  const standard = moneyOf(
+    meta.get('og:price:standard_amount') ?? meta.get('product:price:standard_amount'),
+  ).amount;
+  if (prices.regular === null && standard !== null && prices.price !== null && standard > prices.price)
+    prices = { ...prices, regular: standard };
+  if (prices.regular !== null && prices.price !== null && prices.regular <= prices.price)
+    prices = { ...prices, regular: null };
 
   const currencyText =
     prices.currency ??

@@ -162,6 +162,24 @@ describe('real-shape feeds (issue 21 §1–§3, §5)', () => {
     );
   });
 
+  it('Merchant TSV with trailing empty columns trimmed: the short rows are kept, missing cells empty', () => {
+    const rows = feed('de-stoffladen-trimmed.tsv', 'text/tab-separated-values');
+    expect(
+      rows.map((r) => [r.item.sku, r.item.title, r.item.price, r.item.sales_price, r.item.image]),
+    ).toEqual([
+      [
+        'SP-01',
+        'Leinen-Geschirrtuch, 2er Set',
+        '14,90 EUR',
+        '12,90 EUR',
+        'https://www.stoffladen.example/img/tuch.jpg',
+      ],
+      ['SP-02', 'Tischläufer „Salbei“', '29,00 EUR', null, 'https://www.stoffladen.example/img/laeufer.jpg'],
+      ['SP-03', 'Servietten, 4er Set', '9,50 EUR', null, null],
+    ]);
+    expect(verdicts(rows, 'eur')).toEqual(['', '', '']);
+  });
+
   it('UK Atom: £ is GBP, a USD row in a GBP player is refused, CDATA content is the description', () => {
     const rows = feed('uk-books.atom.xml', 'application/atom+xml');
     expect(rows[0]!.item).toMatchObject({
@@ -249,6 +267,23 @@ describe('real-shape product pages (issue 21 §3–§4, issue 19 defect 10)', ()
       currency: 'eur',
     });
   });
+  it('OpenGraph sale: product:price:amount 120 beside og:price:standard_amount 150 fills both prices', () => {
+    expect(page('og-standard-sale.html')).toMatchObject({
+      title: 'Merino Beanie – Forest',
+      price: 150,
+      sales_price: 120,
+      currency: 'sek',
+    });
+  });
+  it('Microdata sale: the offer price 120 and its StrikethroughPrice specification 150', () => {
+    expect(page('microdata-list-price.html')).toMatchObject({
+      title: 'Wanderrucksack 28 L',
+      price: 150,
+      sales_price: 120,
+      currency: 'eur',
+      sku: 'WR-28',
+    });
+  });
   it('Indian shop: "2,499.00" INR read with its currency (the form then refuses INR)', () => {
     const got = page('india-d2c-inr.html');
     expect(got).toMatchObject({ title: 'Handloom Cotton Saree – Tangail', price: 2499, currency: 'inr' });
@@ -281,6 +316,8 @@ describe('over HTTP through the import and fetch routes', () => {
         '/feeds/hu-webshop-latin2.rss.xml': 'application/rss+xml',
         '/feeds/en-merchant-sample.rss.xml': 'application/rss+xml',
         '/feeds/uk-books.atom.xml': 'application/atom+xml',
+        '/feeds/in-spices.atom.xml': 'application/atom+xml',
+        '/feeds/de-stoffladen-trimmed.tsv': 'text/tab-separated-values; charset=utf-8',
         '/pages/xtcommerce-h1-only.html': 'text/html; charset=windows-1252',
         '/pages/shoprenter-latin2.html': 'text/html',
       };
@@ -341,6 +378,35 @@ describe('over HTTP through the import and fetch routes', () => {
     });
     expect(answer.status).toBe(422);
     expect((await readJson(answer)).error).toBe('The feed has no product that can be imported.');
+    expect(await demo.feedItems.list(id)).toEqual([]);
+  });
+  it('a TSV whose last rows are cut short imports every row', async () => {
+    const { id } = await demo.streams.create({ kind: 'ad', title: 'TSV import' });
+    const result = await demo.feedItems.import(id, `${base}/feeds/de-stoffladen-trimmed.tsv`);
+    expect(result.rejected).toEqual([]);
+    expect(result.items.map((i) => [i.sku, i.price, i.sales_price])).toEqual([
+      ['SP-01', 14.9, 12.9],
+      ['SP-02', 29, null],
+      ['SP-03', 9.5, null],
+    ]);
+  });
+  it('a feed wholly in INR answers why: each skipped row with its currency, nothing written', async () => {
+    const { id } = await demo.streams.create({ kind: 'ad', title: 'INR import' });
+    const answer = await server.fetch(`/stream/${id}/feed-item/import`, {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `${base}/feeds/in-spices.atom.xml` }),
+    });
+    expect(answer.status).toBe(422);
+    const body = await readJson(answer);
+    expect(body.error).toBe('The feed has no product that can be imported.');
+    const inr = 'The price is in INR, which is not a supported currency; this player sells in EUR.';
+    expect(body.errors).toEqual({
+      url: ['The feed has no product that can be imported.'],
+      'rows.1': [inr],
+      'rows.2': [inr],
+    });
     expect(await demo.feedItems.list(id)).toEqual([]);
   });
   it('the link fetch decodes a page by its HTTP charset and by its http-equiv meta', async () => {
