@@ -1,7 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { HttpError } from '../http/errors';
 import { decodeBody } from './decode-body';
 
@@ -24,38 +25,36 @@ export interface FetchedPage {
   body: string;
 }
 
-/** Loopback, private, link-local, shared, multicast and reserved ranges (IPv4 and IPv6). */
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv6');
+/**
+ * The IPv4 address an IPv6 spelling carries, for the forms that reach it (issue 29 §6): IPv4-mapped
+ * (`::ffff:a.b.c.d`), IPv4-compatible (`::a.b.c.d`), NAT64 (`64:ff9b::/96`, RFC 6052) and 6to4
+ * (`2002:AABB:CCDD::/16`); `null` for other addresses.
+ */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const bytes = address.toByteArray();
+  const v4 = (at: number) => new ipaddr.IPv4(bytes.slice(at, at + 4));
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address();
+  const range = address.range();
+  if (range === 'rfc6052') return v4(12);
+  if (range === '6to4') return v4(2);
+  // `::a.b.c.d` (deprecated IPv4-compatible); `::` and `::1` are answered by their own ranges.
+  if (bytes.slice(0, 12).every((b) => b === 0) && (bytes[12] ?? 0) !== 0) return v4(12);
+  return null;
+}
 
-/** True for an address a public fetch must not reach (IPv4-mapped IPv6 is checked as IPv4). */
+/**
+ * True for an address a public fetch must not reach: anything `ipaddr.js` does not class as public
+ * `unicast` (loopback, private, link-local, shared, multicast, reserved, unspecified, Teredo…), and
+ * IPv6 spellings of IPv4 addresses judged by the IPv4 address they carry. Unparsable text is refused.
+ */
 export function isBlockedAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1]!, 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true;
-  return blocked.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  if (!ipaddr.isValid(address)) return true;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6') {
+    const inner = embeddedIPv4(parsed as ipaddr.IPv6);
+    if (inner) return inner.range() !== 'unicast';
+  }
+  return parsed.range() !== 'unicast';
 }
 
 const refused = () => new HttpError(422, 'This address cannot be fetched.', { code: 'fetch_refused' });
