@@ -111,8 +111,8 @@ export function AddProviderForm({
   };
 
   return (
-    <form className="card provider-form" aria-labelledby={`${ids}-title`} onSubmit={submit} noValidate>
-      <h2 id={`${ids}-title`}>{t('payments.formTitle')}</h2>
+    <form className="card provider-form" aria-labelledby={`${ids}-heading`} onSubmit={submit} noValidate>
+      <h2 id={`${ids}-heading`}>{t('payments.formTitle')}</h2>
       {field('title', t('payments.name'), draft.title, 'title')}
       {field('data.publishable_key', t('payments.publishableKey'), draft.publishable, 'publishable')}
       {field('data.secret_key', t('payments.secretKey'), draft.secret, 'secret', true)}

@@ -52,6 +52,13 @@ describe('<smuc-payments>', () => {
     const el = mount('smuc-payments', { 'api-base': window.SMUC_API, token, lang: 'en' });
     await waitFor(() => text(el).includes('Connected payment providers'));
     await openForm(el);
+    // Each field is named by its label (the Name field's id once repeated the heading's, leaving it
+    // unnamed: issue 30 defect 10), and no id is used twice in the area.
+    expect(
+      inShadow<HTMLInputElement>(el, '.provider-form input').map((i) => i.labels?.[0]?.textContent),
+    ).to.deep.equal(['Name *', 'Publishable key *', 'Secret key *']);
+    const ids = inShadow(el, '[id]').map((n) => n.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).to.deep.equal([]);
     const add = button(el, 'Add')!;
     expect(add.disabled).to.equal(true);
     fill(el, ['Webshop', PK, '']);
