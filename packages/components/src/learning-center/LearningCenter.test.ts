@@ -70,6 +70,22 @@ describe('<smuc-learning-center>', () => {
     await waitFor(() => inShadow(el, '.tutorial-card').length > 0);
   });
 
+  it("moves focus to the opened tutorial's title without drawing a focus box around it", async () => {
+    const el = mount('smuc-learning-center', { 'api-base': window.SMUC_API, token, lang: 'en' });
+    const card = await waitFor(() =>
+      inShadow<HTMLAnchorElement>(el, '.tutorial-link').find((a) =>
+        a.textContent?.includes('Reading the report'),
+      ),
+    );
+    // Opened from the keyboard, where :focus-visible applies to the focus the page then moves.
+    card.focus();
+    await sendKeys({ press: 'Enter' });
+    const title = await waitFor(() => inShadow(el, '.tutorial-page h1')[0]);
+    await waitFor(() => el.shadowRoot!.activeElement === title);
+    // The title is not a control: the reader starts there, but it draws no focus ring (issue 30 defect 10).
+    expect(getComputedStyle(title).outlineStyle).to.equal('none');
+  });
+
   it('opens the tutorial named by video-id, and an unknown id says so with the back link', async () => {
     const el = mount('smuc-learning-center', {
       'api-base': window.SMUC_API,
