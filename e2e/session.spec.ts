@@ -3,6 +3,8 @@ import { signIn } from './helpers';
 
 test('a wrong password gets a clear message', async ({ page }) => {
   await page.goto('/login');
+  // This server has demo accounts, so the page names the demo sign-in (a server without: the route's test).
+  await expect(page.getByText('Demo account: demo@smuc.test / demo1234')).toBeVisible();
   await page.getByLabel('E-mail address').fill('demo@smuc.test');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -33,6 +35,40 @@ test('/stream/new?type=photo_ad creates the player and replaces the address', as
   await expect(page.locator('.badge', { hasText: 'Photo Ad' })).toBeVisible();
   // The header's create button is hidden on the editor route (000 §2).
   await expect(page.getByRole('banner').getByRole('button', { name: 'New player' })).toHaveCount(0);
+});
+
+// Issue 30 defect 6: a reload, Back/Forward or a visit of /stream/new each left another player.
+test('/stream/new creates one player per choice: the chooser without a type, once per history entry', async ({
+  page,
+}) => {
+  await signIn(page);
+  const total = async () =>
+    (await (await page.request.get('/smucrestapi/v2/my-streams?per_page=1')).json()).data.total as number;
+  const before = await total();
+  // Without a type the page asks; visiting and reloading it creates nothing.
+  await page.goto('/stream/new');
+  const chooser = page.getByRole('dialog', { name: 'Choose a player type' });
+  await expect(chooser).toBeVisible();
+  await page.reload();
+  await expect(chooser).toBeVisible();
+  expect(await total()).toBe(before);
+  await chooser.getByText('Photo Ad', { exact: true }).click();
+  await chooser.getByRole('button', { name: 'Setup Photo Ad' }).click();
+  await expect(page).toHaveURL(/\/stream\/\d+$/);
+  expect(await total()).toBe(before + 1);
+
+  // With a type the address is the choice: made once, and Back, Forward and a reload do not repeat it.
+  await page.goto('/dashboard');
+  await page.goto('/stream/new?type=embed');
+  await expect(page).toHaveURL(/\/stream\/\d+$/);
+  const made = page.url();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goForward();
+  await expect(page).toHaveURL(made);
+  await page.reload();
+  await expect(page).toHaveURL(made);
+  expect(await total()).toBe(before + 2);
 });
 
 test('leaving the editor with unsaved changes asks first', async ({ page }) => {
