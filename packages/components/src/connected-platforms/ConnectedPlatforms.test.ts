@@ -1,4 +1,12 @@
-import { expect, expectAccessible, inShadow, login, mount, waitFor } from '../../test/helpers';
+import {
+  expect,
+  expectAccessible,
+  ignoreResizeObserverNotice,
+  inShadow,
+  login,
+  mount,
+  waitFor,
+} from '../../test/helpers';
 
 declare global {
   interface Window {
@@ -30,9 +38,13 @@ async function addPlatform(el: HTMLElement, label: string) {
 
 describe('<smuc-connected-platforms>', () => {
   let token: string;
+  let restoreOnError: () => void;
   before(async () => {
+    // The menu's popover measures itself as it opens, a harmless notice (as on the payments page).
+    restoreOnError = ignoreResizeObserverNotice();
     token = await login('demo@smuc.test');
   });
+  after(() => restoreOnError());
   afterEach(() => {
     for (const e of document.body.querySelectorAll('smuc-connected-platforms')) e.remove();
   });
@@ -138,5 +150,42 @@ describe('<smuc-connected-platforms>', () => {
     button(confirm, 'Delete')!.click();
     await waitFor(() => text(el).includes('Platform removed successfully.'));
     await waitFor(() => rows(el).length === 2);
+  });
+  it('on a server without Facebook and Google apps offers both choices disabled, each with the reason', async () => {
+    // The test server has both apps; the setup answer is rewritten to what a server without them sends.
+    const realFetch = window.fetch;
+    window.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes('/connected-platforms/setup')) return realFetch(input, init);
+      return new Response(JSON.stringify({ success: true, data: { facebook: null, youtube: null } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    try {
+      const el = mount('smuc-connected-platforms', { 'api-base': window.SMUC_API, token });
+      const notes = await waitFor(() => {
+        const found = inShadow(el, '.platform-unavailable');
+        return found.length === 2 ? found : undefined;
+      });
+      expect(notes.map((n) => n.textContent)).to.deep.equal([
+        'Not available: this server has no Facebook app set up. Ask its operator to add one.',
+        'Not available: this server has no Google app set up. Ask its operator to add one.',
+      ]);
+      (await waitFor(() => inShadow<HTMLButtonElement>(el, 'button.add-platform')[0])).click();
+      const items = await waitFor(() => {
+        const found = inShadow(el, '[role="menuitem"]');
+        return found.length === 2 ? found : undefined;
+      });
+      expect(items.map((i) => i.getAttribute('aria-disabled'))).to.deep.equal(['true', 'true']);
+      expect(items[0]!.textContent).to.include('Facebook Page');
+      expect(items[0]!.textContent).to.include('no Facebook app');
+      expect(items[1]!.textContent).to.include('no Google app');
+      items[0]!.click();
+      expect(text(el)).not.to.include('Before you connect Facebook');
+      await expectAccessible(el);
+    } finally {
+      window.fetch = realFetch;
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { ConnectedPlatform, PlatformSetup } from '@smuc/sdk';
 import { ChevronDown, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
@@ -220,27 +220,42 @@ function ConnectedPlatformsBody({ redirectUri }: { redirectUri?: string | undefi
     if (consent) window.location.assign(consent);
   };
 
-  const add = (type: 'facebook' | 'youtube') => {
+  const add = (type: PlatformType) => {
     if (type === 'facebook') setReminder(true);
     else startYoutube();
   };
 
   const canEdit = user.data ? !user.data.masqueraded : false;
-  const options = setupOptions(setup.data);
+  const unavailable = unavailablePlatforms(setup.data);
   return (
     <div className="platforms-page">
       <div className="page-header">
         <h1>{t('connectedPlatforms.title')}</h1>
-        {canEdit && options.length > 0 && (
+        {canEdit && setup.data && (
           <MenuTrigger>
             <Button className="btn btn-primary add-platform">
               {t('connectedPlatforms.add')} <ChevronDown size={16} aria-hidden />
             </Button>
             <Popover className="popover" placement="bottom end">
-              <Menu className="menu" onAction={(key) => add(key as 'facebook' | 'youtube')}>
-                {options.map((type) => (
-                  <MenuItem key={type} id={type} className="menu-item">
-                    {t(`connectedPlatforms.types.${type}`)}
+              <Menu
+                className="menu"
+                aria-label={t('connectedPlatforms.add')}
+                disabledKeys={unavailable}
+                onAction={(key) => add(key as PlatformType)}
+              >
+                {PLATFORM_TYPES.map((type) => (
+                  <MenuItem
+                    key={type}
+                    id={type}
+                    className="menu-item"
+                    textValue={t(`connectedPlatforms.types.${type}`)}
+                  >
+                    <Text slot="label">{t(`connectedPlatforms.types.${type}`)}</Text>
+                    {unavailable.includes(type) && (
+                      <Text slot="description" className="menu-item-note">
+                        {t(`connectedPlatforms.unavailable.${type}`)}
+                      </Text>
+                    )}
                   </MenuItem>
                 ))}
               </Menu>
@@ -248,6 +263,11 @@ function ConnectedPlatformsBody({ redirectUri }: { redirectUri?: string | undefi
           </MenuTrigger>
         )}
       </div>
+      {unavailable.map((type) => (
+        <p key={type} className="alert alert-warning platform-unavailable" data-type={type}>
+          {t(`connectedPlatforms.unavailable.${type}`)}
+        </p>
+      ))}
       {platforms.status === 'error' ? (
         <WidgetError onRetry={platforms.reload} />
       ) : !platforms.data || platforms.status === 'loading' ? (
@@ -308,10 +328,17 @@ function ConnectedPlatformsBody({ redirectUri }: { redirectUri?: string | undefi
   );
 }
 
-/** The "Add platform" choices the server is configured for (no dead menu items). */
-function setupOptions(setup: PlatformSetup | undefined): ('facebook' | 'youtube')[] {
+type PlatformType = 'facebook' | 'youtube';
+const PLATFORM_TYPES: readonly PlatformType[] = ['facebook', 'youtube'];
+
+/**
+ * The "Add platform" choices this server has no app for (`setup.facebook`/`youtube` null): they stay
+ * in the menu disabled, each with the reason, so a user sent here from the editor's restream section
+ * learns why nothing can be connected instead of finding no way to add one.
+ */
+function unavailablePlatforms(setup: PlatformSetup | undefined): PlatformType[] {
   if (!setup) return [];
-  return [...(setup.facebook ? ['facebook' as const] : []), ...(setup.youtube ? ['youtube' as const] : [])];
+  return PLATFORM_TYPES.filter((type) => setup[type] === null);
 }
 
 /**

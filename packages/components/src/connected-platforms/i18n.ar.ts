@@ -7,6 +7,10 @@ export const connectedPlatformsAr: typeof connectedPlatformsEn = {
   empty: 'لم تقم بربط أي منصة بعد.',
   add: 'إضافة منصة',
   types: { facebook: 'صفحة فيسبوك', youtube: 'يوتيوب' },
+  unavailable: {
+    facebook: 'غير متاح: لم يُضبط تطبيق فيسبوك على هذا الخادم. اطلب من مشغّله إضافة تطبيق.',
+    youtube: 'غير متاح: لم يُضبط تطبيق Google على هذا الخادم. اطلب من مشغّله إضافة تطبيق.',
+  },
   reconnect: 'إعادة الربط',
   reconnectNamed: 'إعادة ربط {{name}}',
   deleteNamed: 'حذف {{name}}',

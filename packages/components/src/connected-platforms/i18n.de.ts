@@ -7,6 +7,12 @@ export const connectedPlatformsDe: typeof connectedPlatformsEn = {
   empty: 'Du hast noch keine Plattform verbunden.',
   add: 'Plattform hinzufügen',
   types: { facebook: 'Facebook-Seite', youtube: 'YouTube' },
+  unavailable: {
+    facebook:
+      'Nicht verfügbar: Auf diesem Server ist keine Facebook-App eingerichtet. Bitte den Betreiber, eine hinzuzufügen.',
+    youtube:
+      'Nicht verfügbar: Auf diesem Server ist keine Google-App eingerichtet. Bitte den Betreiber, eine hinzuzufügen.',
+  },
   reconnect: 'Neu verbinden',
   reconnectNamed: '{{name}} neu verbinden',
   deleteNamed: '{{name}} löschen',

@@ -5,6 +5,10 @@ export const connectedPlatformsEn = {
   empty: "You haven't connected any platforms yet.",
   add: 'Add platform',
   types: { facebook: 'Facebook Page', youtube: 'Youtube' },
+  unavailable: {
+    facebook: 'Not available: this server has no Facebook app set up. Ask its operator to add one.',
+    youtube: 'Not available: this server has no Google app set up. Ask its operator to add one.',
+  },
   reconnect: 'Reconnect',
   reconnectNamed: 'Reconnect {{name}}',
   deleteNamed: 'Delete {{name}}',

@@ -7,6 +7,12 @@ export const connectedPlatformsHu: typeof connectedPlatformsEn = {
   empty: 'Még nem csatlakoztattál egyetlen platformot sem.',
   add: 'Platform hozzáadása',
   types: { facebook: 'Facebook-oldal', youtube: 'YouTube' },
+  unavailable: {
+    facebook:
+      'Nem elérhető: ezen a szerveren nincs beállítva Facebook-alkalmazás. Kérd meg az üzemeltetőjét, hogy adjon hozzá egyet.',
+    youtube:
+      'Nem elérhető: ezen a szerveren nincs beállítva Google-alkalmazás. Kérd meg az üzemeltetőjét, hogy adjon hozzá egyet.',
+  },
   reconnect: 'Újracsatlakoztatás',
   reconnectNamed: '{{name}} újracsatlakoztatása',
   deleteNamed: '{{name}} törlése',
