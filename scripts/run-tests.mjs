@@ -114,6 +114,13 @@ check('types: e2e', bin('tsc'), ['-p', 'e2e/tsconfig.json']);
 // The React host example (examples/react-host) against the wrappers' types (issue 16 §1).
 check('types: React host example', bin('tsc'), ['-p', 'examples/react-host/tsconfig.json']);
 check('types: storybook', bin('tsc'), ['-p', '.storybook/tsconfig.json']);
+// The OpenAPI document under Redocly's recommended rules, and the client an integrator generates from
+// it (openapi-typescript types equal to the committed ones, the example's script under tsc --strict;
+// its run against the server is a server test), issue 32 §1.
+check('OpenAPI: Redocly recommended rules, 0 errors', 'node', [join(root, 'scripts/lint-openapi.mjs')]);
+check('api-client example: generated types, tsc --strict', 'node', [
+  join(root, 'scripts/check-api-client.mjs'),
+]);
 const built = check('build: player, elements bundle, host app and server', 'pnpm', [
   '-r',
   '--filter',

@@ -25,6 +25,7 @@ import { frameworkErrorAnswer, installErrorHandler } from './http/envelope';
 import { loggerOptions } from './http/log-redaction';
 import { installNulGuard } from './http/nul-guard';
 import { openApiDocument } from './http/openapi';
+import { installRequestId, requestIdOptions } from './http/request-id';
 import { installRoutePolicy } from './http/route-policy';
 import { installSecurityHeaders } from './http/security-headers';
 import { learningRoutes } from './learning/routes';
@@ -81,7 +82,10 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorAnswer,
+    ...requestIdOptions,
   });
+  // First: every answer names its request (X-Request-Id), also the ones a later hook refuses.
+  installRequestId(app);
   installRoutePolicy(app);
   // Before any route: a NUL character in a body is a 422, never a failed insert (issue 13 §5).
   installNulGuard(app);
@@ -134,7 +138,8 @@ export async function buildApp({
       await api.register(embedApiRoutes, { db, config });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       // The reference page of the same document, served from our own files (no CDN).
-      await api.register(swaggerUi, { routePrefix: '/docs' });
+      // indexPrefix: the page at `…/docs` (no trailing slash) links its assets absolutely, with the API prefix.
+      await api.register(swaggerUi, { routePrefix: '/docs', indexPrefix: API_PREFIX });
     },
     { prefix: API_PREFIX },
   );

@@ -2,7 +2,9 @@ import {
   ACCOUNT_MESSAGES_EN,
   accountMessages,
   languageChangeSchema,
+  passwordChangedSchema,
   passwordChangeSchema,
+  userSchema,
   userUpdateSchema,
   validateAccount,
   validatePasswordChange,
@@ -50,7 +52,7 @@ export function profileRoutes(app: FastifyInstance, db: Db) {
    */
   api.put(
     '/user/me',
-    { schema: { body: userUpdateSchema }, config: { masquerade: 'refuse' } },
+    { schema: { answer: userSchema, body: userUpdateSchema }, config: { masquerade: 'refuse' } },
     async (request) => {
       const account = await requireAccount(db, request);
       const input = request.body;
@@ -98,7 +100,7 @@ export function profileRoutes(app: FastifyInstance, db: Db) {
    */
   api.put(
     '/user/language',
-    { schema: { body: languageChangeSchema }, config: { masquerade: 'refuse' } },
+    { schema: { answer: userSchema, body: languageChangeSchema }, config: { masquerade: 'refuse' } },
     async (request) => {
       const account = await requireAccount(db, request);
       const [updated] = await db
@@ -119,7 +121,10 @@ export function profileRoutes(app: FastifyInstance, db: Db) {
    */
   api.put(
     '/user/change-password',
-    { schema: { body: passwordChangeSchema }, config: { masquerade: 'refuse' } },
+    {
+      schema: { answer: passwordChangedSchema, body: passwordChangeSchema },
+      config: { masquerade: 'refuse' },
+    },
     async (request, reply) => {
       const account = await requireAccount(db, request);
       const { current_password, new_password } = request.body;

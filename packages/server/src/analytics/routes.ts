@@ -7,6 +7,7 @@ import { ok, okAnswer } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { intakeRateLimit } from '../http/intake-limits';
 import { nulPath } from '../http/nul-guard';
+import { PUBLIC } from '../http/openapi';
 import { noDrops, validateItems } from './classify';
 import { type BucketRate, TokenBuckets } from './rate-limit';
 import { resolveEvents } from './resolve';
@@ -106,7 +107,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Db; limits?: IngestLimits
       bodyLimit: 512 * 1024,
       // The body is read here, not declared: a beacon sends the batch as text, and a batch that is
       // not {batch_id, events} or an array still counts its events as `invalid` before the 422.
-      schema: { response: okAnswer(ingestResultSchema) },
+      schema: { response: okAnswer(ingestResultSchema), ...PUBLIC },
       config: { crossSite: 'open', ...intakeRateLimit('events') },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { ok, okAnswer } from '../http/envelope';
+import { PUBLIC } from '../http/openapi';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/seed';
 
 /**
@@ -15,13 +16,17 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/seed';
  */
 export function demoAccountRoutes(scope: FastifyInstance, db: Db, config: Config) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  app.get('/auth/demo-accounts', { schema: { response: okAnswer(demoAccountsSchema) } }, async () => {
-    if (!config.demoAccounts) return ok({ demo: null });
-    const [found] = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.email, DEMO_EMAIL))
-      .limit(1);
-    return ok({ demo: found ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : null });
-  });
+  app.get(
+    '/auth/demo-accounts',
+    { schema: { response: okAnswer(demoAccountsSchema), ...PUBLIC } },
+    async () => {
+      if (!config.demoAccounts) return ok({ demo: null });
+      const [found] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.email, DEMO_EMAIL))
+        .limit(1);
+      return ok({ demo: found ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : null });
+    },
+  );
 }

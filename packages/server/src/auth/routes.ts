@@ -1,4 +1,11 @@
-import { type LoginInput, loginInputSchema, logoutResultSchema, sessionStateSchema } from '@smuc/sdk';
+import {
+  type LoginInput,
+  loginInputSchema,
+  loginResultSchema,
+  logoutResultSchema,
+  sessionStateSchema,
+  tokenResultSchema,
+} from '@smuc/sdk';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +15,7 @@ import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { ok, okAnswer } from '../http/envelope';
 import { unauthorized } from '../http/errors';
+import { PUBLIC, withAnswer } from '../http/openapi';
 import { requestToken } from './context';
 import { clearSessionCookies, setSessionCookies } from './cookies';
 import { LoginThrottle } from './login-throttle';
@@ -41,32 +49,43 @@ export function authRoutes(scope: FastifyInstance, db: Db, config: Config) {
 
   // Browsers: a new session in httpOnly cookies; the token never reaches page scripts (issue 13 §6).
   // Each route its own throttle config, as before the body was declared.
-  const login = () => ({ schema: { body: loginInputSchema }, config: LoginThrottle.routeConfig() });
-  app.post('/auth/login', login(), async (request, reply) => {
+  const login = () => ({
+    schema: { body: loginInputSchema, ...PUBLIC },
+    config: LoginThrottle.routeConfig(),
+  });
+  app.post('/auth/login', withAnswer(login(), loginResultSchema), async (request, reply) => {
     const account = await authenticate(request.body, request, reply);
     setSessionCookies(reply, await createSession(db, account.id, config.sessionTtlMs), config);
     return ok({ user: await toUser(db, account) });
   });
 
   // API clients that ask for one (scripts, plugins, tests): a bearer token, no cookies.
-  app.post('/auth/token', login(), async (request, reply) => {
+  app.post('/auth/token', withAnswer(login(), tokenResultSchema), async (request, reply) => {
     const account = await authenticate(request.body, request, reply);
     const token = await createSession(db, account.id, config.sessionTtlMs);
     return ok({ token, user: await toUser(db, account) });
   });
 
-  app.get('/auth/session', { schema: { response: okAnswer(sessionStateSchema) } }, async (request) => {
-    const token = requestToken(request);
-    const found = token ? await lookupToken(db, token) : { state: 'unknown' as const };
-    return ok({ active: found.state === 'active' });
-  });
+  app.get(
+    '/auth/session',
+    { schema: { response: okAnswer(sessionStateSchema), ...PUBLIC } },
+    async (request) => {
+      const token = requestToken(request);
+      const found = token ? await lookupToken(db, token) : { state: 'unknown' as const };
+      return ok({ active: found.state === 'active' });
+    },
+  );
 
-  app.get('/user/logout', { schema: { response: okAnswer(logoutResultSchema) } }, async (request, reply) => {
-    const token = requestToken(request);
-    if (token) await deleteSession(db, token);
-    clearSessionCookies(reply);
-    return ok({ redirect: '/login' });
-  });
+  app.get(
+    '/user/logout',
+    { schema: { response: okAnswer(logoutResultSchema), ...PUBLIC } },
+    async (request, reply) => {
+      const token = requestToken(request);
+      if (token) await deleteSession(db, token);
+      clearSessionCookies(reply);
+      return ok({ redirect: '/login' });
+    },
+  );
 }
 
 /** Argon2id hash of a random string, used only to spend the same time on unknown e-mails. */

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { ok } from '../http/envelope';
 import { HttpError, notFound } from '../http/errors';
+import { PUBLIC } from '../http/openapi';
 import { loadStripe } from '../payments/stripe';
 import { WEBHOOK_SIGNATURE_REFUSED } from '../payments/webhook';
 
@@ -35,26 +36,30 @@ export const billingWebhookRoutes: FastifyPluginAsync<{ db: Db; config: Config }
   );
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post('/webhooks/stripe-billing', { schema: { response: { 200: answer } } }, async (request) => {
-      const secret = config.billingStripe?.webhookSecret;
-      if (!secret) throw notFound();
-      const payload = typeof request.body === 'string' ? request.body : '';
-      const { webhooks } = await loadStripe();
-      let event: Stripe.Event;
-      try {
-        event = webhooks.constructEvent(payload, String(request.headers['stripe-signature'] ?? ''), secret);
-      } catch {
-        throw new HttpError(400, WEBHOOK_SIGNATURE_REFUSED);
-      }
-      if (event.type !== 'customer.subscription.deleted')
-        return ok({ received: true as const, changed: false });
-      const sub = event.data.object;
-      const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
-      const changed = await db
-        .update(accounts)
-        .set({ plan: 'free' })
-        .where(eq(accounts.stripeCustomerId, customer))
-        .returning({ id: accounts.id });
-      return ok({ received: true as const, changed: changed.length > 0 });
-    });
+    .post(
+      '/webhooks/stripe-billing',
+      { schema: { response: { 200: answer }, ...PUBLIC } },
+      async (request) => {
+        const secret = config.billingStripe?.webhookSecret;
+        if (!secret) throw notFound();
+        const payload = typeof request.body === 'string' ? request.body : '';
+        const { webhooks } = await loadStripe();
+        let event: Stripe.Event;
+        try {
+          event = webhooks.constructEvent(payload, String(request.headers['stripe-signature'] ?? ''), secret);
+        } catch {
+          throw new HttpError(400, WEBHOOK_SIGNATURE_REFUSED);
+        }
+        if (event.type !== 'customer.subscription.deleted')
+          return ok({ received: true as const, changed: false });
+        const sub = event.data.object;
+        const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+        const changed = await db
+          .update(accounts)
+          .set({ plan: 'free' })
+          .where(eq(accounts.stripeCustomerId, customer))
+          .returning({ id: accounts.id });
+        return ok({ received: true as const, changed: changed.length > 0 });
+      },
+    );
 };

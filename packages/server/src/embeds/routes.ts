@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { bannerDownloadQuerySchema, StreamType } from '@smuc/sdk';
+import { bannerDownloadQuerySchema, embedCodesSchema, playerConfigSchema, StreamType } from '@smuc/sdk';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { PUBLIC, withAnswer } from '../http/openapi';
 import { idParams } from '../http/validate';
 import { mediaStorageFor } from '../media/select';
 import type { MediaStorage } from '../media/storage';
@@ -97,7 +98,7 @@ export const embedApiRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = as
     '/player/:apikey',
     {
       // Any apikey is looked up (unknown or deleted: 404 in the envelope); the answer is sent as text.
-      schema: { params: z.object({ apikey: z.string() }) },
+      schema: { params: z.object({ apikey: z.string() }), answer: playerConfigSchema, ...PUBLIC },
       onSend: async (request, reply) => {
         // Public document: any page may read it. A page's own origin is echoed (with credentials
         // allowed) because the dashboard's client always sends credentials and a browser refuses
@@ -125,21 +126,30 @@ export const embedApiRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = as
     },
   );
 
-  app.get('/stream/:id/embed-codes', { schema: { params: idParams } }, async (request) => {
-    const account = await requireAccount(db, request);
-    const found = await findStream(db, account.id, request.params.id);
-    if (!found) throw notFound(STREAM_NOT_FOUND);
-    const s = settingsOf(found.stream);
-    return ok(
-      embedCodes(
-        { apikey: found.stream.apikey, type: s.type, optimize_for_ad: s.optimize_for_ad, ad_size: s.ad_size },
-        config.publicUrl,
-      ),
-    );
-  });
+  app.get(
+    '/stream/:id/embed-codes',
+    { schema: { answer: embedCodesSchema, params: idParams } },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const found = await findStream(db, account.id, request.params.id);
+      if (!found) throw notFound(STREAM_NOT_FOUND);
+      const s = settingsOf(found.stream);
+      return ok(
+        embedCodes(
+          {
+            apikey: found.stream.apikey,
+            type: s.type,
+            optimize_for_ad: s.optimize_for_ad,
+            ad_size: s.ad_size,
+          },
+          config.publicUrl,
+        ),
+      );
+    },
+  );
 
   const banner = { schema: { params: idParams, querystring: bannerDownloadQuerySchema } };
-  app.get('/stream/:id/download-banner', banner, async (request, reply) => {
+  app.get('/stream/:id/download-banner', withAnswer(banner, 'application/zip'), async (request, reply) => {
     const account = await requireAccount(db, request);
     const found = await findStream(db, account.id, request.params.id);
     if (!found) throw notFound(STREAM_NOT_FOUND);

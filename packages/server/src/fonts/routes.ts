@@ -16,6 +16,7 @@ import type { Db } from '../db/client';
 import { fonts } from '../db/schema';
 import { ok, okAnswer } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
+import { PUBLIC, withAnswer } from '../http/openapi';
 import { idParams, pathChoice } from '../http/validate';
 import { originOf } from '../media/addresses';
 import { FONT_MIME, sniffFont } from '../media/sniff';
@@ -134,7 +135,7 @@ export function fontRoutes(scope: FastifyInstance, db: Db, storage: MediaStorage
   });
 
   const rename = { schema: { params: idParams, body: fontRenameInputSchema } };
-  app.put('/font/:id', rename, async (request) => {
+  app.put('/font/:id', withAnswer(rename, fontSchema), async (request) => {
     const account = await requireAccount(db, request);
     const { font_family } = request.body;
     const [row] = await db
@@ -148,7 +149,10 @@ export function fontRoutes(scope: FastifyInstance, db: Db, storage: MediaStorage
 
   app.delete(
     '/font/:id',
-    { schema: { params: idParams }, config: { masquerade: 'refuse' } },
+    {
+      schema: { answer: z.object({ id: z.number().int() }), params: idParams },
+      config: { masquerade: 'refuse' },
+    },
     async (request) => {
       const account = await requireAccount(db, request);
       const [row] = await db
@@ -162,8 +166,10 @@ export function fontRoutes(scope: FastifyInstance, db: Db, storage: MediaStorage
   );
 
   // The public id is the upload folder's uuid; anything else (or another weight) is 404.
-  const fontFile = { schema: { params: z.object({ id: z.string(), weight: pathChoice(WEIGHTS) }) } };
-  app.get('/media/font/:id/:weight', fontFile, async (request, reply) => {
+  const fontFile = {
+    schema: { params: z.object({ id: z.string(), weight: pathChoice(WEIGHTS) }), ...PUBLIC },
+  };
+  app.get('/media/font/:id/:weight', withAnswer(fontFile, 'font/*'), async (request, reply) => {
     const { weight } = request.params;
     const regularKey = regularKeyOf(request.params.id);
     if (!regularKey) throw notFound();

@@ -3,6 +3,7 @@ import {
   FORM_MESSAGES_EN,
   formCsvHeader,
   formInputSchema,
+  formSubscriptionSchema,
   subscriberFormSchema,
   subscriptionsCsvName,
   toCsv,
@@ -18,6 +19,7 @@ import type { Db } from '../db/client';
 import { subscriberForms, subscriptions } from '../db/schema';
 import { ok, okAnswer } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
+import { withAnswer } from '../http/openapi';
 import { idParams } from '../http/validate';
 import { formSubscriptionsWithStreamTitle } from '../streams/reads';
 import { clearStreamsForm } from '../streams/repository';
@@ -95,19 +97,23 @@ export function formRoutes(scope: FastifyInstance, db: Db) {
     return ok(rows.map((r) => toForm(r, details.get(r.id) ?? [])));
   });
 
-  app.post('/form', { schema: { body: formInputSchema }, config: refuse }, async (request, reply) => {
-    const account = await requireAccount(db, request);
-    const input = checkForm(request.body);
-    const [row] = await db
-      .insert(subscriberForms)
-      .values({ ...toFormColumns(input), accountId: account.id })
-      .returning();
-    return reply.status(201).send(ok(toForm(row!, [])));
-  });
+  app.post(
+    '/form',
+    { schema: { answer: subscriberFormSchema, answerStatus: 201, body: formInputSchema }, config: refuse },
+    async (request, reply) => {
+      const account = await requireAccount(db, request);
+      const input = checkForm(request.body);
+      const [row] = await db
+        .insert(subscriberForms)
+        .values({ ...toFormColumns(input), accountId: account.id })
+        .returning();
+      return reply.status(201).send(ok(toForm(row!, [])));
+    },
+  );
 
   app.put(
     '/form/:id',
-    { schema: { params: idParams, body: formInputSchema }, config: refuse },
+    { schema: { answer: subscriberFormSchema, params: idParams, body: formInputSchema }, config: refuse },
     async (request) => {
       const account = await requireAccount(db, request);
       const { id } = request.params;
@@ -123,17 +129,21 @@ export function formRoutes(scope: FastifyInstance, db: Db) {
     },
   );
 
-  app.delete('/form/:id', { schema: { params: idParams }, config: refuse }, async (request) => {
-    const account = await requireAccount(db, request);
-    const { id } = request.params;
-    await findForm(db, account.id, id);
-    // Players that used the form take no more subscriptions; their setting is cleared with it.
-    await clearStreamsForm(db, account.id, id);
-    await db
-      .delete(subscriberForms)
-      .where(and(eq(subscriberForms.id, id), eq(subscriberForms.accountId, account.id)));
-    return ok({ id });
-  });
+  app.delete(
+    '/form/:id',
+    { schema: { answer: z.object({ id: z.number().int() }), params: idParams }, config: refuse },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const { id } = request.params;
+      await findForm(db, account.id, id);
+      // Players that used the form take no more subscriptions; their setting is cleared with it.
+      await clearStreamsForm(db, account.id, id);
+      await db
+        .delete(subscriberForms)
+        .where(and(eq(subscriberForms.id, id), eq(subscriberForms.accountId, account.id)));
+      return ok({ id });
+    },
+  );
 
   /**
    * The form's subscriptions, oldest first, optionally of one customer and campaign (`''` selects
@@ -141,39 +151,43 @@ export function formRoutes(scope: FastifyInstance, db: Db) {
    * `subscriptionsCsvName`; with zero subscriptions that is 404 {@link NOTHING_TO_EXPORT}.
    */
   const listing = { schema: { params: idParams, querystring: subscriptionsQuery } };
-  app.get('/form/:id/subscriptions', listing, async (request, reply) => {
-    const account = await requireAccount(db, request);
-    const { id } = request.params;
-    const form = await findForm(db, account.id, id);
-    const q = request.query;
-    // A form's CSV export is one of the actions 000 §6 takes from masqueraded sessions; the list stays readable.
-    if (q.format === 'csv') await refuseMasquerade(db, request);
-    const rows = await formSubscriptionsWithStreamTitle(db, id, q);
-    const items = rows.map(({ s, stream }) => ({
-      id: s.id,
-      stream_id: s.streamId,
-      stream: stream ?? '',
-      customer: s.customer,
-      campaign: s.campaign,
-      name: s.name,
-      email: s.email,
-      phone: s.phone,
-      created_at: s.createdAt.toISOString(),
-    }));
-    if (q.format === 'json') return ok(items);
-    if (items.length === 0) throw notFound(NOTHING_TO_EXPORT);
-    const csv = toCsv(
-      formCsvHeader(request.language),
-      items.map((r) => [r.stream, r.customer, r.campaign, r.name, r.email, r.phone, r.created_at]),
-      // The byte order mark makes Excel read the file as UTF-8 (names with accents), as the subscriber CSV does.
-      { bom: true },
-    );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="${subscriptionsCsvName(form.name, q.customer, q.campaign)}"`,
-      )
-      .send(csv);
-  });
+  app.get(
+    '/form/:id/subscriptions',
+    withAnswer(listing, z.array(formSubscriptionSchema)),
+    async (request, reply) => {
+      const account = await requireAccount(db, request);
+      const { id } = request.params;
+      const form = await findForm(db, account.id, id);
+      const q = request.query;
+      // A form's CSV export is one of the actions 000 §6 takes from masqueraded sessions; the list stays readable.
+      if (q.format === 'csv') await refuseMasquerade(db, request);
+      const rows = await formSubscriptionsWithStreamTitle(db, id, q);
+      const items = rows.map(({ s, stream }) => ({
+        id: s.id,
+        stream_id: s.streamId,
+        stream: stream ?? '',
+        customer: s.customer,
+        campaign: s.campaign,
+        name: s.name,
+        email: s.email,
+        phone: s.phone,
+        created_at: s.createdAt.toISOString(),
+      }));
+      if (q.format === 'json') return ok(items);
+      if (items.length === 0) throw notFound(NOTHING_TO_EXPORT);
+      const csv = toCsv(
+        formCsvHeader(request.language),
+        items.map((r) => [r.stream, r.customer, r.campaign, r.name, r.email, r.phone, r.created_at]),
+        // The byte order mark makes Excel read the file as UTF-8 (names with accents), as the subscriber CSV does.
+        { bom: true },
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${subscriptionsCsvName(form.name, q.customer, q.campaign)}"`,
+        )
+        .send(csv);
+    },
+  );
 }

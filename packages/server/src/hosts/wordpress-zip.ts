@@ -4,6 +4,7 @@ import { errorEnvelopeSchema } from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
 import { zipSync } from 'fflate';
 import { z } from 'zod';
+import { PUBLIC } from '../http/openapi';
 
 /**
  * A plugin's source folder in the repository (`packages/<pkg>/<slug>`): from `src/hosts/` under
@@ -64,6 +65,7 @@ export function wordpressZipRoute(app: FastifyInstance) {
   // The answer is the zip's bytes (sent as a Buffer, never serialized); 404 when the plugin is not shipped.
   const download = {
     schema: {
+      ...PUBLIC,
       response: {
         200: { content: { 'application/zip': { schema: pluginZipSchema } } },
         404: errorEnvelopeSchema,

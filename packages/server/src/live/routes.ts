@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { recordingSchema, streamStatusResultSchema } from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API_PREFIX } from '../api-prefix';
 import { requireAccount } from '../auth/context';
 import type { Config } from '../config';
@@ -49,7 +51,10 @@ export async function liveRoutes(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const transitionRoute = { schema: { params: idParams }, config: { masquerade: 'refuse' as const } };
+  const transitionRoute = {
+    schema: { params: idParams, answer: streamStatusResultSchema },
+    config: { masquerade: 'refuse' as const },
+  };
   for (const transition of ['start', 'resume', 'stop'] as const) {
     api.post(`/stream/:id/${transition}`, transitionRoute, async (request) => {
       const account = await requireAccount(db, request);
@@ -64,12 +69,16 @@ export async function liveRoutes(
     });
   }
 
-  api.get('/stream/:id/recordings', { schema: { params: idParams } }, async (request) => {
-    const account = await requireAccount(db, request);
-    const { id } = request.params;
-    await getStream(db, account.id, id);
-    return ok(await listRecordings(db, account.id, id, `${originOf(request)}${API_PREFIX}`));
-  });
+  api.get(
+    '/stream/:id/recordings',
+    { schema: { answer: z.array(recordingSchema), params: idParams } },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const { id } = request.params;
+      await getStream(db, account.id, id);
+      return ok(await listRecordings(db, account.id, id, `${originOf(request)}${API_PREFIX}`));
+    },
+  );
 
   if (live.backend === 'ams') {
     await app.register(async (scope) => {

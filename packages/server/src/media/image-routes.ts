@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { imageLinkQuerySchema, imageUploadResultSchema } from '@smuc/sdk';
+import { imageLinkQuerySchema, imageLinkSchema, imageUploadResultSchema, mediaSchema } from '@smuc/sdk';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { mediaImages } from '../db/schema';
 import { ok } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
+import { PUBLIC, withAnswer } from '../http/openapi';
 import { pathChoice, pathId, pathKey } from '../http/validate';
 import { imageInUse, mediaIdsOf, withoutImage, writeStreamMedia } from '../streams/media';
 import { getStream } from '../streams/repository';
@@ -69,7 +70,7 @@ export function imageRoutes(scope: FastifyInstance, db: Db, storage: MediaStorag
   const refuse = { masquerade: 'refuse' as const };
 
   const link = { schema: { querystring: imageLinkQuerySchema }, config: refuse };
-  app.post('/cloudflare/image', link, async (request) => {
+  app.post('/cloudflare/image', withAnswer(link, imageLinkSchema), async (request) => {
     const account = await requireAccount(db, request);
     const { svg } = request.query;
     const id = randomUUID();
@@ -82,7 +83,11 @@ export function imageRoutes(scope: FastifyInstance, db: Db, storage: MediaStorag
 
   // The one-time token is looked up as given (an unknown or used one: 404 'The upload link has expired.').
   const upload = {
-    schema: { params: z.object({ token: z.string() }), response: { 200: imageUploadResultSchema } },
+    schema: {
+      params: z.object({ token: z.string() }),
+      response: { 200: imageUploadResultSchema },
+      ...PUBLIC,
+    },
   };
   app.post('/media/image-upload/:token', upload, async (request) => {
     const [row] = await db
@@ -113,7 +118,7 @@ export function imageRoutes(scope: FastifyInstance, db: Db, storage: MediaStorag
 
   app.post(
     '/cloudflare/image/:id',
-    { schema: { params: z.object({ id: imageId }) }, config: refuse },
+    { schema: { answer: mediaSchema, params: z.object({ id: imageId }) }, config: refuse },
     async (request) => {
       const account = await requireAccount(db, request);
       const [row] = await db
@@ -136,7 +141,10 @@ export function imageRoutes(scope: FastifyInstance, db: Db, storage: MediaStorag
 
   app.delete(
     '/cloudflare/image/:id/stream/:streamId',
-    { schema: { params: z.object({ id: imageId, streamId: pathId }) }, config: refuse },
+    {
+      schema: { answer: z.object({ id: z.string() }), params: z.object({ id: imageId, streamId: pathId }) },
+      config: refuse,
+    },
     async (request) => {
       const account = await requireAccount(db, request);
       const { streamId } = request.params;
@@ -160,20 +168,24 @@ export function imageRoutes(scope: FastifyInstance, db: Db, storage: MediaStorag
 
   // Anyone may read a variant (players are public); another variant or a malformed id is 404.
   const variantParams = z.object({ id: pathKey(/^[0-9a-f-]{36}$/), variant: pathChoice(IMAGE_VARIANTS) });
-  app.get('/media/image/:id/:variant', { schema: { params: variantParams } }, async (request, reply) => {
-    const { variant } = request.params;
-    const [row] = await db
-      .select({ mime: mediaImages.mime })
-      .from(mediaImages)
-      .where(eq(mediaImages.id, request.params.id));
-    const found = row?.mime ? await storage.stream(imageKey(request.params.id, variant)) : null;
-    if (!row?.mime || !found) throw notFound();
-    return reply
-      .header('content-type', row.mime)
-      .header('content-length', found.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(found.body);
-  });
+  app.get(
+    '/media/image/:id/:variant',
+    { schema: { answer: 'image/*', params: variantParams, ...PUBLIC } },
+    async (request, reply) => {
+      const { variant } = request.params;
+      const [row] = await db
+        .select({ mime: mediaImages.mime })
+        .from(mediaImages)
+        .where(eq(mediaImages.id, request.params.id));
+      const found = row?.mime ? await storage.stream(imageKey(request.params.id, variant)) : null;
+      if (!row?.mime || !found) throw notFound();
+      return reply
+        .header('content-type', row.mime)
+        .header('content-length', found.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(found.body);
+    },
+  );
 }

@@ -2,6 +2,7 @@ import {
   type FacebookVideoCheck,
   facebookVideoAllowed,
   facebookVideoCheckQuerySchema,
+  facebookVideoCheckSchema,
   SOCIAL_VIDEO_MESSAGES,
   socialVideoOf,
 } from '@smuc/sdk';
@@ -13,6 +14,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { HttpError, invalid } from '../http/errors';
+import { withAnswer } from '../http/openapi';
 
 /** How long the Facebook oEmbed call may take (ms). */
 export const FACEBOOK_TIMEOUT_MS = 8000;
@@ -83,11 +85,13 @@ export async function checkSocialVideo(
  */
 export function socialRoutes(app: FastifyInstance, db: Db, config: Config) {
   const check = { schema: { querystring: facebookVideoCheckQuerySchema } };
-  app.withTypeProvider<ZodTypeProvider>().get('/tool/facebook-video-check', check, async (request) => {
-    await requireAccount(db, request);
-    const { url } = request.query;
-    const video = socialVideoOf(url);
-    if (video?.provider !== 'facebook') throw invalid({ url: [SOCIAL_VIDEO_MESSAGES.provider] });
-    return ok(await checkFacebookVideo(config, video.url));
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/tool/facebook-video-check', withAnswer(check, facebookVideoCheckSchema), async (request) => {
+      await requireAccount(db, request);
+      const { url } = request.query;
+      const video = socialVideoOf(url);
+      if (video?.provider !== 'facebook') throw invalid({ url: [SOCIAL_VIDEO_MESSAGES.provider] });
+      return ok(await checkFacebookVideo(config, video.url));
+    });
 }

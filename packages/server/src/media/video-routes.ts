@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { INT4_MAX, videoUploadQuerySchema } from '@smuc/sdk';
+import { INT4_MAX, videoInfoSchema, videoUploadQuerySchema } from '@smuc/sdk';
 import { type DataStore, Server as TusServer, Upload } from '@tus/server';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { mediaVideos, streamRecordings } from '../db/schema';
 import { ok } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
+import { PUBLIC } from '../http/openapi';
 import { sendStoredFile } from '../http/range';
 import { pathKey } from '../http/validate';
 import { getStream } from '../streams/repository';
@@ -119,7 +120,8 @@ export function videoRoutes(
   app.route({
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: '/media/tus/:id',
-    schema: { params: videoParams },
+    // The upload's unguessable id (the creation's Location) is its credential: tus 1.0 as it is.
+    schema: { params: videoParams, ...PUBLIC },
     handler: async (request, reply) => {
       const { id } = request.params;
       if (request.method === 'DELETE') {
@@ -136,45 +138,57 @@ export function videoRoutes(
   });
 
   // Any id is looked up in the account's videos (unknown: 404 'The requested video was not found.').
-  app.get('/cloudflare/upload/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request) => {
-    const account = await requireAccount(db, request);
-    const [row] = await db
-      .select()
-      .from(mediaVideos)
-      .where(and(eq(mediaVideos.id, request.params.id), eq(mediaVideos.accountId, account.id)));
-    if (!row) throw notFound('The requested video was not found.');
-    const base = `${originOf(request)}${API_PREFIX}/media/video/${row.id}`;
-    return ok({
-      id: row.id,
-      status: row.status,
-      duration: row.durationSeconds,
-      url: row.status === 'ready' ? base : null,
-      thumbnail_url: row.status === 'ready' ? `${base}/poster.jpg` : null,
-    });
-  });
+  app.get(
+    '/cloudflare/upload/:id',
+    { schema: { answer: videoInfoSchema, params: z.object({ id: z.string() }) } },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const [row] = await db
+        .select()
+        .from(mediaVideos)
+        .where(and(eq(mediaVideos.id, request.params.id), eq(mediaVideos.accountId, account.id)));
+      if (!row) throw notFound('The requested video was not found.');
+      const base = `${originOf(request)}${API_PREFIX}/media/video/${row.id}`;
+      return ok({
+        id: row.id,
+        status: row.status,
+        duration: row.durationSeconds,
+        url: row.status === 'ready' ? base : null,
+        thumbnail_url: row.status === 'ready' ? `${base}/poster.jpg` : null,
+      });
+    },
+  );
 
-  app.get('/media/video/:id/poster.jpg', { schema: { params: videoParams } }, async (request, reply) => {
-    const found = await storage.stream(posterKey(request.params.id));
-    if (!found) throw notFound();
-    return reply.header('content-type', 'image/jpeg').header('content-length', found.size).send(found.body);
-  });
+  app.get(
+    '/media/video/:id/poster.jpg',
+    { schema: { answer: 'image/jpeg', params: videoParams, ...PUBLIC } },
+    async (request, reply) => {
+      const found = await storage.stream(posterKey(request.params.id));
+      if (!found) throw notFound();
+      return reply.header('content-type', 'image/jpeg').header('content-length', found.size).send(found.body);
+    },
+  );
 
-  app.get('/media/video/:id', { schema: { params: videoParams } }, async (request, reply) => {
-    const [row] = await db
-      .select({
-        id: mediaVideos.id,
-        status: mediaVideos.status,
-        bytes: mediaVideos.bytes,
-        container: streamRecordings.container,
-      })
-      .from(mediaVideos)
-      .leftJoin(streamRecordings, eq(streamRecordings.id, mediaVideos.id))
-      .where(eq(mediaVideos.id, request.params.id));
-    if (row?.status !== 'ready') throw notFound();
-    // Broadcast recordings from WebRTC are WebM/Matroska; uploads and RTMP recordings are MP4-family.
-    const type = row.container === 'webm' || row.container === 'mkv' ? 'video/webm' : 'video/mp4';
-    return sendStoredFile(request, reply, storage, layout.fileKey(row.id), Number(row.bytes), type, () =>
-      notFound(),
-    );
-  });
+  app.get(
+    '/media/video/:id',
+    { schema: { answer: 'video/mp4', params: videoParams, ...PUBLIC } },
+    async (request, reply) => {
+      const [row] = await db
+        .select({
+          id: mediaVideos.id,
+          status: mediaVideos.status,
+          bytes: mediaVideos.bytes,
+          container: streamRecordings.container,
+        })
+        .from(mediaVideos)
+        .leftJoin(streamRecordings, eq(streamRecordings.id, mediaVideos.id))
+        .where(eq(mediaVideos.id, request.params.id));
+      if (row?.status !== 'ready') throw notFound();
+      // Broadcast recordings from WebRTC are WebM/Matroska; uploads and RTMP recordings are MP4-family.
+      const type = row.container === 'webm' || row.container === 'mkv' ? 'video/webm' : 'video/mp4';
+      return sendStoredFile(request, reply, storage, layout.fileKey(row.id), Number(row.bytes), type, () =>
+        notFound(),
+      );
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Transform } from 'node:stream';
-import { mediaTokenQuerySchema, vodCreateQuerySchema } from '@smuc/sdk';
+import { mediaTokenQuerySchema, streamMediaTokenSchema, vodCreateQuerySchema } from '@smuc/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,17 +38,27 @@ export function vodRoutes(scope: FastifyInstance, db: Db, storage: MediaStorage,
     return found.accountId;
   };
 
-  app.get('/ams/token', { schema: { querystring: mediaTokenQuerySchema } }, async (request) => {
-    const account = await requireAccount(db, request);
-    // `?stream_id&type`: a media token bound to one stream and role (live/token.ts, issue 8).
-    const streamToken = await streamMediaToken(db, account.id, request.query);
-    if (streamToken) return ok(streamToken);
-    const now = Date.now();
-    for (const [key, value] of tokens) if (value.expires < now) tokens.delete(key);
-    const token = randomBytes(24).toString('base64url');
-    tokens.set(token, { accountId: account.id, expires: now + AMS_TOKEN_TTL_MS });
-    return ok({ token });
-  });
+  app.get(
+    '/ams/token',
+    {
+      // With `?stream_id&type` a stream-bound token; without, the Ant Media style `{ token }` alone.
+      schema: {
+        answer: z.union([streamMediaTokenSchema, z.object({ token: z.string() })]),
+        querystring: mediaTokenQuerySchema,
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      // `?stream_id&type`: a media token bound to one stream and role (live/token.ts, issue 8).
+      const streamToken = await streamMediaToken(db, account.id, request.query);
+      if (streamToken) return ok(streamToken);
+      const now = Date.now();
+      for (const [key, value] of tokens) if (value.expires < now) tokens.delete(key);
+      const token = randomBytes(24).toString('base64url');
+      tokens.set(token, { accountId: account.id, expires: now + AMS_TOKEN_TTL_MS });
+      return ok({ token });
+    },
+  );
 
   const create = { schema: { querystring: vodCreateQuerySchema }, config: { masquerade: 'refuse' as const } };
   app.post('/v2/vods/create', create, async (request) => {

@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { accounts, feedItems, paymentProviders } from '../db/schema';
 import { ok, okAnswer } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
+import { PUBLIC } from '../http/openapi';
 import { findStreamByApikey } from '../streams/reads';
 import { settingsOf } from '../streams/serialize';
 import { providerSecretKey } from './store';
@@ -56,6 +57,7 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, config: Config) {
       schema: {
         params: apikeyParams,
         body: checkoutInputSchema,
+        ...PUBLIC,
         response: okAnswer(checkoutSchema),
       },
       config: {

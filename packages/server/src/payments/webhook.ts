@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { feedItems, orders, stripeWebhookEvents } from '../db/schema';
 import { ok } from '../http/envelope';
 import { HttpError, notFound } from '../http/errors';
+import { PUBLIC } from '../http/openapi';
 import { inAccountStreams } from '../streams/reads';
 import { findPaymentProvider, type PaymentProviderRow, providerWebhookSecret } from './store';
 import { loadStripe } from './stripe';
@@ -142,7 +143,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Db; config: Config }>
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/webhooks/stripe/:providerId',
-      { schema: { params: providerParams, response: { 200: answer } } },
+      { schema: { params: providerParams, response: { 200: answer }, ...PUBLIC } },
       async (request) => {
         const provider = await findPaymentProvider(db, request.params.providerId);
         const secret = provider ? providerWebhookSecret(config, provider) : null;

@@ -1,10 +1,14 @@
 import {
   ctr,
   feedAnalyticsQuerySchema,
+  feedAnalyticsRowSchema,
   feedFetchQuerySchema,
   feedImportInputSchema,
+  feedImportResultSchema,
   feedItemBulkInputSchema,
   feedItemInputSchema,
+  feedItemSchema,
+  fetchedProductSchema,
   fetchOptionsSchema,
   isAmazonLink,
   isValidFeedUrl,
@@ -15,11 +19,12 @@ import {
 } from '@smuc/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
 import { ok, okAnswer } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
+import { withAnswer } from '../http/openapi';
 import { idParams, pathId } from '../http/validate';
 import { feedChanged } from '../realtime/notify';
 import { getStream } from '../streams/repository';
@@ -86,14 +91,18 @@ export function feedItemRoutes(scope: FastifyInstance, db: Db, settings: Product
       toFeedItem(r, currency),
     );
 
-  app.get('/stream/:id/feed-items', { schema: { params: idParams } }, async (request) => {
-    const p = await player(request, request.params.id);
-    return ok(await answer(p.id, p.currency));
-  });
+  app.get(
+    '/stream/:id/feed-items',
+    { schema: { answer: z.array(feedItemSchema), params: idParams } },
+    async (request) => {
+      const p = await player(request, request.params.id);
+      return ok(await answer(p.id, p.currency));
+    },
+  );
 
   /** Creates (no `id`) and updates (with `id`) many items at once; errors are keyed `{index}.{field}`. */
   const bulk = { schema: { params: idParams, body: feedItemBulkInputSchema }, config: refuse };
-  app.post('/stream/:id/feed-item/bulk', bulk, async (request) => {
+  app.post('/stream/:id/feed-item/bulk', withAnswer(bulk, z.array(feedItemSchema)), async (request) => {
     const p = await player(request, request.params.id);
     const rows = request.body;
     const withCurrency = await Promise.all(
@@ -135,32 +144,40 @@ export function feedItemRoutes(scope: FastifyInstance, db: Db, settings: Product
   };
 
   const create = { schema: { params: idParams, body: feedItemInputSchema }, config: refuse };
-  app.post('/stream/:id/feed-item', create, async (request, reply) => {
+  app.post('/stream/:id/feed-item', withAnswer(create, feedItemSchema, 201), async (request, reply) => {
     const item = await single(request, request.params.id, request.body, undefined);
     reply.status(201);
     return ok(item);
   });
 
   const update = { schema: { params: itemParams, body: feedItemInputSchema }, config: refuse };
-  app.put('/stream/:id/feed-item/:itemId', update, async (request) =>
+  app.put('/stream/:id/feed-item/:itemId', withAnswer(update, feedItemSchema), async (request) =>
     ok(await single(request, request.params.id, request.body, request.params.itemId)),
   );
 
   const remove = { schema: { params: itemParams }, config: refuse };
-  app.delete('/stream/:id/feed-item/:itemId', remove, async (request) => {
-    const p = await player(request, request.params.id);
-    const { itemId } = request.params;
-    if (!(await deleteFeedItem(db, p.id, itemId))) throw notFound('The requested product was not found.');
-    feedChanged(db, p.id);
-    return ok({ id: itemId });
-  });
+  app.delete(
+    '/stream/:id/feed-item/:itemId',
+    withAnswer(remove, z.object({ id: z.number().int() })),
+    async (request) => {
+      const p = await player(request, request.params.id);
+      const { itemId } = request.params;
+      if (!(await deleteFeedItem(db, p.id, itemId))) throw notFound('The requested product was not found.');
+      feedChanged(db, p.id);
+      return ok({ id: itemId });
+    },
+  );
 
-  app.delete('/stream/:id/feed-items', { schema: { params: idParams }, config: refuse }, async (request) => {
-    const p = await player(request, request.params.id);
-    const deleted = await deleteAllFeedItems(db, p.id);
-    feedChanged(db, p.id);
-    return ok({ deleted });
-  });
+  app.delete(
+    '/stream/:id/feed-items',
+    { schema: { answer: z.object({ deleted: z.number().int() }), params: idParams }, config: refuse },
+    async (request) => {
+      const p = await player(request, request.params.id);
+      const deleted = await deleteAllFeedItems(db, p.id);
+      feedChanged(db, p.id);
+      return ok({ deleted });
+    },
+  );
 
   /**
    * Imports a Google Merchant Center feed (RSS 2.0 / Atom, `g:` namespace) or a CSV with the same
@@ -169,50 +186,54 @@ export function feedItemRoutes(scope: FastifyInstance, db: Db, settings: Product
    * `errors` holding each skipped row's reason under `rows.{row}` beside `url`.
    */
   const feedImport = { schema: { params: idParams, body: feedImportInputSchema }, config: refuse };
-  app.post('/stream/:id/feed-item/import', feedImport, async (request) => {
-    const p = await player(request, request.params.id);
-    const { url } = request.body;
-    if (!isValidFeedUrl(url)) throw invalid({ url: [INVALID_URL] });
-    const page = await safeFetch(url.trim(), {
-      allow: settings.allow,
-      maxBytes: 20 * 1024 * 1024,
-      timeoutMs: 30_000,
-    });
-    let rows: ReturnType<typeof parseProductFeed>;
-    try {
-      rows = parseProductFeed(page.body, page.contentType);
-    } catch (error) {
-      throw invalid({ url: [(error as Error).message] });
-    }
-    const rejected: { row: number; message: string; title: string | null; price: string | null }[] = [];
-    const good: typeof rows = [];
-    for (const r of rows) {
-      const issues = validateFeedItem(r.item, p.context);
-      if (issues.length)
-        rejected.push({
-          row: r.row,
-          message: Object.values(issuesToErrors(issues)).flat().join(' '),
-          title: r.item.title || null,
-          price: r.item.price === null || r.item.price === undefined ? null : String(r.item.price),
-        });
-      else good.push(r);
-    }
-    // Nothing importable: the refusal still says why, one `rows.{row}` entry per skipped row
-    // (localized like every message), as the success answer's `rejected` does (issue 28 §4).
-    if (good.length === 0)
-      throw invalid({
-        url: ['The feed has no product that can be imported.'],
-        ...Object.fromEntries(rejected.map((r) => [`rows.${r.row}`, [r.message]])),
+  app.post(
+    '/stream/:id/feed-item/import',
+    withAnswer(feedImport, feedImportResultSchema),
+    async (request) => {
+      const p = await player(request, request.params.id);
+      const { url } = request.body;
+      if (!isValidFeedUrl(url)) throw invalid({ url: [INVALID_URL] });
+      const page = await safeFetch(url.trim(), {
+        allow: settings.allow,
+        maxBytes: 20 * 1024 * 1024,
+        timeoutMs: 30_000,
       });
-    const ids = await writeFeedItems(
-      db,
-      p.id,
-      good.map((r) => ({ values: toValues(checkFeedItem(r.item, p.context), p.context.live) })),
-    );
-    feedChanged(db, p.id);
-    const items = await answer(p.id, p.currency, ids);
-    return ok({ imported: items.length, items, rejected });
-  });
+      let rows: ReturnType<typeof parseProductFeed>;
+      try {
+        rows = parseProductFeed(page.body, page.contentType);
+      } catch (error) {
+        throw invalid({ url: [(error as Error).message] });
+      }
+      const rejected: { row: number; message: string; title: string | null; price: string | null }[] = [];
+      const good: typeof rows = [];
+      for (const r of rows) {
+        const issues = validateFeedItem(r.item, p.context);
+        if (issues.length)
+          rejected.push({
+            row: r.row,
+            message: Object.values(issuesToErrors(issues)).flat().join(' '),
+            title: r.item.title || null,
+            price: r.item.price === null || r.item.price === undefined ? null : String(r.item.price),
+          });
+        else good.push(r);
+      }
+      // Nothing importable: the refusal still says why, one `rows.{row}` entry per skipped row
+      // (localized like every message), as the success answer's `rejected` does (issue 28 §4).
+      if (good.length === 0)
+        throw invalid({
+          url: ['The feed has no product that can be imported.'],
+          ...Object.fromEntries(rejected.map((r) => [`rows.${r.row}`, [r.message]])),
+        });
+      const ids = await writeFeedItems(
+        db,
+        p.id,
+        good.map((r) => ({ values: toValues(checkFeedItem(r.item, p.context), p.context.live) })),
+      );
+      feedChanged(db, p.id);
+      const items = await answer(p.id, p.currency, ids);
+      return ok({ imported: items.length, items, rejected });
+    },
+  );
 
   const pageOf = async (request: FastifyRequest, url: string) => {
     await requireAccount(db, request);
@@ -228,35 +249,41 @@ export function feedItemRoutes(scope: FastifyInstance, db: Db, settings: Product
   });
 
   const fetchPage = { schema: { querystring: feedFetchQuerySchema } };
-  app.get('/stream/feed-item/fetch', fetchPage, async (request) => {
+  app.get('/stream/feed-item/fetch', withAnswer(fetchPage, fetchedProductSchema), async (request) => {
     const page = await pageOf(request, request.query.url);
     return ok(extractProductMetadata(page.body, page.url));
   });
 
-  app.get('/stream/feed-item/ai-fetch', fetchPage, async (request) => {
+  // 404 when no AI extraction is configured on this server.
+  const aiFetch = { ...fetchPage, schema: { ...fetchPage.schema, answerErrors: [404] as const } };
+  app.get('/stream/feed-item/ai-fetch', withAnswer(aiFetch, fetchedProductSchema), async (request) => {
     if (!settings.ai) throw new HttpError(404, 'The AI fetch is not configured.');
     const page = await pageOf(request, request.query.url);
     return ok(await aiExtract(settings.ai, page.url, page.body));
   });
 
   const analytics = { schema: { params: idParams, querystring: feedAnalyticsQuerySchema } };
-  app.get('/stream/:id/feed-analytics', analytics, async (request) => {
-    const p = await player(request, request.params.id);
-    const { date_from, date_to } = request.query;
-    const rows = await feedAnalytics(db, p.id, date_from, date_to);
-    return ok(
-      rows.map((r) => ({
-        item: r.item,
-        title: r.title,
-        reach: r.reach,
-        impressions: r.impressions,
-        clicks: r.clicks,
-        link_clicks: r.link_clicks,
-        ctr: ctr(r.clicks, r.impressions),
-        link_ctr: ctr(r.link_clicks, r.impressions),
-        purchases: r.purchases,
-        total_interactions: productInteractions(r),
-      })),
-    );
-  });
+  app.get(
+    '/stream/:id/feed-analytics',
+    withAnswer(analytics, z.array(feedAnalyticsRowSchema)),
+    async (request) => {
+      const p = await player(request, request.params.id);
+      const { date_from, date_to } = request.query;
+      const rows = await feedAnalytics(db, p.id, date_from, date_to);
+      return ok(
+        rows.map((r) => ({
+          item: r.item,
+          title: r.title,
+          reach: r.reach,
+          impressions: r.impressions,
+          clicks: r.clicks,
+          link_clicks: r.link_clicks,
+          ctr: ctr(r.clicks, r.impressions),
+          link_ctr: ctr(r.link_clicks, r.impressions),
+          purchases: r.purchases,
+          total_interactions: productInteractions(r),
+        })),
+      );
+    },
+  );
 }

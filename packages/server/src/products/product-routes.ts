@@ -1,4 +1,11 @@
-import { type ProductInput, parsePrice, productInputSchema, productSchema, validateProduct } from '@smuc/sdk';
+import {
+  type ProductInput,
+  parsePrice,
+  productInputSchema,
+  productRelationSchema,
+  productSchema,
+  validateProduct,
+} from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +13,7 @@ import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
 import { ok, okAnswer } from '../http/envelope';
 import { invalid, notFound } from '../http/errors';
+import { withAnswer } from '../http/openapi';
 import { idParams } from '../http/validate';
 import { issuesToErrors } from './feed-rules';
 import {
@@ -61,14 +69,18 @@ export function productRoutes(scope: FastifyInstance, db: Db) {
     return ok((await listProducts(db, account.id)).map(toProduct));
   });
 
-  app.post('/product', { schema: { body: productInputSchema } }, async (request, reply) => {
-    const account = await requireAccount(db, request);
-    const row = await insertProduct(db, account.id, productValues(request.body));
-    reply.status(201);
-    return ok(toProduct(row));
-  });
+  app.post(
+    '/product',
+    { schema: { answer: productSchema, answerStatus: 201, body: productInputSchema } },
+    async (request, reply) => {
+      const account = await requireAccount(db, request);
+      const row = await insertProduct(db, account.id, productValues(request.body));
+      reply.status(201);
+      return ok(toProduct(row));
+    },
+  );
 
-  app.put('/product/:id', write, async (request) => {
+  app.put('/product/:id', withAnswer(write, productSchema), async (request) => {
     const account = await requireAccount(db, request);
     const productId = request.params.id;
     const values = productValues(request.body);
@@ -77,14 +89,14 @@ export function productRoutes(scope: FastifyInstance, db: Db) {
     return ok(toProduct(row));
   });
 
-  app.delete('/product/:id', remove, async (request) => {
+  app.delete('/product/:id', withAnswer(remove, z.object({ id: z.number().int() })), async (request) => {
     const account = await requireAccount(db, request);
     const productId = request.params.id;
     if (!(await softDeleteProduct(db, account.id, productId))) throw notFound(NOT_FOUND);
     return ok({ id: productId });
   });
 
-  app.get('/product/:id/relations', byId, async (request) => {
+  app.get('/product/:id/relations', withAnswer(byId, z.array(productRelationSchema)), async (request) => {
     const account = await requireAccount(db, request);
     const productId = request.params.id;
     if (!(await findProduct(db, account.id, productId))) throw notFound(NOT_FOUND);
@@ -92,7 +104,7 @@ export function productRoutes(scope: FastifyInstance, db: Db) {
   });
 
   /** Marks the product migrated (000 §4); calling it again changes nothing. */
-  app.post('/product/:id/migrate', byId, async (request) => {
+  app.post('/product/:id/migrate', withAnswer(byId, productSchema), async (request) => {
     const account = await requireAccount(db, request);
     const row = await updateProduct(db, account.id, request.params.id, { migrated: true });
     if (!row) throw notFound(NOT_FOUND);

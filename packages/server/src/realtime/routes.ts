@@ -6,6 +6,7 @@ import { requestToken } from '../auth/context';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { PUBLIC } from '../http/openapi';
 import { STREAM_NOT_FOUND } from '../streams/repository';
 import type { RealtimeBus } from './bus';
 import { RealtimeHub } from './hub';
@@ -55,7 +56,7 @@ export const realtimeRoutes: FastifyPluginAsync<{
   });
 
   // Public (players read it): any apikey is looked up, unknown or deleted is 404.
-  const timeline = { schema: { params: z.object({ apikey: z.string() }) } };
+  const timeline = { schema: { params: z.object({ apikey: z.string() }), ...PUBLIC } };
   app.withTypeProvider<ZodTypeProvider>().get('/player/:apikey/timeline', timeline, async (request) => {
     const info = await loadStream(db, { apikey: request.params.apikey.slice(0, 200) });
     if (!info) throw notFound(STREAM_NOT_FOUND);

@@ -1,4 +1,4 @@
-import { recordingOrderSchema } from '@smuc/sdk';
+import { recordingDownloadSchema, recordingOrderSchema, recordingSchema } from '@smuc/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { PUBLIC, withAnswer } from '../http/openapi';
 import { idParams, pathId, pathKey } from '../http/validate';
 import { originOf } from '../media/addresses';
 import { clearStreamSocialVideo, getStream, setStreamVideo } from '../streams/repository';
@@ -57,16 +58,23 @@ export async function recordingRoutes(
   app.addHook('onClose', async () => abortDownloads());
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/stream/:id/vods/customize', { schema: { params: idParams } }, async (request) => {
-    const account = await requireAccount(db, request);
-    const { id } = request.params;
-    await ownStream(db, account.id, id);
-    return ok(await recordingsWithDownloads(db, files, account.id, id, apiBaseOf(request)));
-  });
+  api.get(
+    '/stream/:id/vods/customize',
+    { schema: { answer: z.array(recordingSchema), params: idParams } },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const { id } = request.params;
+      await ownStream(db, account.id, id);
+      return ok(await recordingsWithDownloads(db, files, account.id, id, apiBaseOf(request)));
+    },
+  );
 
   api.put(
     '/stream/:id/vods/customize',
-    { schema: { params: idParams, body: recordingOrderSchema }, config: { masquerade: 'refuse' } },
+    {
+      schema: { answer: z.array(recordingSchema), params: idParams, body: recordingOrderSchema },
+      config: { masquerade: 'refuse' },
+    },
     async (request) => {
       const account = await requireAccount(db, request);
       const { id } = request.params;
@@ -86,15 +94,23 @@ export async function recordingRoutes(
     return { id, uid };
   };
 
-  api.get('/stream/:id/vod-download/:vodId', { schema: { params: vodParams } }, async (request) => {
-    const { uid } = await ownRecording(request);
-    return ok(await readDownload(files, uid, apiBaseOf(request)));
-  });
+  api.get(
+    '/stream/:id/vod-download/:vodId',
+    { schema: { answer: recordingDownloadSchema, params: vodParams } },
+    async (request) => {
+      const { uid } = await ownRecording(request);
+      return ok(await readDownload(files, uid, apiBaseOf(request)));
+    },
+  );
 
-  api.post('/stream/:id/vod-download/:vodId', { schema: { params: vodParams } }, async (request) => {
-    const { id, uid } = await ownRecording(request);
-    return ok(await requestDownload(files, id, uid, apiBaseOf(request), log));
-  });
+  api.post(
+    '/stream/:id/vod-download/:vodId',
+    { schema: { answer: recordingDownloadSchema, params: vodParams } },
+    async (request) => {
+      const { id, uid } = await ownRecording(request);
+      return ok(await requestDownload(files, id, uid, apiBaseOf(request), log));
+    },
+  );
 
   /**
    * `DELETE /stream/{id}/vod/{vodId}?stream_field` (signed in, own stream; 001 §7): clears the
@@ -109,6 +125,7 @@ export async function recordingRoutes(
     '/stream/:id/vod/:vodId',
     {
       schema: {
+        answer: z.object({ id: z.number().int(), stream_field: z.string() }),
         params: vodParams,
         querystring: z.object({ stream_field: z.enum([...VOD_FIELDS, 'stream_vods_meta']).optional() }),
       },
@@ -134,8 +151,8 @@ export async function recordingRoutes(
     },
   );
 
-  const download = { schema: { params: z.object({ uid: pathKey(UID) }) } };
-  api.get('/media/recording/:uid/download', download, async (request, reply) => {
+  const download = { schema: { params: z.object({ uid: pathKey(UID) }), ...PUBLIC } };
+  api.get('/media/recording/:uid/download', withAnswer(download, 'video/mp4'), async (request, reply) => {
     const { uid } = request.params;
     const name = await recordingName(db, uid);
     if (name === null || !(await files.storage.get(downloadKeys(uid).marker))) throw notFound();

@@ -4,17 +4,21 @@ import {
   reportCsvName,
   reportCsvQuerySchema,
   reportCsvTitle,
+  reportDailySchema,
   reportMetrics,
   reportQuerySchema,
+  reportRowSchema,
   toCsv,
 } from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { invalid } from '../http/errors';
+import { withAnswer } from '../http/openapi';
 import { suggestStreamSetting } from '../streams/reads';
 import { reportDaily } from './daily';
 import { myStreamsReport } from './my-streams';
@@ -92,14 +96,14 @@ export function reportCsvLines(row: ReportRow, impressionBased: boolean, groupBy
 export function myStreamsReportRoutes(scope: FastifyInstance, db: Db, config: Config) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const report = { schema: { querystring: reportQuerySchema } };
-  app.get('/report/my-streams', report, async (request) => {
+  app.get('/report/my-streams', withAnswer(report, z.array(reportRowSchema)), async (request) => {
     const account = await requireAccount(db, request);
     const q = request.query;
     checkRange(q);
     return ok(await myStreamsReport(db, account, q, config.publicUrl));
   });
 
-  app.get('/report/daily', report, async (request) => {
+  app.get('/report/daily', withAnswer(report, reportDailySchema), async (request) => {
     const account = await requireAccount(db, request);
     const q = request.query;
     checkRange(q);
@@ -108,7 +112,7 @@ export function myStreamsReportRoutes(scope: FastifyInstance, db: Db, config: Co
 
   app.get(
     '/report/my-streams/csv',
-    { schema: { querystring: reportCsvQuerySchema } },
+    { schema: { answer: 'text/csv', querystring: reportCsvQuerySchema } },
     async (request, reply) => {
       const account = await requireAccount(db, request);
       const { group_by, ...q } = request.query;
@@ -126,12 +130,12 @@ export function myStreamsReportRoutes(scope: FastifyInstance, db: Db, config: Co
   );
 
   const suggest = { schema: { querystring: autosuggestQuerySchema } };
-  app.get('/tool/autosuggest/customer', suggest, async (request) => {
+  app.get('/tool/autosuggest/customer', withAnswer(suggest, z.array(z.string())), async (request) => {
     const account = await requireAccount(db, request);
     const { name } = request.query;
     return ok(await suggestStreamSetting(db, account.id, 'customer', name));
   });
-  app.get('/tool/autosuggest/campaign', suggest, async (request) => {
+  app.get('/tool/autosuggest/campaign', withAnswer(suggest, z.array(z.string())), async (request) => {
     const account = await requireAccount(db, request);
     const { name, customer } = request.query;
     return ok(await suggestStreamSetting(db, account.id, 'campaign', name, customer));

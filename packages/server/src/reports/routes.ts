@@ -1,11 +1,19 @@
-import { type DashboardReport, reportRangeQuerySchema, type TopProduct } from '@smuc/sdk';
+import {
+  type DashboardReport,
+  dashboardReportSchema,
+  reportRangeQuerySchema,
+  type TopProduct,
+  topProductSchema,
+} from '@smuc/sdk';
 import { and, between, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
 import { productDailyStats, products, streamDailyStats } from '../db/schema';
 import { ok } from '../http/envelope';
+import { withAnswer } from '../http/openapi';
 import { inAccountStreams } from '../streams/reads';
 import { bucketsOf, rangeWindow } from './ranges';
 
@@ -15,7 +23,7 @@ const TOP_PRODUCTS = 5;
 export function reportRoutes(scope: FastifyInstance, db: Db) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const ranged = { schema: { querystring: reportRangeQuerySchema } };
-  app.get('/report/dashboard', ranged, async (request) => {
+  app.get('/report/dashboard', withAnswer(ranged, dashboardReportSchema), async (request) => {
     const account = await requireAccount(db, request);
     const { range } = request.query;
     const w = rangeWindow(range);
@@ -64,7 +72,7 @@ export function reportRoutes(scope: FastifyInstance, db: Db) {
   });
 
   /** The account's products with the most clicks in the range (then impressions), at most 5. */
-  app.get('/report/top-products', ranged, async (request) => {
+  app.get('/report/top-products', withAnswer(ranged, z.array(topProductSchema)), async (request) => {
     const account = await requireAccount(db, request);
     const { range } = request.query;
     const w = rangeWindow(range);

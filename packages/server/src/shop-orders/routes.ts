@@ -1,4 +1,4 @@
-import { shopOrderInputSchema } from '@smuc/sdk';
+import { shopOrderInputSchema, shopOrderResultSchema } from '@smuc/sdk';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
 import { feedItems } from '../db/schema';
 import { ok } from '../http/envelope';
+import { withAnswer } from '../http/openapi';
 import { idParams } from '../http/validate';
 import { getStream } from '../streams/repository';
 
@@ -52,7 +53,7 @@ export function shopOrderRoutes(scope: FastifyInstance, db: Db) {
     schema: { params: idParams, body: shopOrderInputSchema },
     config: { masquerade: 'refuse' as const },
   };
-  app.post('/stream/:id/orders', route, async (request) => {
+  app.post('/stream/:id/orders', withAnswer(route, shopOrderResultSchema), async (request) => {
     const account = await requireAccount(db, request);
     const { stream } = await getStream(db, account.id, request.params.id);
     const order = request.body;

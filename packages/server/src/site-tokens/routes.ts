@@ -45,7 +45,10 @@ export function siteTokenRoutes(app: FastifyInstance, db: Db) {
     '/site-tokens/:id',
     {
       config: { masquerade: 'refuse' },
-      schema: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        answer: z.null(),
+      },
     },
     async (request) => {
       const account = await requireAccount(db, request);

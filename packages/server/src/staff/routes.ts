@@ -1,6 +1,7 @@
 import {
   masqueradeRedirectSchema,
   type StaffLimitations,
+  staffAccountSchema,
   staffLimitationsInputSchema,
   staffLimitationsSchema,
 } from '@smuc/sdk';
@@ -79,60 +80,72 @@ function setMasqueradeCookie(reply: FastifyReply, config: Config, on: boolean) {
 export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/staff/accounts', { schema: { querystring: accountSearchQuery } }, async (request) => {
-    await requireStaff(db, request);
-    const text = request.query.search?.trim();
-    const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-    const rows = await db
-      .select()
-      .from(accounts)
-      .where(
-        pattern
-          ? or(
-              ilike(accounts.email, pattern),
-              ilike(accounts.firstname, pattern),
-              ilike(accounts.lastname, pattern),
-              ilike(accounts.company, pattern),
-            )
-          : undefined,
-      )
-      .orderBy(asc(accounts.email))
-      .limit(50);
-    return ok(
-      rows.map(
-        (a): StaffAccountRow => ({
-          id: a.id,
-          email: a.email,
-          name: [a.firstname, a.lastname].filter(Boolean).join(' '),
-          plan: a.plan,
-          staff: a.staff,
-        }),
-      ),
-    );
-  });
+  api.get(
+    '/staff/accounts',
+    { schema: { answer: z.array(staffAccountSchema), querystring: accountSearchQuery } },
+    async (request) => {
+      await requireStaff(db, request);
+      const text = request.query.search?.trim();
+      const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const rows = await db
+        .select()
+        .from(accounts)
+        .where(
+          pattern
+            ? or(
+                ilike(accounts.email, pattern),
+                ilike(accounts.firstname, pattern),
+                ilike(accounts.lastname, pattern),
+                ilike(accounts.company, pattern),
+              )
+            : undefined,
+        )
+        .orderBy(asc(accounts.email))
+        .limit(50);
+      return ok(
+        rows.map(
+          (a): StaffAccountRow => ({
+            id: a.id,
+            email: a.email,
+            name: [a.firstname, a.lastname].filter(Boolean).join(' '),
+            plan: a.plan,
+            staff: a.staff,
+          }),
+        ),
+      );
+    },
+  );
 
-  api.post('/staff/masquerade/:userId', { schema: { params: userIdParams } }, async (request, reply) => {
-    const staff = await requireStaff(db, request);
-    if (!sameOrigin(request, config)) throw forbidden('Masquerade starts only from this dashboard.');
-    const [target] = await db.select().from(accounts).where(eq(accounts.id, request.params.userId)).limit(1);
-    if (!target) throw notFound('No such account.');
-    if (target.staff) throw forbidden('Staff accounts cannot be masqueraded.');
-    const token = await createSession(db, target.id, config.sessionTtlMs);
-    const created = await sessionIdOf(db, token);
-    await db.insert(sessionMasquerades).values({ sessionId: created, staffAccountId: staff.id });
-    // The staff member's own session ends (rotation); take-my-mask-off gives them a new one.
-    const own = requestToken(request);
-    if (own) await deleteSession(db, own);
-    await audit(db, {
-      action: 'masquerade.start',
-      staffAccountId: staff.id,
-      accountId: target.id,
-      address: request.ip,
-    });
-    setSessionCookies(reply, token, config);
-    setMasqueradeCookie(reply, config, true);
-    return ok({ redirect: '/dashboard' });
-  });
+  api.post(
+    '/staff/masquerade/:userId',
+    { schema: { answer: masqueradeRedirectSchema, params: userIdParams } },
+    async (request, reply) => {
+      const staff = await requireStaff(db, request);
+      if (!sameOrigin(request, config)) throw forbidden('Masquerade starts only from this dashboard.');
+      const [target] = await db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.id, request.params.userId))
+        .limit(1);
+      if (!target) throw notFound('No such account.');
+      if (target.staff) throw forbidden('Staff accounts cannot be masqueraded.');
+      const token = await createSession(db, target.id, config.sessionTtlMs);
+      const created = await sessionIdOf(db, token);
+      await db.insert(sessionMasquerades).values({ sessionId: created, staffAccountId: staff.id });
+      // The staff member's own session ends (rotation); take-my-mask-off gives them a new one.
+      const own = requestToken(request);
+      if (own) await deleteSession(db, own);
+      await audit(db, {
+        action: 'masquerade.start',
+        staffAccountId: staff.id,
+        accountId: target.id,
+        address: request.ip,
+      });
+      setSessionCookies(reply, token, config);
+      setMasqueradeCookie(reply, config, true);
+      return ok({ redirect: '/dashboard' });
+    },
+  );
 
   /**
    * An account's limit settings (000 §6; staff only): its plan, the overrides staff set over the
@@ -183,7 +196,8 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
     },
   );
 
-  const maskOff = { schema: { response: okAnswer(masqueradeRedirectSchema) } };
+  // 422 when the session is not a masquerade.
+  const maskOff = { schema: { response: okAnswer(masqueradeRedirectSchema), answerErrors: [422] as const } };
   api.get('/user/take-my-mask-off', maskOff, async (request, reply) => {
     const token = requestToken(request);
     const masquerade = token ? await masqueradeOf(db, token) : null;

@@ -1,14 +1,18 @@
 import {
   canCreateKind,
+  duplicateResultSchema,
   type Language,
   type Stream,
   StreamType,
   streamCreateSchema,
   streamListQuerySchema,
+  streamPageSchema,
+  streamSchema,
   streamUpdateSchema,
 } from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { limitationsOf } from '../accounts/plans';
 import { requireAccount } from '../auth/context';
 import { hasCardOnFile } from '../billing/stripe';
@@ -45,17 +49,21 @@ const refuse = { config: { masquerade: 'refuse' as const } };
 /** `/my-streams`, `/stream`, `/stream/{id}`, `/stream/{id}/duplicate` (000 §7 Streams). */
 export function streamRoutes(scope: FastifyInstance, db: Db, config: Config) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const save = { schema: { params: idParams, body: streamUpdateSchema }, ...refuse };
-  app.get('/my-streams', { schema: { querystring: streamListQuerySchema } }, async (request) => {
-    const account = await requireAccount(db, request);
-    const { rows, total, page, perPage } = await listStreams(db, account.id, request.query);
-    return ok({
-      items: rows.map((r) => toStreamListItem(r.stream, r.totals, config.publicUrl)),
-      total,
-      page,
-      per_page: perPage,
-    });
-  });
+  const save = { schema: { params: idParams, body: streamUpdateSchema, answer: streamSchema }, ...refuse };
+  app.get(
+    '/my-streams',
+    { schema: { answer: streamPageSchema, querystring: streamListQuerySchema } },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const { rows, total, page, perPage } = await listStreams(db, account.id, request.query);
+      return ok({
+        items: rows.map((r) => toStreamListItem(r.stream, r.totals, config.publicUrl)),
+        total,
+        page,
+        per_page: perPage,
+      });
+    },
+  );
 
   /** 000 §3 lists `feed` among the stream's fields (issue 19 defect 9): the player's products. */
   async function withFeed(answer: Stream): Promise<Stream> {
@@ -63,27 +71,31 @@ export function streamRoutes(scope: FastifyInstance, db: Db, config: Config) {
     return { ...answer, feed };
   }
 
-  app.post('/stream', { schema: { body: streamCreateSchema }, ...refuse }, async (request, reply) => {
-    const account = await requireAccount(db, request);
-    const input = request.body;
-    if (!canCreateKind(input.kind, (await limitationsOf(db, account)).liveStreaming)) {
-      throw forbidden(LIVE_NOT_ALLOWED);
-    }
-    const row = await createStream(
-      db,
-      account.id,
-      input.kind,
-      input.title ?? '',
-      input.timezone,
-      // The column holds one of LANGUAGES (checked where it is written), as serialize.ts reads it.
-      account.language as Language,
-    );
-    reply.status(201);
-    // A new player has no products yet; every answer carries `feed` so create, read and save agree.
-    return ok({ ...toStream(row, null, config.publicUrl, config.rtmpUrl), feed: [] });
-  });
+  app.post(
+    '/stream',
+    { schema: { answer: streamSchema, answerStatus: 201, body: streamCreateSchema }, ...refuse },
+    async (request, reply) => {
+      const account = await requireAccount(db, request);
+      const input = request.body;
+      if (!canCreateKind(input.kind, (await limitationsOf(db, account)).liveStreaming)) {
+        throw forbidden(LIVE_NOT_ALLOWED);
+      }
+      const row = await createStream(
+        db,
+        account.id,
+        input.kind,
+        input.title ?? '',
+        input.timezone,
+        // The column holds one of LANGUAGES (checked where it is written), as serialize.ts reads it.
+        account.language as Language,
+      );
+      reply.status(201);
+      // A new player has no products yet; every answer carries `feed` so create, read and save agree.
+      return ok({ ...toStream(row, null, config.publicUrl, config.rtmpUrl), feed: [] });
+    },
+  );
 
-  app.get('/stream/:id', { schema: { params: idParams } }, async (request) => {
+  app.get('/stream/:id', { schema: { answer: streamSchema, params: idParams } }, async (request) => {
     const account = await requireAccount(db, request);
     const { stream, totals } = await getStream(db, account.id, request.params.id);
     const media = await streamMediaFor(db, stream, originOf(request));
@@ -135,31 +147,39 @@ export function streamRoutes(scope: FastifyInstance, db: Db, config: Config) {
     return ok(await withFeed(toStream(saved.stream, saved.totals, config.publicUrl, config.rtmpUrl, media)));
   });
 
-  app.delete('/stream/:id', { schema: { params: idParams }, ...refuse }, async (request) => {
-    const account = await requireAccount(db, request);
-    const { id } = request.params;
-    if (!(await softDeleteStream(db, account.id, id))) throw notFound(STREAM_NOT_FOUND);
-    // Its scheduled restreams are taken down at Facebook and YouTube too (issue 15), in the background.
-    void queueCancelScheduledRestreams(db, config, id, (message, error) =>
-      request.log.warn({ err: error }, message),
-    );
-    return ok({ id });
-  });
+  app.delete(
+    '/stream/:id',
+    { schema: { answer: z.object({ id: z.number().int() }), params: idParams }, ...refuse },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const { id } = request.params;
+      if (!(await softDeleteStream(db, account.id, id))) throw notFound(STREAM_NOT_FOUND);
+      // Its scheduled restreams are taken down at Facebook and YouTube too (issue 15), in the background.
+      void queueCancelScheduledRestreams(db, config, id, (message, error) =>
+        request.log.warn({ err: error }, message),
+      );
+      return ok({ id });
+    },
+  );
 
   /** Copies the settings into a new waiting player titled "{title} (copy)"; keys are new. */
-  app.post('/stream/:id/duplicate', { schema: { params: idParams }, ...refuse }, async (request, reply) => {
-    const account = await requireAccount(db, request);
-    const { stream } = await getStream(db, account.id, request.params.id);
-    const settings = settingsOf(stream);
-    // The copy names the same images (removing one from either player keeps it for the other);
-    // settings and images land in one statement.
-    const row = await insertStream(
-      db,
-      account.id,
-      { ...settings, title: `${settings.title} (copy)`.slice(0, 255) },
-      mediaIdsOf(stream),
-    );
-    reply.status(201);
-    return ok({ id: row.id });
-  });
+  app.post(
+    '/stream/:id/duplicate',
+    { schema: { answer: duplicateResultSchema, answerStatus: 201, params: idParams }, ...refuse },
+    async (request, reply) => {
+      const account = await requireAccount(db, request);
+      const { stream } = await getStream(db, account.id, request.params.id);
+      const settings = settingsOf(stream);
+      // The copy names the same images (removing one from either player keeps it for the other);
+      // settings and images land in one statement.
+      const row = await insertStream(
+        db,
+        account.id,
+        { ...settings, title: `${settings.title} (copy)`.slice(0, 255) },
+        mediaIdsOf(stream),
+      );
+      reply.status(201);
+      return ok({ id: row.id });
+    },
+  );
 }

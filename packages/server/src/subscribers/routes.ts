@@ -1,4 +1,4 @@
-import { streamSubscriberCountSchema, subscribeInputSchema } from '@smuc/sdk';
+import { streamSubscriberCountSchema, streamSubscriberSchema, subscribeInputSchema } from '@smuc/sdk';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +10,7 @@ import { subscriberForms, subscriptions } from '../db/schema';
 import { ok, okAnswer } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { intakeRateLimit } from '../http/intake-limits';
+import { PUBLIC } from '../http/openapi';
 import { idParams } from '../http/validate';
 import { findStreamByApikey, streamsWithSubscriberCounts } from '../streams/reads';
 import { getStream } from '../streams/repository';
@@ -29,19 +30,23 @@ export function subscriberRoutes(scope: FastifyInstance, db: Db) {
     return ok(await streamsWithSubscriberCounts(db, account.id));
   });
 
-  app.get('/stream/:id/subscribers', { schema: { params: idParams } }, async (request) => {
-    const account = await requireAccount(db, request);
-    const { id } = request.params;
-    const { stream } = await getStream(db, account.id, id);
-    const rows = await db
-      .select({ email: subscriptions.email, createdAt: subscriptions.createdAt })
-      .from(subscriptions)
-      .where(eq(subscriptions.streamId, id))
-      .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
-    return ok(
-      rows.map((r) => ({ stream: stream.title, email: r.email, created_at: r.createdAt.toISOString() })),
-    );
-  });
+  app.get(
+    '/stream/:id/subscribers',
+    { schema: { answer: z.array(streamSubscriberSchema), params: idParams } },
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const { id } = request.params;
+      const { stream } = await getStream(db, account.id, id);
+      const rows = await db
+        .select({ email: subscriptions.email, createdAt: subscriptions.createdAt })
+        .from(subscriptions)
+        .where(eq(subscriptions.streamId, id))
+        .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+      return ok(
+        rows.map((r) => ({ stream: stream.title, email: r.email, created_at: r.createdAt.toISOString() })),
+      );
+    },
+  );
 
   /**
    * Public: a viewer subscribes through the player's form (no session; the player is named by its
@@ -53,7 +58,13 @@ export function subscriberRoutes(scope: FastifyInstance, db: Db) {
     '/stream/:id/subscribe',
     {
       // The player is named by its apikey here (an unknown one: 404 'This player takes no subscriptions.').
-      schema: { params: z.object({ id: z.string() }), body: subscribeInputSchema },
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: subscribeInputSchema,
+        answer: z.object({ id: z.number().int() }),
+        answerStatus: 201,
+        ...PUBLIC,
+      },
       config: { crossSite: 'open', ...intakeRateLimit('subscribe') },
     },
     async (request, reply) => {
