@@ -1,5 +1,5 @@
 import type { Column } from 'drizzle-orm';
-import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, feedItems, streams, subscriptions } from '../db/schema';
 import type { StreamRow } from './row';
