@@ -25,7 +25,8 @@ export const chromiumLaunchOptions = {
  * Starts the real product server (fresh PGlite data in a temporary folder, seeded demo) on `port`
  * and answers `{ baseURL, stop }` once it prints its ready line (at most 180 s). The live engine
  * takes `WTR_MEDIA_PORT` or the port after the API's, so parallel runs never clash on 5080; RTMP is
- * off; sign-in is not capped per address (every test signs in from 127.0.0.1). `env` adds variables.
+ * off; sign-in is not capped per address (every test signs in from 127.0.0.1); NODE_ENV is
+ * `development` whatever the caller's is. `env` adds variables.
  * `stop()` ends it and removes its data.
  */
 export async function startProduct({ port, dataDirPrefix = 'smuc-product-', env = {} }) {
@@ -36,6 +37,11 @@ export async function startProduct({ port, dataDirPrefix = 'smuc-product-', env 
     {
       env: {
         ...process.env,
+        // A test product seeds the demo accounts, so it is never a production server, even when
+        // the caller's process has NODE_ENV=production (Vite's build() sets it in the Playwright
+        // worker that built the React host example, and the tutorial recorder inherited it: no demo
+        // account to sign in with).
+        NODE_ENV: 'development',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
