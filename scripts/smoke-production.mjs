@@ -1,12 +1,13 @@
 // Production smoke test: the compiled server (`packages/server/dist/main.js`, built by
 // `pnpm --filter @smuc/server build`) starts with plain node in production mode on a fresh data
-// directory, reports ready on /readyz, has no demo accounts, logs only JSON lines, and drains and
+// directory, reports ready on /readyz (and a start refused for a missing SECRETS_KEY prints its
+// fatal JSON line even with LOG=off), has no demo accounts, logs only JSON lines, and drains and
 // exits 0 on SIGTERM. Libraries the server imports at their first use (sharp, Stripe; issue 18
 // idle memory) are used once through the bundle: the favicon is drawn with sharp, and a signed
 // call of the billing webhook is verified with Stripe's library.
 //
 //   node scripts/smoke-production.mjs
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,33 @@ const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.SMOKE_PORT ?? 18290);
 const dataDir = mkdtempSync(join(tmpdir(), 'smuc-prod-'));
 const WEBHOOK_SECRET = 'whsec_smoke';
+
+// A start that fails says why as a JSON fatal line, even with LOG=off (which keeps only fatal
+// lines): production settings for several replicas without SECRETS_KEY are refused.
+const refused = spawnSync('node', [join(root, 'packages/server/dist/main.js')], {
+  env: {
+    ...process.env,
+    LOG: 'off',
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+    SECRETS_KEY: '',
+  },
+  encoding: 'utf8',
+  timeout: 60_000,
+});
+const refusedLines = refused.stdout.split('\n').filter(Boolean);
+if (
+  refused.status !== 1 ||
+  refusedLines.length !== 1 ||
+  !/"level":60.*"msg":"start failed"/.test(refusedLines[0]) ||
+  !refusedLines[0].includes('SECRETS_KEY')
+) {
+  console.error(
+    `production smoke: a failed start with LOG=off exited ${refused.status} printing:\n${refused.stdout}${refused.stderr}`,
+  );
+  process.exit(1);
+}
+
 const child = spawn('node', [join(root, 'packages/server/dist/main.js')], {
   env: {
     ...process.env,

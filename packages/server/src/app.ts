@@ -31,6 +31,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { learningRoutes } from './learning/routes';
 import { liveRoutes } from './live/routes';
 import { mediaPlugin } from './media/plugin';
+import { installDrain } from './ops/drain';
 import { healthRoutes } from './ops/health';
 import { checkoutRoutes } from './payments/checkout';
 import { paymentRoutes } from './payments/routes';
@@ -91,6 +92,8 @@ export async function buildApp({
   installNulGuard(app);
   installErrorHandler(app);
   installLanguage(app);
+  // After the language hook: once a shutdown drain starts, new requests answer 503 in the envelope.
+  installDrain(app);
   // OpenAPI 3.1 generated from the routes' zod schemas, served at `${API_PREFIX}/openapi.json`.
   await app.register(swagger, openApiDocument(config));
   await installSecurityHeaders(app, config);

@@ -17,10 +17,11 @@ let draining = false;
 const PRODUCTION = process.env.NODE_ENV === 'production';
 
 /**
- * Graceful shutdown (SIGTERM from the orchestrator, SIGINT from a terminal): new requests get 503
- * (`/readyz` too, so the load balancer stops sending), requests and tus upload chunks in flight
- * finish, WebSocket clients are closed with 1001 by `@fastify/websocket`, the live engine stops,
- * then the database closes. After {@link DRAIN_MS} the process exits regardless.
+ * Graceful shutdown (SIGTERM from the orchestrator, SIGINT from a terminal): the listener stays
+ * open and new requests get 503 in the envelope (`/readyz` too, so the load balancer stops sending;
+ * `ops/drain.ts`) while requests and tus upload chunks in flight finish; then WebSocket clients are
+ * closed with 1001 by `@fastify/websocket`, the listener closes, the live engine stops and the
+ * database closes. After {@link DRAIN_MS} the process exits regardless.
  */
 async function drainAndExit(
   app: Awaited<ReturnType<typeof buildApp>>,
@@ -34,6 +35,7 @@ async function drainAndExit(
     app.log.warn(`shutdown: still busy after ${DRAIN_MS} ms, exiting`);
     process.exit(1);
   }, DRAIN_MS).unref();
+  await app.drain(DRAIN_MS);
   await app.close();
   await live.close();
   await database.close();

@@ -60,7 +60,7 @@ async function run(check: () => Promise<CheckResult>): Promise<CheckResult> {
  * - `GET /healthz` → 200 `{status:'ok'}` while the process serves requests (liveness);
  * - `GET /readyz` → 200 `{status:'ready', checks}` when the database answers with every migration
  *   applied, the media store is writable and (several replicas) the realtime bus listens, else 503 `{status:'not-ready', checks}` (readiness).
- *   While the server drains for shutdown Fastify answers 503 itself (`return503OnClosing`).
+ *   While the server drains for shutdown every request, these too, answers 503 (`ops/drain.ts`).
  */
 export function healthRoutes(app: FastifyInstance, db: Db, config: Config, bus?: RealtimeBus) {
   const expected = shippedMigrations();

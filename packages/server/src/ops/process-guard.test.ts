@@ -11,7 +11,7 @@ async function withGuard(body: string): Promise<{ code: number; lines: string[] 
   const script = `
     const { processLogger } = await import('./log.ts');
     const { installProcessGuard } = await import('./process-guard.ts');
-    installProcessGuard(processLogger(true));
+    installProcessGuard(processLogger('info'));
     ${body}`;
   const result = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: here,
@@ -53,5 +53,16 @@ describe('process guard', () => {
     };
     expect(record).toMatchObject({ level: 60, msg: 'uncaught exception; exiting' });
     expect(record.err.stack).toContain('boom');
+  });
+
+  it('turns process warnings (the AWS SDK’s Node-version notice among them) into JSON lines, nothing on stderr', async () => {
+    const { code, lines } = await withGuard(`
+      const { S3Client } = await import('@aws-sdk/client-s3');
+      new S3Client({ region: 'us-east-1' });
+      process.emitWarning('NodeVersionSupportWarning: upgrade', 'NodeVersionSupportWarning');
+      await new Promise((r) => setTimeout(r, 50));`);
+    expect(code).toBe(0);
+    const records = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(records.at(-1)).toMatchObject({ level: 40, msg: 'process warning: NodeVersionSupportWarning' });
   });
 });
