@@ -20,6 +20,7 @@ import { embedApiRoutes, embedPages } from './embeds/routes';
 import { faviconRoute } from './favicon';
 import { fontRoutes } from './fonts/routes';
 import { formRoutes } from './forms/routes';
+import { installCompression } from './http/compression';
 import { installCrossSiteDefence } from './http/cross-site';
 import { frameworkErrorAnswer, installErrorHandler } from './http/envelope';
 import { loggerOptions } from './http/log-redaction';
@@ -97,6 +98,8 @@ export async function buildApp({
   // OpenAPI 3.1 generated from the routes' zod schemas, served at `${API_PREFIX}/openapi.json`.
   await app.register(swagger, openApiDocument(config));
   await installSecurityHeaders(app, config);
+  // Every route's answer, the API's JSON and the host app's small files alike (over 1 kB).
+  await installCompression(app);
   await app.register(cookie);
   // After the cookie parser: credentialed CORS and cookie writes only for trusted pages (issue 13 §2).
   await installCrossSiteDefence(app, config);

@@ -5,19 +5,25 @@ import { installLanguage } from '../auth/context';
 import { UNAVAILABLE_TEXT } from '../http/unavailable';
 import { installDrain } from './drain';
 
+/** An app with the drain whose `GET /slow` answers only once `release()` is called. */
+function heldApp() {
+  const app = Fastify();
+  installLanguage(app);
+  installDrain(app);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  app.get('/slow', async () => {
+    await held;
+    return { success: true, data: 'finished' };
+  });
+  return { app, release: () => release() };
+}
+
 describe('shutdown drain', () => {
   it('keeps the listener open: new requests answer 503 in the envelope while one in flight finishes', async () => {
-    const app = Fastify();
-    installLanguage(app);
-    installDrain(app);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    app.get('/slow', async () => {
-      await held;
-      return { success: true, data: 'finished' };
-    });
+    const { app, release } = heldApp();
     app.get('/readyz', async () => ({ status: 'ready' }));
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
@@ -51,17 +57,7 @@ describe('shutdown drain', () => {
   });
 
   it('answers false when a request outlasts the timeout, true once it has ended', async () => {
-    const app = Fastify();
-    installLanguage(app);
-    installDrain(app);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    app.get('/slow', async () => {
-      await held;
-      return { success: true, data: 'finished' };
-    });
+    const { app, release } = heldApp();
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const slow = fetch(`${base}/slow`);

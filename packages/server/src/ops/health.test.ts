@@ -16,6 +16,15 @@ describe('health probes', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
+  it('the app compresses its JSON answers for a client that accepts brotli (issue 31 §5)', async () => {
+    const res = await fetch(`${server.origin}/smucrestapi/v2/openapi.json`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(((await res.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+  });
+
   it('GET /readyz checks the database, its migrations and the media store', async () => {
     const res = await fetch(`${server.origin}/readyz`);
     expect(res.status).toBe(200);
