@@ -1,7 +1,8 @@
 // Production smoke test: the compiled server (`packages/server/dist/main.js`, built by
 // `pnpm --filter @smuc/server build`) starts with plain node in production mode on a fresh data
 // directory, reports ready on /readyz (and a start refused for a missing SECRETS_KEY prints its
-// fatal JSON line even with LOG=off), has no demo accounts, logs only JSON lines, and drains and
+// fatal JSON line even with LOG=off), has no demo accounts but the staff account the compiled
+// `dist/create-staff.js` made, logs only JSON lines, and drains and
 // exits 0 on SIGTERM. Libraries the server imports at their first use (sharp, Stripe; issue 18
 // idle memory) are used once through the bundle: the favicon is drawn with sharp, and a signed
 // call of the billing webhook is verified with Stripe's library.
@@ -41,6 +42,23 @@ if (
   console.error(
     `production smoke: a failed start with LOG=off exited ${refused.status} printing:\n${refused.stdout}${refused.stderr}`,
   );
+  process.exit(1);
+}
+
+// The first staff account of a production installation, from the compiled command (no tsx).
+// PGlite is one process's: it runs before the server opens the data directory.
+const STAFF = 'admin@smoke.test';
+const created = spawnSync('node', [join(root, 'packages/server/dist/create-staff.js'), STAFF], {
+  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir },
+  encoding: 'utf8',
+  timeout: 120_000,
+});
+const staffPassword = /One-time password: (\S+)/.exec(created.stdout)?.[1];
+if (created.status !== 0 || !staffPassword) {
+  console.error(
+    `production smoke: create-staff exited ${created.status}:\n${created.stdout}${created.stderr}`,
+  );
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(1);
 }
 
@@ -97,6 +115,12 @@ const demo = await fetch(`http://127.0.0.1:${port}/smucrestapi/v2/auth/login`, {
   body: JSON.stringify({ email: 'demo@smuc.test', password: 'demo1234' }),
 });
 if (demo.status !== 401) fail(`the demo account signs in in production (${demo.status})`);
+const staff = await fetch(`http://127.0.0.1:${port}/smucrestapi/v2/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: STAFF, password: staffPassword }),
+});
+if (staff.status !== 200) fail(`the account create-staff made does not sign in (${staff.status})`);
 
 // sharp, loaded at its first use: the favicon is three PNGs it draws.
 const icon = await fetch(`http://127.0.0.1:${port}/favicon.ico`);
@@ -145,5 +169,5 @@ const plain = output
 if (plain.length) fail(`non-JSON log lines in production:\n${plain.join('\n')}`);
 rmSync(dataDir, { recursive: true, force: true });
 console.log(
-  'production smoke: compiled server ready, no demo, sharp and Stripe load on use, JSON logs only, drained and exited 0 on SIGTERM',
+  'production smoke: compiled server ready, no demo, compiled create-staff signs in, sharp and Stripe load on use, JSON logs only, drained and exited 0 on SIGTERM',
 );

@@ -1,7 +1,10 @@
-// Production build of the server: one ES module, `dist/main.js`, run with plain `node` (no tsx).
+// Production build of the server: ES modules run with plain `node` (no tsx, so an install without
+// devDependencies runs them): `dist/main.js`, the server, and `dist/create-staff.js`, which creates
+// the first staff account of a production installation.
 //
 //   pnpm --filter @smuc/server build     (root: `pnpm build`)
 //   NODE_ENV=production node packages/server/dist/main.js
+//   NODE_ENV=production node packages/server/dist/create-staff.js admin@example.com
 //
 // The workspace packages (@smuc/sdk, @smuc/media-server, written in TypeScript) and their own
 // dependencies are bundled in; the server's direct dependencies stay external and load from
@@ -14,8 +17,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@smuc/'));
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  entryPoints: ['main', 'create-staff'].map((name) => new URL(`./src/${name}.ts`, import.meta.url).pathname),
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -37,9 +40,9 @@ await build({
   // dependencies' comments are Japanese or carry §), so V8 keeps its source text as one byte per
   // character instead of two (issue 18 target 3: 7.4 MiB of heap before). Names stay, and
   // `node --enable-source-maps` maps stack traces to the sources; the bundled packages' licence
-  // comments go to dist/main.js.LEGAL.txt.
+  // comments go to dist/<entry>.js.LEGAL.txt.
   minifyWhitespace: true,
   legalComments: 'external',
   logLevel: 'warning',
 });
-console.log('server: dist/main.js');
+console.log('server: dist/main.js, dist/create-staff.js');

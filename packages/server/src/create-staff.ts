@@ -2,9 +2,11 @@
  * Creates the first staff account of an installation, or makes an existing account staff with a
  * new password, and prints a one-time password to sign in with (change it in the profile).
  *
- *   pnpm --filter @smuc/server run create-staff admin@example.com
+ *   pnpm --filter @smuc/server run create-staff admin@example.com        (sources, through tsx)
+ *   node packages/server/dist/create-staff.js admin@example.com         (compiled, `pnpm build`)
  *
  * Uses the same database settings as the server (`DATABASE_URL`, else PGlite in `DATA_DIR`).
+ * With PGlite the server must be stopped first (one process opens its data directory).
  * Exit codes: 0 done, 2 no or bad e-mail address.
  */
 import { randomBytes } from 'node:crypto';

@@ -94,7 +94,7 @@ async function main() {
     console.log(`  Sign in as demo@smuc.test / ${DEMO_PASSWORD}  (also other@smuc.test, staff@smuc.test)\n`);
   else
     console.log(
-      '  No demo accounts (SEED_DEMO=0): create staff with `pnpm --filter @smuc/server run create-staff <email>`\n',
+      '  No demo accounts (SEED_DEMO=0): create staff with `pnpm --filter @smuc/server run create-staff <email>` (compiled: `node packages/server/dist/create-staff.js <email>`)\n',
     );
 }
 
