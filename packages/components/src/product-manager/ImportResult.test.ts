@@ -68,4 +68,31 @@ describe('<smuc-product-manager> feed import result', () => {
     ]);
     await expectAccessible(el);
   });
+  it('a feed with no importable row lists each skipped row with its currency (issue 28 §4)', async () => {
+    const el = mount('smuc-product-manager', {
+      'api-base': window.SMUC_API,
+      token,
+      'stream-id': String(streamId),
+      open: '',
+    });
+    const add = await waitFor(() =>
+      inShadow<HTMLButtonElement>(el, 'button').find((b) => b.textContent?.trim() === 'Add product'),
+    );
+    add.click();
+    const url = await waitFor(() => inShadow<HTMLInputElement>(el, '.feed-import input[type="url"]')[0]);
+    setValue(url, `${location.origin}/test/fixtures/import-feed-inr.xml`);
+    inShadow<HTMLButtonElement>(el, '.feed-import button[type="submit"]')[0]!.click();
+
+    const result = await waitFor(() => inShadow(el, '.import-result')[0], 20_000);
+    expect(result.querySelector('.import-count')?.textContent).to.equal('0 products successfully imported.');
+    const cells = [...result.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.children].map((c) => c.textContent),
+    );
+    const inr = 'The price is in INR, which is not a supported currency; this player sells in EUR.';
+    expect(cells).to.deep.equal([
+      ['1', '', '', inr],
+      ['2', '', '', inr],
+    ]);
+    await expectAccessible(el);
+  });
 });
