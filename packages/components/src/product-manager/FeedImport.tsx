@@ -26,7 +26,9 @@ export function FeedImport({
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<(Pick<FeedImportResult, 'rejected'> & { count: number }) | null>(null);
+  const [result, setResult] = useState<
+    (Pick<FeedImportResult, 'rejected'> & { count: number; refusal?: string }) | null
+  >(null);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -42,7 +44,7 @@ export function FeedImport({
     } catch (err) {
       // A feed with no importable row still lists why each row was skipped (issue 28 §4).
       const skipped = isValidationError(err) ? skippedRows(err.errors) : [];
-      if (skipped.length) setResult({ count: 0, rejected: skipped });
+      if (skipped.length) setResult({ count: 0, rejected: skipped, refusal: (err as Error).message });
       toast((err as Error).message, 'danger', 5000);
     } finally {
       setBusy(false);
@@ -51,7 +53,7 @@ export function FeedImport({
 
   return (
     <form className="feed-import" onSubmit={submit} noValidate>
-      {result && <ImportResult count={result.count} rejected={result.rejected} />}
+      {result && <ImportResult count={result.count} rejected={result.rejected} refusal={result.refusal} />}
       <div className="field">
         <label htmlFor={`${id}-url`}>{t('productManager.importUrl')}</label>
         <input
