@@ -28,6 +28,12 @@ export function staffResource(http: Http) {
         json: input,
         signal,
       }),
+    /**
+     * `POST /staff/accounts/{userId}/sign-in-unlock`: lifts the account's sign-in locks (wrong
+     * passwords, every address); answers `{cleared}`. 403 for non-staff, 404 for an unknown account.
+     */
+    unlockSignIn: (userId: number, signal?: AbortSignal) =>
+      http.call('POST', `staff/accounts/${userId}/sign-in-unlock`, (s) => s.signInUnlockSchema, { signal }),
     /** `GET /user/take-my-mask-off`: back to the staff member's own session; answers `{redirect}`. */
     takeMaskOff: (signal?: AbortSignal) =>
       http.call('GET', 'user/take-my-mask-off', (s) => s.masqueradeRedirectSchema, { signal }),

@@ -13,3 +13,6 @@ export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
 /** Answer of starting or ending a masquerade: the dashboard page to go to next. */
 export const masqueradeRedirectSchema = z.object({ redirect: z.string() });
+
+/** Answer of `POST /staff/accounts/{userId}/sign-in-unlock`: how many wrong-password counters were cleared. */
+export const signInUnlockSchema = z.object({ cleared: z.number().int().nonnegative() });
