@@ -147,14 +147,18 @@ function elementPages() {
   };
   const gzipOf = (keys) => [...keys].reduce((sum, key) => sum + size(join(dist, manifest[key].file)).gzip, 0);
   const loader = gzipOf([loaderKey]);
-  // Each tag's area module, as `src/elements/areas.ts` imports it.
+  // Each tag's area module, as its loader in `src/elements/areas.ts` imports it.
   const areas = readFileSync(join(root, 'packages/components/src/elements/areas.ts'), 'utf8');
-  const tags = [...areas.matchAll(/'(smuc-[a-z-]+)': \{[\s\S]*?import\('\.\.\/([^']+)'\)/g)].map(
+  const tags = [...areas.matchAll(/'(smuc-[a-z-]+)':\s*\(\)\s*=>\s*import\('\.\.\/([^']+)'\)/g)].map(
     ([, tag, path]) => ({
       tag,
       key: ['.tsx', '.ts'].map((ext) => `src/${path}${ext}`).find((key) => manifest[key]),
     }),
   );
+  if (tags.length === 0) {
+    console.error('  no area loaders found in src/elements/areas.ts');
+    return false;
+  }
   console.log('');
   console.log('dashboard elements: JavaScript of a page with only that element (gzip)');
   row('  smuc-elements.js (loader)', size(join(dist, manifest[loaderKey].file)));

@@ -1,21 +1,23 @@
 // Custom Elements Manifest of the dashboard elements (issue 16 §1), made by the components build:
 //   cem analyze --config custom-elements-manifest.config.mjs   → dist/custom-elements.json
 //
-// Our elements are React areas registered by `src/elements/areas.ts` (r2wc), not classes, so the
-// analyzer's own class reading finds nothing; the plugin below reads the JSDoc header of every
-// `AREA_ELEMENTS` entry instead (`@tag`, `@attr {type} name - text`, `@fires {type} name - text`),
-// adds the attributes and events of the `AREA_ELEMENTS` header that every element shares and, as
+// Our elements are React areas registered from `src/elements/area-table.ts` (r2wc), not classes, so
+// the analyzer's own class reading finds nothing; the plugin below reads the JSDoc header of every
+// `AREA_TABLE` entry instead (`@tag`, `@attr {type} name - text`, `@fires {type} name - text`),
+// adds the attributes and events of the `AREA_TABLE` header that every element shares and, as
 // CSS custom properties, the `--smuc-*` tokens of `src/ui/tokens.css`. It fails the build when a
 // header disagrees with the code: an attribute that is not one of the entry's `props` (or the other
 // way round, or of another type), or an event list that is not exactly what the area's modules
-// raise (`emit('smuc-…')` in the modules its `load` imports, with the shell's two for all).
+// raise (`emit('smuc-…')` in the modules its loader in `areas.ts` imports, with the shell's two for all).
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const AREAS = 'src/elements/areas.ts';
+const AREAS = 'src/elements/area-table.ts';
+/** Where each area's loader (`'smuc-x': () => import('../x/X')`) is. */
+const LOADERS = 'src/elements/areas.ts';
 
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
@@ -112,12 +114,12 @@ function propsOf(ts, entry, common) {
   return found;
 }
 
-/** Reads `AREA_ELEMENTS` of `src/elements/areas.ts` into the manifest's element declarations. */
+/** Reads `AREA_TABLE` of `src/elements/area-table.ts` into the manifest's element declarations. */
 function areaElementsPlugin() {
   return {
     name: 'smuc-area-elements',
     analyzePhase({ ts, node, moduleDoc }) {
-      if (moduleDoc.path !== AREAS || !ts.isVariableDeclaration(node) || node.name.text !== 'AREA_ELEMENTS')
+      if (moduleDoc.path !== AREAS || !ts.isVariableDeclaration(node) || node.name.text !== 'AREA_TABLE')
         return;
       const source = node.getSourceFile();
       const header = jsDocOf(ts, node.parent.parent, source);
@@ -152,7 +154,11 @@ function areaElementsPlugin() {
           throw new Error(
             `custom-elements manifest: ${tagName}'s @attr ${JSON.stringify(documented)} are not its props ${JSON.stringify(props)}`,
           );
-        const load = /import\('\.\.\/([^']+)'\)/.exec(entry.getText(source))[1];
+        const loaders = readFileSync(join(here, LOADERS), 'utf8');
+        const load = new RegExp(`'${tagName}':\\s*\\(\\)\\s*=>\\s*import\\('\\.\\./([^']+)'\\)`).exec(
+          loaders,
+        )?.[1];
+        if (!load) throw new Error(`custom-elements manifest: ${tagName} has no loader in ${LOADERS}`);
         const file = [`src/${load}.tsx`, `src/${load}.ts`].map((f) => join(here, f)).find(existsSync);
         const raised = [...raisedEvents(file)].sort();
         const listed = events.map((e) => e.name).sort();
@@ -199,9 +205,21 @@ function areaElementsPlugin() {
   };
 }
 
+/** Keeps only the elements in the table's module: its other exports (tag lists, routes) are not API of the manifest. */
+function elementsOnlyPlugin() {
+  return {
+    name: 'smuc-elements-only',
+    moduleLinkPhase({ moduleDoc }) {
+      if (moduleDoc.path !== AREAS) return;
+      moduleDoc.declarations = moduleDoc.declarations.filter((d) => d.customElement);
+      moduleDoc.exports = moduleDoc.exports.filter((e) => e.kind === 'custom-element-definition');
+    },
+  };
+}
+
 export default {
   globs: [AREAS],
   outdir: 'dist',
   packagejson: false,
-  plugins: [areaElementsPlugin()],
+  plugins: [areaElementsPlugin(), elementsOnlyPlugin()],
 };

@@ -47,6 +47,7 @@ export const de: typeof en = {
   },
   staff: {
     menu: 'Konten (Mitarbeiter)',
+    auditLog: 'Protokoll (Mitarbeiter)',
     title: 'Konten',
     search: 'Nach E-Mail, Name oder Firma suchen',
     email: 'E-Mail',

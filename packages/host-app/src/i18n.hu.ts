@@ -47,6 +47,7 @@ export const hu: typeof en = {
   },
   staff: {
     menu: 'Fiókok (munkatársaknak)',
+    auditLog: 'Eseménynapló (munkatársaknak)',
     title: 'Fiókok',
     search: 'Keresés e-mail-cím, név vagy cég szerint',
     email: 'E-mail-cím',

@@ -48,6 +48,7 @@ export const en = {
   },
   staff: {
     menu: 'Accounts (staff)',
+    auditLog: 'Audit log (staff)',
     title: 'Accounts',
     search: 'Search by e-mail, name or company',
     email: 'E-mail',

@@ -1,5 +1,6 @@
 import './i18n';
 import './styles.css';
+import { AREA_ROUTES } from '@smuc/components/areas';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
@@ -20,6 +21,7 @@ import {
   PaymentsPage,
   StreamsPage,
   StreamTesterPage,
+  TableAreaPage,
 } from './pages/AreaPages';
 import { BillingPage } from './pages/BillingPage';
 import { ConnectedPlatformsPage } from './pages/ConnectedPlatformsPage';
@@ -102,6 +104,12 @@ const routes: RouteObject[] = [
       { path: '/packages', element: <PackagesPage /> },
       { path: '/payments', element: <PaymentsPage /> },
       { path: '/staff/accounts', element: <StaffAccountsPage /> },
+      // The pages of the components' area table: one element each.
+      ...AREA_ROUTES.map(({ path, tag, staffOnly }) => ({
+        path,
+        element: <TableAreaPage tag={tag} {...(staffOnly ? { staffOnly } : {})} />,
+        handle: preload(tag),
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,3 +1,5 @@
+import { AREA_ROUTES } from '@smuc/components/areas';
+
 /**
  * The spec's routes (000 §2) and whether each is built yet. Unbuilt areas are left out of the menu
  * and of the router (they answer the not-found page), never stubbed.
@@ -16,7 +18,19 @@ export interface RouteInfo {
   accountMenu?: boolean;
   /** For subscribers only: hidden for impression-based accounts (000 §2 Profile, §6). */
   subscribersOnly?: boolean;
+  /** For staff signed in as themselves only (an area of `AREA_TABLE` with `staffOnly`). */
+  staffOnly?: boolean;
 }
+
+/** The pages the components' area table declares (`AREA_ROUTES`): one element each, no hand-written page. */
+const TABLE_ROUTES: RouteInfo[] = AREA_ROUTES.map((r) => ({
+  path: r.path,
+  menu: r.menu === 'main',
+  accountMenu: r.menu === 'account',
+  built: true,
+  ...(r.labelKey ? { labelKey: r.labelKey } : {}),
+  ...(r.staffOnly ? { staffOnly: true } : {}),
+}));
 
 export const SPEC_ROUTES: RouteInfo[] = [
   { path: '/dashboard', menu: true, labelKey: 'menu.dashboard', built: true },
@@ -62,25 +76,37 @@ export const SPEC_ROUTES: RouteInfo[] = [
   { path: '/profile/fonts', menu: false, labelKey: 'menu.fonts', built: true, accountMenu: true },
   // Where the package gate sends accounts without a package (000 §2); not in the spec's table.
   { path: '/packages', menu: false, built: true },
+  ...TABLE_ROUTES,
 ];
 
 /**
  * The left menu of an account (000 §2), in the spec's order: Dashboard, Connected platforms
  * (allow-listed accounts only), Payments, Forms, Report, Learning center, Profile; only built routes.
  */
-export function menuRoutes(limitations: { liveStreaming: boolean }): RouteInfo[] {
-  return SPEC_ROUTES.filter((r) => r.menu && r.built && (!r.allowListOnly || limitations.liveStreaming));
+export function menuRoutes(limitations: { liveStreaming: boolean }, staff = false): RouteInfo[] {
+  return SPEC_ROUTES.filter(
+    (r) => r.menu && r.built && (!r.allowListOnly || limitations.liveStreaming) && (!r.staffOnly || staff),
+  );
 }
 
 /** Order of the header's account menu (Log out follows them). */
 const ACCOUNT_MENU_ORDER = ['/profile', '/profile/fonts', '/products', '/subscribers'];
 
-/** The header's account menu pages that are built: Profile, Fonts, Products, Subscribers. */
+/**
+ * The header's account menu pages that are built: Profile, Fonts, Products, Subscribers, then those
+ * of the area table that are for everyone.
+ */
 export function accountMenuRoutes(): RouteInfo[] {
-  return ACCOUNT_MENU_ORDER.flatMap((path) =>
-    SPEC_ROUTES.filter((r) => r.path === path && r.accountMenu && r.built),
-  );
+  return [
+    ...ACCOUNT_MENU_ORDER.flatMap((path) =>
+      SPEC_ROUTES.filter((r) => r.path === path && r.accountMenu && r.built),
+    ),
+    ...TABLE_ROUTES.filter((r) => r.accountMenu && !r.staffOnly),
+  ];
 }
+
+/** The account menu's staff pages of the area table (after "Accounts (staff)"), for staff as themselves. */
+export const staffMenuRoutes = (): RouteInfo[] => TABLE_ROUTES.filter((r) => r.accountMenu && r.staffOnly);
 
 /**
  * The profile's side menu (000 §2 Profile child routes) in the spec's order: Account details

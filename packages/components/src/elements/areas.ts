@@ -1,5 +1,7 @@
+import { AREA_TABLE, AREA_TAGS, type AreaProps, type AreaTag } from './area-table';
 import type { AreaLoader } from './lazy';
-import { AREA_ATTRIBUTES, type AreaProps } from './registry';
+
+export type { AreaTag } from './area-table';
 
 /** One dashboard element: the props it observes and how to import its area's React component. */
 export interface AreaElement {
@@ -8,216 +10,41 @@ export interface AreaElement {
 }
 
 /**
- * Every dashboard element by tag. Attributes: `api-base`, `token`, `lang` on all of them, plus the
- * ones listed. Each `load` is a dynamic import, so a bundler gives every area its own chunk.
- *
- * The JSDoc header of each entry is the element's contract: the components build turns it into
- * `dist/custom-elements.json` (Custom Elements Manifest, `custom-elements-manifest.config.mjs`),
- * with the attributes and events below that every element shares and, as CSS custom properties,
- * every `--smuc-*` token of `ui/tokens.css` (a host page may set them on the element). The
- * elements have no parts or slots: their content lives in an open shadow root.
- * @attr {string} api-base - The API base URL, e.g. `https://smuc.example/smucrestapi/v2`.
- * @attr {string} token - A bearer token of the account (or a site token); without it the element uses the cookie session.
- * @attr {string} lang - The language of the texts: `en`, `hu`, `de` or `ar` (`ar` is right to left).
- * @fires {CustomEvent<null>} smuc-session-expired - A 403 on any call but the user call: the session is over (000 §4).
- * @fires {CustomEvent<null>} smuc-logged-out - A 403 "Expired token" (000 §8).
+ * How to import each area's React component, by tag: the one line per area that cannot live in the
+ * data-only `AREA_TABLE` (`area-table.ts`, where the element's contract is). Each is a dynamic
+ * import, so a bundler gives every area its own chunk; a tag of the table without one fails the
+ * type check.
  */
-export const AREA_ELEMENTS = {
-  /**
-   * The dashboard: My Players carousel, impressions and viewer minutes, the Viewers chart and Top products (000 §2).
-   * Which statistics show depends on the account's plan (`limitations.dashboardStats`).
-   * @tag smuc-dashboard
-   * @fires {CustomEvent<{ id: number; message?: string }>} smuc-open-player - Open the player editor for the player `id` (`message`: a notice to show there).
-   * @fires {CustomEvent<{ path: string; message?: string }>} smuc-navigate - Go to one of the product's routes (`path`, e.g. `/streams`); `preventDefault()` when the host routes.
-   */
-  'smuc-dashboard': {
-    props: AREA_ATTRIBUTES,
-    load: () => import('../dashboard/Dashboard').then((m) => m.Dashboard),
-  },
-  /**
-   * The players list: filters kept on the device, search, sort, 9 per page, batch delete and the type selector (000 §2).
-   * @tag smuc-player-list
-   * @attr {boolean} hide-create - Hides the create button (the host page has its own).
-   * @fires {CustomEvent<{ id: number; message?: string }>} smuc-open-player - Open the player editor for the player `id` (`message`: a notice to show there).
-   * @fires {CustomEvent<{ path: string; message?: string }>} smuc-navigate - Go to one of the product's routes (`path`, e.g. `/streams`); `preventDefault()` when the host routes.
-   */
-  'smuc-player-list': {
-    props: { ...AREA_ATTRIBUTES, hideCreate: 'boolean' },
-    load: () => import('../player-list/PlayerList').then((m) => m.PlayerList),
-  },
-  /**
-   * The player editor of one player: every field of its type, the save checks, save, delete, duplicate and the start-the-stream panel (001 §2-§5).
-   * Masqueraded sessions get a read-only form.
-   * @tag smuc-player-editor
-   * @attr {number} stream-id - The player (stream) to edit.
-   * @attr {string} pricing-url - Where the upgrade-my-plan modal links (the pricing page).
-   * @attr {boolean} debug - Shows the debugger table of unsaved changes (001 §2).
-   * @fires {CustomEvent<{ id: number; message?: string }>} smuc-open-player - Open the player editor for the player `id` (`message`: a notice to show there).
-   * @fires {CustomEvent<{ path: string; message?: string }>} smuc-navigate - Go to one of the product's routes (`path`, e.g. `/streams`); `preventDefault()` when the host routes.
-   * @fires {CustomEvent<{ dirty: boolean }>} smuc-dirty-change - The editor's unsaved-changes state changed.
-   */
-  'smuc-player-editor': {
-    props: { ...AREA_ATTRIBUTES, streamId: 'number', pricingUrl: 'string', debug: 'boolean' },
-    load: () => import('../player-editor/PlayerEditor').then((m) => m.PlayerEditor),
-  },
-  /**
-   * The type selector on its own, for a host's own "New player" button (000 §2).
-   * @tag smuc-create-player
-   * @attr {boolean} open - Shows the type selector.
-   * @fires {CustomEvent<{ id: number; message?: string }>} smuc-open-player - Open the player editor for the player `id` (`message`: a notice to show there).
-   * @fires {CustomEvent<null>} smuc-close - The element's dialog was dismissed.
-   */
-  'smuc-create-player': {
-    props: { ...AREA_ATTRIBUTES, open: 'boolean' },
-    load: () => import('../player-list/CreatePlayer').then((m) => m.CreatePlayer),
-  },
-  /**
-   * Reports: the per-player table for a date range, filters, the daily chart, product statistics and the CSV export (000 §2 Reports).
-   * @tag smuc-reports
-   */
-  'smuc-reports': { props: AREA_ATTRIBUTES, load: () => import('../reports/Reports').then((m) => m.Reports) },
-  /**
-   * Subscriber forms: the forms table, the create and edit modal, delete and CSV exports of subscriptions (000 §2 Forms).
-   * @tag smuc-forms
-   */
-  'smuc-forms': { props: AREA_ATTRIBUTES, load: () => import('../forms/Forms').then((m) => m.Forms) },
-  /**
-   * Custom fonts: the list with previews, the upload form and delete (000 §2 Fonts).
-   * @tag smuc-fonts
-   * @attr {string} entered-from - The host's previous route: `/dashboard` shows the list the dashboard loaded without refetching.
-   */
-  'smuc-fonts': {
-    props: { ...AREA_ATTRIBUTES, enteredFrom: 'string' },
-    load: () => import('../fonts/Fonts').then((m) => m.Fonts),
-  },
-  /**
-   * Subscribers per player with the CSV download (000 §2, §7).
-   * @tag smuc-subscribers
-   */
-  'smuc-subscribers': {
-    props: AREA_ATTRIBUTES,
-    load: () => import('../subscribers/Subscribers').then((m) => m.Subscribers),
-  },
-  /**
-   * The account's products: table, add and edit modal, delete with the players using a product (000 §2 Products).
-   * @tag smuc-products
-   * @fires {CustomEvent<{ id: number; message?: string }>} smuc-open-player - Open the player editor for the player `id` (`message`: a notice to show there).
-   */
-  'smuc-products': {
-    props: AREA_ATTRIBUTES,
-    load: () => import('../products/Products').then((m) => m.Products),
-  },
-  /**
-   * The product manager of one player: its products panel and the product management modal (001 §2-§5).
-   * @tag smuc-product-manager
-   * @attr {number} stream-id - The player whose products are managed.
-   * @attr {boolean} open - Opens the product management modal.
-   * @fires {CustomEvent<{ count: number; dirty: boolean }>} smuc-products-change - The player's product list changed: item count and whether it is unsaved.
-   */
-  'smuc-product-manager': {
-    props: { ...AREA_ATTRIBUTES, streamId: 'number', open: 'boolean' },
-    load: () => import('../product-manager/ProductManager').then((m) => m.ProductManager),
-  },
-  /**
-   * The studio of a live player: streamer or moderator mode, camera and devices, go live and stop, products, chat moderation and recordings (001 §2, §4).
-   * @tag smuc-studio
-   * @attr {number} stream-id - The live player.
-   * @attr {string} mode - `streamer` or `moderator`; without it a mode selector shows.
-   * @fires {CustomEvent<null>} smuc-close - The element's dialog was dismissed.
-   */
-  'smuc-studio': {
-    props: { ...AREA_ATTRIBUTES, streamId: 'number', mode: 'string' },
-    load: () => import('../studio/Studio').then((m) => m.Studio),
-  },
-  /**
-   * Chat moderation of one player: the live chat in every state with approve, delete and block (001 §2, §4).
-   * @tag smuc-moderation
-   * @attr {number} stream-id - The player whose chat is moderated.
-   */
-  'smuc-moderation': {
-    props: { ...AREA_ATTRIBUTES, streamId: 'number' },
-    load: () => import('../moderation/Moderation').then((m) => m.Moderation),
-  },
-  /**
-   * The recordings of one player: a button opening the recordings modal, or the editor's preview of the latest three (001 §2, §4).
-   * @tag smuc-recordings
-   * @attr {number} stream-id - The player whose recordings are listed.
-   * @attr {boolean} open - Opens the recordings modal.
-   * @attr {boolean} preview - Shows the preview of the latest recordings instead of the button.
-   * @fires {CustomEvent<null>} smuc-close - The element's dialog was dismissed.
-   */
-  'smuc-recordings': {
-    props: { ...AREA_ATTRIBUTES, streamId: 'number', open: 'boolean', preview: 'boolean' },
-    load: () => import('../recordings/Recordings').then((m) => m.Recordings),
-  },
-  /**
-   * Connected platforms: Facebook Pages and YouTube channels to restream to, add, reconnect and delete (000 §2).
-   * @tag smuc-connected-platforms
-   * @attr {string} redirect-uri - Where Google's consent page returns to; default this page's address without its query.
-   */
-  'smuc-connected-platforms': {
-    props: { ...AREA_ATTRIBUTES, redirectUri: 'string' },
-    load: () => import('../connected-platforms/ConnectedPlatforms').then((m) => m.ConnectedPlatforms),
-  },
-  /**
-   * Integrations: site tokens for the WordPress and shop plugins, embed code for any website and the mobile app stream (000 §2).
-   * @tag smuc-integrations
-   */
-  'smuc-integrations': {
-    props: AREA_ATTRIBUTES,
-    load: () => import('../integrations/Integrations').then((m) => m.Integrations),
-  },
-  /**
-   * The packages page: the four plans with their limits and the account's plan marked, with an upgrade call to action (000 §2).
-   * @tag smuc-packages
-   */
-  'smuc-packages': {
-    props: AREA_ATTRIBUTES,
-    load: () => import('../packages/Packages').then((m) => m.Packages),
-  },
-  /**
-   * Payments: the account's connected card payment providers, add and remove (000 §2).
-   * @tag smuc-payments
-   * @fires {CustomEvent<{ path: string; message?: string }>} smuc-navigate - Go to one of the product's routes (`path`, e.g. `/streams`); `preventDefault()` when the host routes.
-   */
-  'smuc-payments': {
-    props: AREA_ATTRIBUTES,
-    load: () => import('../payments/Payments').then((m) => m.Payments),
-  },
-  /**
-   * The profile's account details: plan, billing period, the account form and the change-password form (000 §2 Profile, §5).
-   * @tag smuc-profile
-   * @fires {CustomEvent<{ user: User }>} smuc-user-change - The account's details were saved (`user`: the sdk's User).
-   */
-  'smuc-profile': { props: AREA_ATTRIBUTES, load: () => import('../profile/Profile').then((m) => m.Profile) },
-  /**
-   * The profile's billing pages: payment methods, orders or subscription (000 §2 Profile).
-   * @tag smuc-billing
-   * @attr {string} page - `payment-methods`, `orders` or `subscription`.
-   */
-  'smuc-billing': {
-    props: { ...AREA_ATTRIBUTES, page: 'string' },
-    load: () => import('../profile/Billing').then((m) => m.Billing),
-  },
-  /**
-   * The learning center: tutorial cards under category tabs and a tutorial's page with its recording (000 §2).
-   * @tag smuc-learning-center
-   * @attr {string} video-id - Opens one tutorial's page.
-   * @fires {CustomEvent<{ path: string; message?: string }>} smuc-navigate - Go to one of the product's routes (`path`, e.g. `/streams`); `preventDefault()` when the host routes.
-   */
-  'smuc-learning-center': {
-    props: { ...AREA_ATTRIBUTES, videoId: 'string' },
-    load: () => import('../learning-center/LearningCenter').then((m) => m.LearningCenter),
-  },
-  /**
-   * The stream tester: the same sample video in Fit and Fill players for each orientation (000 "Stream tester").
-   * @tag smuc-stream-tester
-   */
-  'smuc-stream-tester': {
-    props: AREA_ATTRIBUTES,
-    load: () => import('../stream-tester/StreamTester').then((m) => m.StreamTester),
-  },
-} satisfies Record<string, AreaElement>;
+const AREA_LOADERS: Record<AreaTag, AreaLoader> = {
+  'smuc-dashboard': () => import('../dashboard/Dashboard').then((m) => m.Dashboard),
+  'smuc-player-list': () => import('../player-list/PlayerList').then((m) => m.PlayerList),
+  'smuc-player-editor': () => import('../player-editor/PlayerEditor').then((m) => m.PlayerEditor),
+  'smuc-create-player': () => import('../player-list/CreatePlayer').then((m) => m.CreatePlayer),
+  'smuc-reports': () => import('../reports/Reports').then((m) => m.Reports),
+  'smuc-forms': () => import('../forms/Forms').then((m) => m.Forms),
+  'smuc-fonts': () => import('../fonts/Fonts').then((m) => m.Fonts),
+  'smuc-subscribers': () => import('../subscribers/Subscribers').then((m) => m.Subscribers),
+  'smuc-products': () => import('../products/Products').then((m) => m.Products),
+  'smuc-product-manager': () => import('../product-manager/ProductManager').then((m) => m.ProductManager),
+  'smuc-studio': () => import('../studio/Studio').then((m) => m.Studio),
+  'smuc-moderation': () => import('../moderation/Moderation').then((m) => m.Moderation),
+  'smuc-recordings': () => import('../recordings/Recordings').then((m) => m.Recordings),
+  'smuc-connected-platforms': () =>
+    import('../connected-platforms/ConnectedPlatforms').then((m) => m.ConnectedPlatforms),
+  'smuc-integrations': () => import('../integrations/Integrations').then((m) => m.Integrations),
+  'smuc-packages': () => import('../packages/Packages').then((m) => m.Packages),
+  'smuc-payments': () => import('../payments/Payments').then((m) => m.Payments),
+  'smuc-profile': () => import('../profile/Profile').then((m) => m.Profile),
+  'smuc-billing': () => import('../profile/Billing').then((m) => m.Billing),
+  'smuc-learning-center': () => import('../learning-center/LearningCenter').then((m) => m.LearningCenter),
+  'smuc-stream-tester': () => import('../stream-tester/StreamTester').then((m) => m.StreamTester),
+  'smuc-audit-log': () => import('../audit-log/AuditLog').then((m) => m.AuditLog),
+};
 
-/** The tag of a dashboard element. */
-export type AreaTag = keyof typeof AREA_ELEMENTS;
+/** Every dashboard element by tag: its props (`AREA_TABLE`) and its loader. */
+export const AREA_ELEMENTS = Object.fromEntries(
+  AREA_TAGS.map((tag): [AreaTag, AreaElement] => [
+    tag,
+    { props: AREA_TABLE[tag].props, load: AREA_LOADERS[tag] },
+  ]),
+) as Record<AreaTag, AreaElement>;

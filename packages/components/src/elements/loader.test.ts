@@ -1,5 +1,5 @@
 import { expect, login, waitFor } from '../../test/helpers';
-import type { SmucElementProps } from './types';
+import { AREA_TAGS } from './area-table';
 
 /*
  * Issue 16 §1: the script-tag loader (dist/smuc-elements.js) in a fresh same-origin frame, so the
@@ -9,30 +9,8 @@ import type { SmucElementProps } from './types';
  */
 
 const LOADER = '/dist/smuc-elements.js';
-/** Every tag, once: a tag of `SmucElementProps` missing here fails the type check. */
-const TAGS = Object.keys({
-  'smuc-dashboard': true,
-  'smuc-player-list': true,
-  'smuc-player-editor': true,
-  'smuc-create-player': true,
-  'smuc-reports': true,
-  'smuc-forms': true,
-  'smuc-fonts': true,
-  'smuc-subscribers': true,
-  'smuc-products': true,
-  'smuc-product-manager': true,
-  'smuc-studio': true,
-  'smuc-moderation': true,
-  'smuc-recordings': true,
-  'smuc-connected-platforms': true,
-  'smuc-integrations': true,
-  'smuc-packages': true,
-  'smuc-payments': true,
-  'smuc-profile': true,
-  'smuc-billing': true,
-  'smuc-learning-center': true,
-  'smuc-stream-tester': true,
-} satisfies Record<keyof SmucElementProps, true>);
+/** Every tag of the area table. */
+const TAGS = AREA_TAGS;
 
 type FrameWindow = Window & typeof globalThis;
 

@@ -8,7 +8,7 @@
  *   <script type="module" src="https://…/embed/smuc-elements.js"></script>
  *   <smuc-player-list api-base="https://…/smucrestapi/v2" token="…" lang="en"></smuc-player-list>
  *
- * A bundling host (the host app) imports it for the same registration, plus the area table and
+ * A bundling host (the host app) imports it for the same registration, plus the loaders and
  * `preloadRuntime` to start an area's chunk ahead of its element connecting.
  */
 import { AREA_ELEMENTS } from './areas';

@@ -1,19 +1,13 @@
 import { version } from '../../package.json';
+import type { AreaProps } from './area-table';
+
+export { AREA_ATTRIBUTES, type AreaProps, type PropType } from './area-table';
 
 /**
  * The version of these elements (`@smuc/components`' package version), kept on every class this
  * build registers as `smucVersion`, so a second copy on the same page can tell whether it clashes.
  */
 export const ELEMENTS_VERSION: string = version;
-
-/** How an attribute's text becomes the React prop (r2wc's transforms). */
-export type PropType = 'string' | 'number' | 'boolean' | 'json';
-
-/** An element's observed props: camelCase prop name → attribute type (attributes are kebab-case). */
-export type AreaProps = Record<string, PropType>;
-
-/** The attributes every dashboard element observes: `api-base`, `token`, `lang`. */
-export const AREA_ATTRIBUTES = { apiBase: 'string', token: 'string', lang: 'string' } as const;
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

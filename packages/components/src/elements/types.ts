@@ -1,4 +1,5 @@
 import type { User } from '@smuc/sdk';
+import type { AreaTag, OwnProps } from './area-table';
 
 /**
  * The `detail` of every event the dashboard elements raise. All bubble, are composed (they leave the
@@ -63,30 +64,11 @@ export type SmucAreaElement<P extends object = object> = HTMLElement &
     ): void;
   };
 
-/** Each element's own properties beyond {@link SmucAreaAttributes} (attribute = kebab-case name). */
-export interface SmucElementProps {
-  'smuc-dashboard': object;
-  'smuc-player-list': { hideCreate?: boolean };
-  'smuc-player-editor': { streamId?: number; pricingUrl?: string; debug?: boolean };
-  'smuc-create-player': { open?: boolean };
-  'smuc-reports': object;
-  'smuc-forms': object;
-  'smuc-fonts': { enteredFrom?: string };
-  'smuc-subscribers': object;
-  'smuc-products': object;
-  'smuc-product-manager': { streamId?: number; open?: boolean };
-  'smuc-studio': { streamId?: number; mode?: string };
-  'smuc-moderation': { streamId?: number };
-  'smuc-recordings': { streamId?: number; open?: boolean; preview?: boolean };
-  'smuc-connected-platforms': { redirectUri?: string };
-  'smuc-integrations': object;
-  'smuc-packages': object;
-  'smuc-payments': object;
-  'smuc-profile': object;
-  'smuc-billing': { page?: string };
-  'smuc-learning-center': { videoId?: string };
-  'smuc-stream-tester': object;
-}
+/**
+ * Each element's own properties beyond {@link SmucAreaAttributes} (attribute = kebab-case name),
+ * typed from its `props` in `AREA_TABLE` (`area-table.ts`).
+ */
+export type SmucElementProps = { [T in AreaTag]: OwnProps<T> };
 
 /** Every dashboard element class by tag (what `document.createElement(tag)` answers). */
 export type SmucElementTagNameMap = { [T in keyof SmucElementProps]: SmucAreaElement<SmucElementProps[T]> };

@@ -7,21 +7,10 @@ import { saveTextFile } from '../ui/download';
  * What a feed import did (issue 21 §6), shown at the top of the import section and focused when it
  * arrives, so it is in view above any fixed action bar: the imported count, every skipped row with
  * its title, price and reason, and a download of the skipped rows as CSV (column titles in the
- * user's language). A feed refused as a whole (no importable row, issue 28 §4) shows the server's
- * `refusal` text (already in the user's language) instead of the count; its rows carry only their
- * reasons, so the title and price columns are left out when no row has either.
+ * user's language).
  */
-export function ImportResult({
-  count,
-  rejected,
-  refusal,
-}: {
-  count: number;
-  rejected: FeedImportResult['rejected'];
-  refusal?: string;
-}) {
+export function ImportResult({ count, rejected }: { count: number; rejected: FeedImportResult['rejected'] }) {
   const { t } = useTranslation();
-  const details = rejected.some((r) => r.title !== null || r.price !== null);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.focus();
@@ -29,27 +18,19 @@ export function ImportResult({
   }, []);
 
   const download = () => {
-    const header = details
-      ? [
-          t('productManager.skipped.row'),
-          t('productManager.skipped.title'),
-          t('productManager.skipped.price'),
-          t('productManager.skipped.reason'),
-        ]
-      : [t('productManager.skipped.row'), t('productManager.skipped.reason')];
-    const rows = rejected.map((r) =>
-      details ? [r.row, r.title ?? '', r.price ?? '', r.message] : [r.row, r.message],
-    );
+    const header = [
+      t('productManager.skipped.row'),
+      t('productManager.skipped.title'),
+      t('productManager.skipped.price'),
+      t('productManager.skipped.reason'),
+    ];
+    const rows = rejected.map((r) => [r.row, r.title ?? '', r.price ?? '', r.message]);
     saveTextFile(box.current, 'skipped-rows.csv', toCsv(header, rows, { bom: true }));
   };
 
   return (
     <div ref={box} className="import-result" role="status" tabIndex={-1}>
-      {refusal ? (
-        <p className="import-refusal">{refusal}</p>
-      ) : (
-        <p className="import-count">{t('productManager.imported', { count })}</p>
-      )}
+      <p className="import-count">{t('productManager.imported', { count })}</p>
       {rejected.length > 0 && (
         <>
           <p>{t('productManager.skipped.summary', { count: rejected.length })}</p>
@@ -59,8 +40,8 @@ export function ImportResult({
               <thead>
                 <tr>
                   <th scope="col">{t('productManager.skipped.row')}</th>
-                  {details && <th scope="col">{t('productManager.skipped.title')}</th>}
-                  {details && <th scope="col">{t('productManager.skipped.price')}</th>}
+                  <th scope="col">{t('productManager.skipped.title')}</th>
+                  <th scope="col">{t('productManager.skipped.price')}</th>
                   <th scope="col">{t('productManager.skipped.reason')}</th>
                 </tr>
               </thead>
@@ -68,12 +49,8 @@ export function ImportResult({
                 {rejected.map((r) => (
                   <tr key={r.row}>
                     <td>{r.row}</td>
-                    {details && <td>{r.title ?? ''}</td>}
-                    {details && (
-                      <td>
-                        <bdi>{r.price ?? ''}</bdi>
-                      </td>
-                    )}
+                    <td>{r.title ?? ''}</td>
+                    <td>{r.price ?? ''}</td>
                     <td>{r.message}</td>
                   </tr>
                 ))}

@@ -16,6 +16,7 @@ import {
   useEffect,
   useRef,
 } from 'react';
+import { AREA_TAGS } from '../elements/area-table';
 import type { SmucAreaAttributes, SmucElementProps, SmucEventMap } from '../elements/types';
 
 export type * from '../elements/types';
@@ -56,6 +57,8 @@ declare module 'react' {
 
 const EVENT_PROP = /^onSmuc[A-Z]/;
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** `smuc-open-player` → `SmucOpenPlayer`. */
+const pascalOf = (tag: string) => tag.replace(/(?:^|-)([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
  * Renders `tag` with `props` as attributes and its `onSmuc…` props as event listeners: the body of
@@ -95,112 +98,62 @@ function useSmucElement<T extends keyof SmucElementProps>(tag: T, props: SmucWra
   return createElement(tag, attributes);
 }
 
-/** `<smuc-dashboard>` */
-export function SmucDashboard(props: SmucWrapperProps<'smuc-dashboard'>) {
-  return useSmucElement('smuc-dashboard', props);
-}
-/** `<smuc-player-list>` */
-export function SmucPlayerList(props: SmucWrapperProps<'smuc-player-list'>) {
-  return useSmucElement('smuc-player-list', props);
-}
-/** `<smuc-player-editor>` */
-export function SmucPlayerEditor(props: SmucWrapperProps<'smuc-player-editor'>) {
-  return useSmucElement('smuc-player-editor', props);
-}
-/** `<smuc-create-player>` */
-export function SmucCreatePlayer(props: SmucWrapperProps<'smuc-create-player'>) {
-  return useSmucElement('smuc-create-player', props);
-}
-/** `<smuc-reports>` */
-export function SmucReports(props: SmucWrapperProps<'smuc-reports'>) {
-  return useSmucElement('smuc-reports', props);
-}
-/** `<smuc-forms>` */
-export function SmucForms(props: SmucWrapperProps<'smuc-forms'>) {
-  return useSmucElement('smuc-forms', props);
-}
-/** `<smuc-fonts>` */
-export function SmucFonts(props: SmucWrapperProps<'smuc-fonts'>) {
-  return useSmucElement('smuc-fonts', props);
-}
-/** `<smuc-subscribers>` */
-export function SmucSubscribers(props: SmucWrapperProps<'smuc-subscribers'>) {
-  return useSmucElement('smuc-subscribers', props);
-}
-/** `<smuc-products>` */
-export function SmucProducts(props: SmucWrapperProps<'smuc-products'>) {
-  return useSmucElement('smuc-products', props);
-}
-/** `<smuc-product-manager>` */
-export function SmucProductManager(props: SmucWrapperProps<'smuc-product-manager'>) {
-  return useSmucElement('smuc-product-manager', props);
-}
-/** `<smuc-studio>` */
-export function SmucStudio(props: SmucWrapperProps<'smuc-studio'>) {
-  return useSmucElement('smuc-studio', props);
-}
-/** `<smuc-moderation>` */
-export function SmucModeration(props: SmucWrapperProps<'smuc-moderation'>) {
-  return useSmucElement('smuc-moderation', props);
-}
-/** `<smuc-recordings>` */
-export function SmucRecordings(props: SmucWrapperProps<'smuc-recordings'>) {
-  return useSmucElement('smuc-recordings', props);
-}
-/** `<smuc-connected-platforms>` */
-export function SmucConnectedPlatforms(props: SmucWrapperProps<'smuc-connected-platforms'>) {
-  return useSmucElement('smuc-connected-platforms', props);
-}
-/** `<smuc-integrations>` */
-export function SmucIntegrations(props: SmucWrapperProps<'smuc-integrations'>) {
-  return useSmucElement('smuc-integrations', props);
-}
-/** `<smuc-packages>` */
-export function SmucPackages(props: SmucWrapperProps<'smuc-packages'>) {
-  return useSmucElement('smuc-packages', props);
-}
-/** `<smuc-payments>` */
-export function SmucPayments(props: SmucWrapperProps<'smuc-payments'>) {
-  return useSmucElement('smuc-payments', props);
-}
-/** `<smuc-profile>` */
-export function SmucProfile(props: SmucWrapperProps<'smuc-profile'>) {
-  return useSmucElement('smuc-profile', props);
-}
-/** `<smuc-billing>` */
-export function SmucBilling(props: SmucWrapperProps<'smuc-billing'>) {
-  return useSmucElement('smuc-billing', props);
-}
-/** `<smuc-learning-center>` */
-export function SmucLearningCenter(props: SmucWrapperProps<'smuc-learning-center'>) {
-  return useSmucElement('smuc-learning-center', props);
-}
-/** `<smuc-stream-tester>` */
-export function SmucStreamTester(props: SmucWrapperProps<'smuc-stream-tester'>) {
-  return useSmucElement('smuc-stream-tester', props);
-}
+/** A wrapper component: renders its tag with the props and handlers it is given. */
+export type SmucWrapper<T extends keyof SmucElementProps> = (props: SmucWrapperProps<T>) => ReactElement;
 
-/** Every wrapper by its tag; a tag of `SmucElementProps` without a wrapper fails the type check. */
-export const SMUC_WRAPPERS = {
-  'smuc-dashboard': SmucDashboard,
-  'smuc-player-list': SmucPlayerList,
-  'smuc-player-editor': SmucPlayerEditor,
-  'smuc-create-player': SmucCreatePlayer,
-  'smuc-reports': SmucReports,
-  'smuc-forms': SmucForms,
-  'smuc-fonts': SmucFonts,
-  'smuc-subscribers': SmucSubscribers,
-  'smuc-products': SmucProducts,
-  'smuc-product-manager': SmucProductManager,
-  'smuc-studio': SmucStudio,
-  'smuc-moderation': SmucModeration,
-  'smuc-recordings': SmucRecordings,
-  'smuc-connected-platforms': SmucConnectedPlatforms,
-  'smuc-integrations': SmucIntegrations,
-  'smuc-packages': SmucPackages,
-  'smuc-payments': SmucPayments,
-  'smuc-profile': SmucProfile,
-  'smuc-billing': SmucBilling,
-  'smuc-learning-center': SmucLearningCenter,
-  'smuc-stream-tester': SmucStreamTester,
-} satisfies { [T in keyof SmucElementProps]: (props: SmucWrapperProps<T>) => ReactElement };
+/**
+ * Every wrapper by its tag, one per entry of `AREA_TABLE` (`elements/area-table.ts`): a new area
+ * has its wrapper here without any edit of this file.
+ */
+export const SMUC_WRAPPERS = Object.fromEntries(
+  AREA_TAGS.map((tag) => {
+    const wrapper = (props: SmucWrapperProps<typeof tag>) => useSmucElement(tag, props);
+    Object.defineProperty(wrapper, 'name', { value: pascalOf(tag) });
+    return [tag, wrapper];
+  }),
+) as { [T in keyof SmucElementProps]: SmucWrapper<T> };
+
+// The named wrappers of the package's public API (`SmucPlayerList`, …); later areas are reached as
+// `SMUC_WRAPPERS['smuc-…']` and need no line here.
+/** `<smuc-dashboard>` */
+export const SmucDashboard = SMUC_WRAPPERS['smuc-dashboard'];
+/** `<smuc-player-list>` */
+export const SmucPlayerList = SMUC_WRAPPERS['smuc-player-list'];
+/** `<smuc-player-editor>` */
+export const SmucPlayerEditor = SMUC_WRAPPERS['smuc-player-editor'];
+/** `<smuc-create-player>` */
+export const SmucCreatePlayer = SMUC_WRAPPERS['smuc-create-player'];
+/** `<smuc-reports>` */
+export const SmucReports = SMUC_WRAPPERS['smuc-reports'];
+/** `<smuc-forms>` */
+export const SmucForms = SMUC_WRAPPERS['smuc-forms'];
+/** `<smuc-fonts>` */
+export const SmucFonts = SMUC_WRAPPERS['smuc-fonts'];
+/** `<smuc-subscribers>` */
+export const SmucSubscribers = SMUC_WRAPPERS['smuc-subscribers'];
+/** `<smuc-products>` */
+export const SmucProducts = SMUC_WRAPPERS['smuc-products'];
+/** `<smuc-product-manager>` */
+export const SmucProductManager = SMUC_WRAPPERS['smuc-product-manager'];
+/** `<smuc-studio>` */
+export const SmucStudio = SMUC_WRAPPERS['smuc-studio'];
+/** `<smuc-moderation>` */
+export const SmucModeration = SMUC_WRAPPERS['smuc-moderation'];
+/** `<smuc-recordings>` */
+export const SmucRecordings = SMUC_WRAPPERS['smuc-recordings'];
+/** `<smuc-connected-platforms>` */
+export const SmucConnectedPlatforms = SMUC_WRAPPERS['smuc-connected-platforms'];
+/** `<smuc-integrations>` */
+export const SmucIntegrations = SMUC_WRAPPERS['smuc-integrations'];
+/** `<smuc-packages>` */
+export const SmucPackages = SMUC_WRAPPERS['smuc-packages'];
+/** `<smuc-payments>` */
+export const SmucPayments = SMUC_WRAPPERS['smuc-payments'];
+/** `<smuc-profile>` */
+export const SmucProfile = SMUC_WRAPPERS['smuc-profile'];
+/** `<smuc-billing>` */
+export const SmucBilling = SMUC_WRAPPERS['smuc-billing'];
+/** `<smuc-learning-center>` */
+export const SmucLearningCenter = SMUC_WRAPPERS['smuc-learning-center'];
+/** `<smuc-stream-tester>` */
+export const SmucStreamTester = SMUC_WRAPPERS['smuc-stream-tester'];

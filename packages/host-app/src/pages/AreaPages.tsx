@@ -44,6 +44,17 @@ export function StreamTesterPage() {
   return <SmucElement tag="smuc-stream-tester" lang={user.language} />;
 }
 
+/**
+ * The page of an area of the components' area table (`AREA_ROUTES`): its element in the user's
+ * language. A staff-only area answers the not-found page to anyone but staff signed in as
+ * themselves (a masqueraded session is the account's); the server refuses its data as well.
+ */
+export function TableAreaPage({ tag, staffOnly }: { tag: string; staffOnly?: boolean }) {
+  const { user } = useSession();
+  if (staffOnly && !(user.staff && !user.masqueraded)) return <NotFoundPage />;
+  return <SmucElement tag={tag} lang={user.language} />;
+}
+
 /** /payments: the account's card payment providers (000 §2). */
 export function PaymentsPage() {
   const { user } = useSession();

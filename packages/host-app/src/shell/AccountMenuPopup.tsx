@@ -13,7 +13,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { accountMenuRoutes } from '../routes';
+import { accountMenuRoutes, staffMenuRoutes } from '../routes';
 import type { AccountMenuProps, MenuOpening } from './AccountMenu';
 
 const LOGOUT = 'logout';
@@ -123,6 +123,13 @@ export function AccountMenuPopup({
               <Users size={16} aria-hidden /> {t('staff.menu')}
             </MenuItem>
           )}
+          {staff &&
+            !masqueraded &&
+            staffMenuRoutes().map((page) => (
+              <MenuItem key={page.path} id={page.path} className="account-menu-item">
+                {t(page.labelKey ?? '')}
+              </MenuItem>
+            ))}
           {pages.length > 0 && <Separator className="account-menu-separator" />}
           {!masqueraded && (
             <MenuSection

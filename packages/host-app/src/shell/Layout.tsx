@@ -104,7 +104,7 @@ export function Layout() {
     };
   }, [navigate, expire, logout, refresh]);
 
-  const menu = menuRoutes(user.limitations);
+  const menu = menuRoutes(user.limitations, user.staff && !user.masqueraded);
   // 000 §6: staff viewing an account take the mask off instead of logging out.
   const requestLogout = () =>
     user.masqueraded ? void api.staff.takeMaskOff().then(() => setMaskOff(true)) : setConfirmLogout(true);

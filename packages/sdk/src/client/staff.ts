@@ -1,4 +1,5 @@
 import type { StaffLimitationsInput } from '../schemas/plan';
+import type { AuditLogQuery } from '../schemas/staff';
 import type { Http } from './http';
 
 /** Staff tools: account search and masquerade (000 §1, §4, §6; issue 13 §1). */
@@ -29,11 +30,11 @@ export function staffResource(http: Http) {
         signal,
       }),
     /**
-     * `POST /staff/accounts/{userId}/sign-in-unlock`: lifts the account's sign-in locks (wrong
-     * passwords, every address); answers `{cleared}`. 403 for non-staff, 404 for an unknown account.
+     * `GET /staff/audit-log?page&per_page`: one page of the audit log, newest first (default 50 per
+     * page). 403 for anyone but staff (a masqueraded session is the account's, never staff).
      */
-    unlockSignIn: (userId: number, signal?: AbortSignal) =>
-      http.call('POST', `staff/accounts/${userId}/sign-in-unlock`, (s) => s.signInUnlockSchema, { signal }),
+    auditLog: (query: AuditLogQuery = {}, signal?: AbortSignal) =>
+      http.call('GET', 'staff/audit-log', (s) => s.auditLogPageSchema, { searchParams: query, signal }),
     /** `GET /user/take-my-mask-off`: back to the staff member's own session; answers `{redirect}`. */
     takeMaskOff: (signal?: AbortSignal) =>
       http.call('GET', 'user/take-my-mask-off', (s) => s.masqueradeRedirectSchema, { signal }),

@@ -1,18 +1,9 @@
-import { INVALID_VIDEO_MESSAGE } from '@smuc/sdk';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaVideos } from '../db/schema';
 import { setStreamVideo } from '../streams/repository';
-import {
-  isAllowedVideoFormat,
-  makePoster,
-  needsTranscode,
-  probeVideo,
-  readsToEnd,
-  type VideoProbe,
-} from './probe';
+import { isAllowedVideoFormat, makePoster, probeVideo, type VideoProbe } from './probe';
 import type { MediaStorage } from './storage';
-import type { Transcoder } from './transcode';
 
 /** The refusal text for any other type (client and server). */
 export { INVALID_VIDEO_MESSAGE as VIDEO_TYPE_MESSAGE, VIDEO_MAX_BYTES, VIDEO_TYPES } from '@smuc/sdk';
@@ -70,52 +61,26 @@ export async function purgeAbandonedVideos(
   return gone.length;
 }
 
-/** The refusal of a file whose data ends before its index says (cut short in a copy or a transfer). */
-export const VIDEO_BROKEN_MESSAGE =
-  'The video file is damaged or incomplete: it cannot be played to its end.';
-/** The refusal of an empty (0-byte) file. */
-export const VIDEO_EMPTY_MESSAGE = 'The video file is empty.';
-
-/**
- * What finishing learns from a video file: its probe and its poster (JPEG), or the text it is
- * refused with (001 §5 type text, or {@link VIDEO_BROKEN_MESSAGE}).
- */
-export type VideoAnalysis = { probe: VideoProbe; poster: Buffer } | { refusal: string };
-
-/**
- * Probes the file, checks that its packets read to their end and makes its poster. The
- * reads-to-end pass runs only for an allowed format, and once per file like the rest.
- */
-async function analyseVideo(path: string): Promise<VideoAnalysis> {
-  const probe = await probeVideo(path);
-  if (!probe || !isAllowedVideoFormat(probe.format)) return { refusal: INVALID_VIDEO_MESSAGE };
-  if (!(await readsToEnd(path))) return { refusal: VIDEO_BROKEN_MESSAGE };
-  return { probe, poster: await makePoster(path, Math.min(1, probe.durationSeconds / 2)) };
+/** What finishing learns from a video file: its probe and its poster (JPEG). */
+export interface VideoAnalysis {
+  probe: VideoProbe;
+  poster: Buffer;
 }
 
-/** What {@link finishVideo} made of an upload; `message` is the refusal text of a `failed` one. */
-export type FinishedVideo =
-  | { status: 'ready' | 'processing'; message?: undefined }
-  | { status: 'failed'; message: string };
-
-/** Optional helpers of {@link finishVideo}. */
-export interface FinishOptions {
-  /** Queues a video browsers cannot play; without one the row waits for the next start's resume. */
-  transcoder?: Transcoder;
-  /**
-   * Keeps each path's analysis for the next call on the same file: the demo seed finishes one
-   * clip for every player and runs ffprobe and ffmpeg once instead of once per player.
-   */
-  analyses?: Map<string, Promise<VideoAnalysis>>;
+/** Probes the file and makes its poster; null for anything but an allowed video format. */
+async function analyseVideo(path: string): Promise<VideoAnalysis | null> {
+  const probe = await probeVideo(path);
+  if (!probe || !isAllowedVideoFormat(probe.format)) return null;
+  return { probe, poster: await makePoster(path, Math.min(1, probe.durationSeconds / 2)) };
 }
 
 /**
  * Finishes a completely received upload at `path` (a local file: the store's own or a copy):
- * probes it, refuses anything that is not an mp4/3gpp/quicktime video (001 §5 text) and a file
- * whose packets do not read to their end (cut short: {@link VIDEO_BROKEN_MESSAGE}) — `failed`,
- * files removed. Stores a poster and the duration; a video browsers play is `ready` and set as
- * the stream's video at once, one they cannot (HEVC, ProRes, …) is `processing` and queued for a
- * transcode by `options.transcoder` that sets it when done (issue 28 §3, `transcode.ts`).
+ * probes it, refuses anything that is not an mp4/3gpp/quicktime video (`failed`, files removed),
+ * stores a poster, marks the row `ready` with its duration and sets it as the stream's video.
+ * Answers the new status. `analyses` (optional) keeps each path's probe and poster for the next
+ * call on the same file: the demo seed finishes one clip for every player and runs ffprobe and
+ * ffmpeg once instead of once per player.
  */
 export async function finishVideo(
   db: Db,
@@ -123,38 +88,35 @@ export async function finishVideo(
   id: string,
   path: string,
   layout: VideoLayout = LOCAL_VIDEO_LAYOUT,
-  { transcoder, analyses }: FinishOptions = {},
-): Promise<FinishedVideo> {
+  analyses?: Map<string, Promise<VideoAnalysis | null>>,
+) {
   const [row] = await db.select().from(mediaVideos).where(eq(mediaVideos.id, id));
-  if (!row) return { status: 'failed', message: INVALID_VIDEO_MESSAGE };
+  if (!row) return 'failed' as const;
   let analysis = analyses?.get(path);
   if (!analysis) {
     analysis = analyseVideo(path);
     analyses?.set(path, analysis);
   }
   const analysed = await analysis;
-  if ('refusal' in analysed) {
+  if (!analysed) {
     await db.update(mediaVideos).set({ status: 'failed' }).where(eq(mediaVideos.id, id));
     await removeUploadFiles(storage, id, layout);
-    return { status: 'failed', message: analysed.refusal };
+    return 'failed' as const;
   }
   const { probe, poster } = analysed;
   await storage.put(posterKey(id), poster);
-  const status = needsTranscode(probe) ? ('processing' as const) : ('ready' as const);
   await db
     .update(mediaVideos)
     .set({
-      status,
+      status: 'ready',
       durationSeconds: probe.durationSeconds,
       width: probe.width,
       height: probe.height,
-      readyAt: status === 'ready' ? new Date() : null,
+      readyAt: new Date(),
     })
     .where(eq(mediaVideos.id, id));
-  // Without a transcoder (the demo seed) the row waits for the next server start's resume.
-  if (status === 'processing') void transcoder?.add({ id, durationSeconds: probe.durationSeconds });
-  else if (row.streamId !== null) await setStreamVideo(db, row.accountId, row.streamId, id);
-  return { status };
+  if (row.streamId !== null) await setStreamVideo(db, row.accountId, row.streamId, id);
+  return 'ready' as const;
 }
 
 /**

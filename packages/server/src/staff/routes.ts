@@ -1,7 +1,8 @@
 import {
+  auditLogPageSchema,
+  auditLogQuerySchema,
   masqueradeRedirectSchema,
   type StaffLimitations,
-  signInUnlockSchema,
   staffAccountSchema,
   staffLimitationsInputSchema,
   staffLimitationsSchema,
@@ -13,16 +14,14 @@ import { z } from 'zod';
 import { limitationsOf, overridesOf } from '../accounts/plans';
 import { type Account, requestToken, requireAccount } from '../auth/context';
 import { setSessionCookies } from '../auth/cookies';
-import { unlockSignIn } from '../auth/login-throttle';
 import { masqueradeOf } from '../auth/masquerade';
 import { createSession, deleteSession, tokenHash } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, sessionMasquerades, sessions } from '../db/schema';
-import { CROSS_SITE_REFUSED, sameOriginRead } from '../http/cross-site';
 import { ok, okAnswer } from '../http/envelope';
 import { forbidden, HttpError, notFound } from '../http/errors';
-import { audit } from './audit';
+import { audit, auditPage } from './audit';
 
 /** The readable cookie that tells the UI a masquerade is on (000 §6 "Masquerade is detected by a cookie"). */
 export const MASQUERADE_COOKIE = 'smuc_masquerade';
@@ -78,6 +77,7 @@ function setMasqueradeCookie(reply: FastifyReply, config: Config, on: boolean) {
  * - `GET /user/take-my-mask-off`: ends the masquerade session and gives the staff member a new
  *   session of their own (audited); answers `{ redirect: '/staff/accounts' }`. 422 when the session
  *   is not a masquerade.
+ * - `GET /staff/audit-log?page&per_page` (staff only): one page of the audit log, newest first.
  * Masqueraded sessions are read-only for the actions of 000 §6: see `auth/masquerade.ts`.
  */
 export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
@@ -150,6 +150,17 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
     },
   );
 
+  // The staff audit page (issue 33 §1). A masqueraded session is the account's own, never staff's,
+  // so `requireStaff` refuses it with 403 like any other non-staff session.
+  api.get(
+    '/staff/audit-log',
+    { schema: { answer: auditLogPageSchema, querystring: auditLogQuerySchema } },
+    async (request) => {
+      await requireStaff(db, request);
+      return ok(await auditPage(db, request.query.page ?? 1, request.query.per_page ?? 50));
+    },
+  );
+
   /**
    * An account's limit settings (000 §6; staff only): its plan, the overrides staff set over the
    * plan's limits, the live/playback allow-list flag and the limitations these give.
@@ -199,33 +210,9 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
     },
   );
 
-  /**
-   * Lifts an account's sign-in locks (issue 29 §3; staff only, this dashboard's pages only,
-   * audited): every wrong-password counter of its e-mail, on every address. Answers `{ cleared }`.
-   */
-  api.post(
-    '/staff/accounts/:userId/sign-in-unlock',
-    { schema: { params: userIdParams, answer: signInUnlockSchema }, config: { masquerade: 'refuse' } },
-    async (request) => {
-      const staff = await requireStaff(db, request);
-      const target = await accountById(db, request.params.userId);
-      const cleared = await unlockSignIn(db, target.email);
-      await audit(db, {
-        action: 'sign-in.unlock',
-        staffAccountId: staff.id,
-        accountId: target.id,
-        address: request.ip,
-        detail: JSON.stringify({ cleared }),
-      });
-      return ok({ cleared });
-    },
-  );
-
-  // 422 when the session is not a masquerade; a cookie-only GET from another site is refused (the
-  // spec names GET, and a link must not switch sessions: `sameOriginRead`).
+  // 422 when the session is not a masquerade.
   const maskOff = { schema: { response: okAnswer(masqueradeRedirectSchema), answerErrors: [422] as const } };
   api.get('/user/take-my-mask-off', maskOff, async (request, reply) => {
-    if (!sameOriginRead(request, config)) throw forbidden(CROSS_SITE_REFUSED);
     const token = requestToken(request);
     const masquerade = token ? await masqueradeOf(db, token) : null;
     if (!token || !masquerade) throw new HttpError(422, 'This session is not a masquerade.');

@@ -145,3 +145,44 @@ describe('masquerade', () => {
     expect(refusedCount.length).toBe(2);
   });
 });
+
+describe('audit log', () => {
+  it('pages the audit log newest first for staff; a masqueraded session and other accounts get 403', async () => {
+    const { token: staff } = await server.login(STAFF_EMAIL);
+    const res = await start(demoId, staff);
+    const masked = cookieOf(res, 'smuc_session')!;
+    expect((await server.fetch('/staff/audit-log', { token: masked })).status).toBe(403);
+    const { token: demoToken } = await server.login(DEMO_EMAIL);
+    expect((await server.fetch('/staff/audit-log', { token: demoToken })).status).toBe(403);
+    const back = cookieOf(await server.fetch('/user/take-my-mask-off', { token: masked }), 'smuc_session')!;
+
+    const first = await server.fetch('/staff/audit-log?per_page=2', { token: back });
+    expect(first.status).toBe(200);
+    const page = (await readJson(first)).data as {
+      items: {
+        id: number;
+        action: string;
+        staff_email: string;
+        account_email: string;
+        detail: string | null;
+      }[];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    expect(page).toMatchObject({ page: 1, per_page: 2 });
+    expect(page.total).toBeGreaterThanOrEqual(3);
+    // Newest first: this test's mask off, after the refused audit read's start.
+    expect(page.items.map((i) => [i.action, i.staff_email, i.account_email])).toEqual([
+      ['masquerade.stop', STAFF_EMAIL, DEMO_EMAIL],
+      ['masquerade.start', STAFF_EMAIL, DEMO_EMAIL],
+    ]);
+    const second = (await readJson(await server.fetch('/staff/audit-log?per_page=2&page=2', { token: back })))
+      .data as { items: { id: number }[] };
+    expect(second.items[0]?.id).toBeLessThan(page.items[1]!.id);
+    const bad = await server.fetch('/staff/audit-log?per_page=500', { token: back });
+    expect(bad.status).toBeGreaterThanOrEqual(400);
+    expect(bad.status).toBeLessThan(500);
+    expect((await readJson(bad)).success).toBe(false);
+  });
+});
