@@ -55,9 +55,20 @@ function logError(context: string, error: unknown): void {
   );
 }
 
+/**
+ * How long an answer to the offer of a stopped play session is still expected (ms). The adaptor
+ * answers every offer it receives, in order, even one of a session it stopped meanwhile.
+ */
+export const STALE_ANSWER_MS = 30_000;
+
 /** One signalling WebSocket; may publish and play several stream ids at once. */
 class Connection {
   readonly sessions = new Map<string, Session>();
+  /**
+   * Per stream id, when each play session whose offer went out unanswered was stopped: the next
+   * answers for that id belong to those offers, not to the current session (see {@link staleAnswer}).
+   */
+  private readonly unanswered = new Map<string, number[]>();
 
   constructor(
     private readonly engine: LiveEngine,
@@ -66,6 +77,31 @@ class Connection {
 
   send(message: object): void {
     if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(message));
+  }
+
+  /** A play session of this socket ended before the answer to its offer came. */
+  offerAbandoned(streamId: string): void {
+    const list = this.unanswered.get(streamId) ?? [];
+    list.push(Date.now());
+    this.unanswered.set(streamId, list);
+  }
+
+  /**
+   * Whether an answer for `streamId` answers the offer of a play session that has ended (and is
+   * dropped): the adaptor stops and plays again on the same socket, and the browser's answer to
+   * the first offer can arrive after the second play. Applied to the new session, that answer
+   * connected nothing, and the right one was then refused ("Cannot handle answer in signaling
+   * state stable"), ending the session. Answers come in the order of the offers, so the oldest
+   * abandoned offer (within {@link STALE_ANSWER_MS}) takes this answer.
+   */
+  private staleAnswer(streamId: string): boolean {
+    const list = this.unanswered.get(streamId);
+    if (!list) return false;
+    const now = Date.now();
+    while (list.length > 0 && now - (list[0] as number) > STALE_ANSWER_MS) list.shift();
+    const stale = list.shift() !== undefined;
+    if (list.length === 0) this.unanswered.delete(streamId);
+    return stale;
   }
 
   async handle(raw: string): Promise<void> {
@@ -111,6 +147,7 @@ class Connection {
         this.engine.streamInfo(this, command.streamId);
         return;
       case 'takeConfiguration': {
+        if (command.type === 'answer' && this.staleAnswer(command.streamId)) return;
         const session = this.sessions.get(command.streamId);
         if (!session) {
           this.send(msg.error(ErrorDefinition.noPeerAssociatedBefore, command.streamId));
@@ -352,6 +389,7 @@ export class LiveEngine {
     if (session.role === 'play') {
       const broadcast = this.broadcasts.get(streamId);
       broadcast?.viewers.delete(session.viewer);
+      if (session.viewer.offered && !session.viewer.answered) connection.offerAbandoned(streamId);
       await session.viewer.close();
       if (notify) connection.send(msg.notification('play_finished', streamId));
       return;
@@ -364,6 +402,7 @@ export class LiveEngine {
     for (const [viewer, viewerConnection] of broadcast.viewers) {
       const current = viewerConnection.sessions.get(streamId);
       if (current?.role === 'play' && current.viewer === viewer) viewerConnection.sessions.delete(streamId);
+      if (viewer.offered && !viewer.answered) viewerConnection.offerAbandoned(streamId);
       viewerConnection.send(msg.notification('play_finished', streamId));
       void viewer.close();
     }

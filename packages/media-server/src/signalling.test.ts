@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MediaStreamTrack, RTCPeerConnection } from 'werift';
 import WebSocket from 'ws';
 import { issueMediaToken, type MediaServerHandle, startMediaServer } from './index.js';
 
@@ -17,10 +18,16 @@ type Message = Record<string, unknown>;
 
 class Client {
   readonly received: Message[] = [];
+  /** Every message in arrival order (never consumed). */
+  readonly log: Message[] = [];
+  /** Called for every message as it arrives. */
+  onMessage: (m: Message) => void = () => undefined;
   private waiters: { match: (m: Message) => boolean; resolve: (m: Message) => void }[] = [];
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
       const m = JSON.parse(String(data)) as Message;
+      this.log.push(m);
+      this.onMessage(m);
       this.received.push(m);
       this.waiters = this.waiters.filter((w) => {
         if (!w.match(m)) return true;
@@ -146,6 +153,87 @@ describe('signalling', () => {
     await a.next(cmd('start'));
     a.close();
   });
+});
+
+/** A browser stand-in on werift: answers the engine's offer as the adaptor does. */
+async function answerTo(pc: RTCPeerConnection, offer: Message): Promise<string> {
+  await pc.setRemoteDescription({ type: 'offer', sdp: offer.sdp as string });
+  await pc.setLocalDescription(await pc.createAnswer());
+  return pc.localDescription?.sdp as string;
+}
+
+describe('play retried on the same socket', () => {
+  it('drops the late answer to the stopped session offer and plays with the right one', async () => {
+    // A publisher with an audio track (its tracks are known from the answer; no media needed).
+    const streamId = 'retry';
+    const publisher = await Client.open(engine.websocketUrl);
+    const publisherPc = new RTCPeerConnection({ iceAdditionalHostAddresses: ['127.0.0.1'] });
+    publisherPc.addTransceiver(new MediaStreamTrack({ kind: 'audio' }), { direction: 'sendonly' });
+    publisher.send({
+      command: 'publish',
+      streamId,
+      token: issueMediaToken(secret, streamId, 'publish', 60_000),
+    });
+    await publisher.next(cmd('start'));
+    await publisherPc.setLocalDescription(await publisherPc.createOffer());
+    publisher.send({
+      command: 'takeConfiguration',
+      streamId,
+      type: 'offer',
+      sdp: publisherPc.localDescription?.sdp,
+    });
+    await publisher.next(cmd('takeConfiguration'));
+
+    // The adaptor's retry 3 s after play on a slow machine: stop and play again before it answered
+    // the first offer; its answer to that offer then arrives after the second play.
+    const viewer = await Client.open(engine.websocketUrl);
+    const token = issueMediaToken(secret, streamId, 'play', 60_000);
+    viewer.send({ command: 'play', streamId, token });
+    const first = await viewer.next(cmd('takeConfiguration'));
+    viewer.send({ command: 'stop', streamId });
+    viewer.send({ command: 'play', streamId, token });
+    const second = await viewer.next((m) => m.command === 'takeConfiguration' && m.sdp !== first.sdp);
+    const stalePc = new RTCPeerConnection({ iceAdditionalHostAddresses: ['127.0.0.1'] });
+    const pc = new RTCPeerConnection({ iceAdditionalHostAddresses: ['127.0.0.1'] });
+    pc.onIceCandidate.subscribe((c) => {
+      if (c?.candidate)
+        viewer.send({
+          command: 'takeCandidate',
+          streamId,
+          label: c.sdpMLineIndex,
+          id: c.sdpMid,
+          candidate: c.candidate,
+        });
+    });
+    viewer.send({
+      command: 'takeConfiguration',
+      streamId,
+      type: 'answer',
+      sdp: await answerTo(stalePc, first),
+    });
+    viewer.send({ command: 'takeConfiguration', streamId, type: 'answer', sdp: await answerTo(pc, second) });
+    // The engine's candidates after the second offer are the live session's (the first session
+    // was closed before the second play was handled).
+    const addCandidate = (c: Message) =>
+      pc.addIceCandidate({
+        candidate: c.candidate as string,
+        sdpMLineIndex: c.label as number,
+        sdpMid: c.id as string,
+      });
+    for (const c of viewer.log.slice(viewer.log.indexOf(second)).filter(cmd('takeCandidate')))
+      await addCandidate(c);
+    viewer.onMessage = (m) => {
+      if (m.command === 'takeCandidate') void addCandidate(m);
+    };
+    const started = await viewer.next(
+      (m) => (m.command === 'notification' && m.definition === 'play_started') || m.command === 'error',
+      10_000,
+    );
+    expect(started).toEqual({ command: 'notification', definition: 'play_started', streamId });
+    viewer.close();
+    publisher.close();
+    await Promise.all([pc.close(), stalePc.close(), publisherPc.close()]);
+  }, 20_000);
 });
 
 describe('publicUrl', () => {

@@ -375,6 +375,14 @@ export class ViewerSession {
     publisher.subscribers.add(this.subscription);
   }
 
+  /** This session's offer has been created (the engine sends it right after). */
+  offered = false;
+
+  /** The answer to this session's offer has been applied. */
+  get answered(): boolean {
+    return Boolean(this.pc.remoteDescription);
+  }
+
   /** Creates the server offer with a data channel labelled with the stream id. */
   async offer(): Promise<string> {
     const channel = this.pc.createDataChannel(this.streamId, { ordered: true });
@@ -382,6 +390,7 @@ export class ViewerSession {
     channel.onMessage.subscribe((data) => this.events.onData(data));
     const offer = await this.pc.createOffer();
     await this.pc.setLocalDescription(offer);
+    this.offered = true;
     for (const t of this.pc.getTransceivers()) {
       if (t.mid !== null && t.mid !== undefined) this.idMapping[t.mid] = this.streamId;
     }

@@ -235,6 +235,19 @@ describe('<smuc-player> VOD', () => {
     await waitFor(() => !v.paused && v.currentTime > 0);
   });
 
+  it('Play pressed while a play is starting keeps playing (never pauses what still shows Play)', async () => {
+    const el = await mount(configFor({ kind: 'embed' }));
+    const v = await waitFor(() => video(el));
+    v.muted = true;
+    // A play already asked for (a live engine starting, autoplay waiting for data): the video is
+    // no longer paused, but nothing plays yet, so the viewer still sees Play and presses it.
+    void v.play().catch(() => undefined);
+    expect(v.paused).to.equal(false);
+    ($(el, '[part="big-play"]') as HTMLButtonElement).click();
+    await waitFor(() => !v.paused && v.currentTime > 0.5);
+    expect($(el, '[part="big-play"]')).to.equal(null);
+  });
+
   it('sends impression, 3-second view, quartiles, complete, heartbeat and product events', async () => {
     const beacon = beacons();
     try {

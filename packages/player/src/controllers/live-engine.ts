@@ -139,6 +139,7 @@ export class LiveEngineController implements ReactiveController {
             video,
             { websocket_url: live.websocket_url, stream_id: live.stream_id, token: live.token },
             {
+              autoplay: c.autoplay,
               onStatus: (status) => {
                 if (status === 'ended' && !stale()) this.onStatus(this.doc.liveStatus ?? 0);
               },

@@ -47,11 +47,16 @@ export class PlaybackController implements PlaybackState {
     this.set({ muted, mediaError: false });
   }
 
-  /** Plays or pauses the video. */
+  /**
+   * Plays or pauses the video, as the control the viewer pressed shows: Play until the video is
+   * `playing`, Pause after. Decided by that state, not by `video.paused`: a play already asked for
+   * (a live engine starting, autoplay waiting for data) leaves `paused` false while Play is still
+   * shown, and pausing then would undo the viewer's press (issue 28).
+   */
   toggle(): void {
     const video = this.host.video;
     if (!video) return;
-    if (video.paused) {
+    if (!this.playing) {
       this.syncFakeLive(video);
       video.play().catch(() => undefined);
     } else video.pause();

@@ -23,6 +23,11 @@ export interface WebRTCPlayOptions {
   onStatus?: (status: WebRTCPlayStatus, detail?: string) => void;
   /** Give up when play has not started within this many ms (default 15000). */
   timeoutMs?: number;
+  /**
+   * Start playing once the stream arrives even if nobody asked for it (the document's autoplay).
+   * Without it the video plays only if the viewer already pressed Play (`video.paused` false).
+   */
+  autoplay?: boolean;
 }
 
 /** A started WebRTC playback; `destroy()` stops it and closes the signalling socket (idempotent). */
@@ -76,6 +81,8 @@ export async function playWebRTC(
   let started = false;
   let destroyed = false;
   let adaptor: AdaptorLike | null = null;
+  /** The viewer had pressed Play before this engine started (a restart keeps playing). */
+  const wanted = !video.paused;
 
   const destroy = () => {
     if (destroyed) return;
@@ -118,10 +125,15 @@ export async function playWebRTC(
           else if (info === 'play_started') {
             started = true;
             clearTimeout(timer);
+            // From now on the adaptor may re-play by itself after an ICE failure.
+            if (adaptor) adaptor.reconnectIfRequiredFlag = true;
             onStatus('playing');
-            video.play().catch(() => {
-              // Autoplay with sound may be refused; the element shows its own play button then.
-            });
+            // Only when asked to (autoplay, or the viewer's press before the stream came): a
+            // player without autoplay waits for its Play button, as on HLS.
+            if (options.autoplay || wanted || !video.paused)
+              video.play().catch(() => {
+                // Autoplay with sound may be refused; the element shows its own play button then.
+              });
             resolve({ destroy });
           } else if (info === 'play_finished' && started) onStatus('ended');
         },
@@ -138,6 +150,14 @@ export async function playWebRTC(
           onStatus('error', definition);
         },
       }) as unknown as AdaptorLike;
+      // Until play starts, no re-play of the adaptor's own: it stops and plays again on the same
+      // socket 3 s after `play` when ICE is not checking yet, which on a loaded machine (offer
+      // round trip > 3 s) races its answer to the first offer against the second offer (the
+      // engine applied that stale answer to the new session and refused the right one:
+      // "Cannot handle answer in signaling state stable"), and then again 3 s later, so the
+      // viewer never connected. Before play_started this function's timeout owns the retry: it
+      // tears the socket down and the caller starts afresh.
+      adaptor.reconnectIfRequiredFlag = false;
     } catch (error) {
       onStatus('error', 'init');
       fail(error instanceof Error ? error.message : 'init');
