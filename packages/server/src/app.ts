@@ -105,8 +105,9 @@ export async function buildApp({
   await installCrossSiteDefence(app, config);
   // After the cookie parser: the guard reads the session cookie.
   installMasqueradeGuard(app, db);
-  // Per-route request limits (sign-in per address); routes opt in with `config.rateLimit`.
-  await LoginThrottle.register(app);
+  // Per-route request limits (password checks per address, public intake); routes opt in with
+  // `config.rateLimit`; the password budget counts in the database.
+  await LoginThrottle.register(app, db);
   // WebSocket routes anywhere in the app (the realtime hub, issue 8): registered once, before every route.
   await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
   await app.register(

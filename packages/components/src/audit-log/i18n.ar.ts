@@ -19,6 +19,7 @@ export const auditLogAr: Localized<typeof auditLogEn> = {
     'masquerade.stop': 'انتهاء الدخول باسم الحساب',
     'write.refused': 'تعديل مرفوض',
     'limitations.set': 'تغيير الحدود',
+    'sign-in.unlock': 'إلغاء قفل تسجيل الدخول',
   },
   deleted: 'حساب محذوف',
   empty: 'لا توجد سجلات بعد.',

@@ -19,6 +19,7 @@ export const auditLogDe: Localized<typeof auditLogEn> = {
     'masquerade.stop': 'Anmeldung als Konto beendet',
     'write.refused': 'Änderung abgelehnt',
     'limitations.set': 'Limits geändert',
+    'sign-in.unlock': 'Anmeldung entsperrt',
   },
   deleted: 'Gelöschtes Konto',
   empty: 'Noch keine Einträge.',

@@ -16,6 +16,7 @@ export const auditLogEn = {
     'masquerade.stop': 'Masquerade ended',
     'write.refused': 'Write refused',
     'limitations.set': 'Limits changed',
+    'sign-in.unlock': 'Sign-in unlocked',
   },
   deleted: 'Deleted account',
   empty: 'Nothing recorded yet.',

@@ -19,6 +19,7 @@ export const auditLogHu: Localized<typeof auditLogEn> = {
     'masquerade.stop': 'Megszemélyesítés vége',
     'write.refused': 'Elutasított írás',
     'limitations.set': 'Korlátok módosítva',
+    'sign-in.unlock': 'Bejelentkezés feloldva',
   },
   deleted: 'Törölt fiók',
   empty: 'Még nincs bejegyzés.',

@@ -20,6 +20,36 @@ function choose(input: HTMLInputElement, file: File) {
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** A new player of `kind` opened in the editor, with its video field's file input. */
+async function editorFor(token: string, kind: 'playback' | 'ad', title: string) {
+  const created = await api(token, 'POST', '/stream', { kind, title });
+  const el = mount('smuc-player-editor', {
+    'api-base': window.SMUC_API,
+    token,
+    'stream-id': String(created.id),
+  });
+  const input = await waitFor(() => inShadow<HTMLInputElement>(el, '.playback-video input[type="file"]')[0]);
+  return { created, el, input };
+}
+
+/** A test fixture file's bytes (`test/fixtures/<name>`). */
+const fixture = async (name: string) =>
+  (await fetch(new URL(`../../test/fixtures/${name}`, import.meta.url))).blob();
+
+/**
+ * Records every text the upload status line shows until `stop()`, with percentages replaced by
+ * `N` (so "Uploading… 42%" is seen as "Uploading… N%").
+ */
+function watchStatus(el: HTMLElement) {
+  const seen = new Set<string>();
+  const observer = new MutationObserver(() => {
+    const status = inShadow(el, '.video-upload-status')[0]?.textContent ?? '';
+    if (status) seen.add(status.replace(/\d+( ?)%/, 'N$1%'));
+  });
+  observer.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true });
+  return { seen, stop: () => observer.disconnect() };
+}
+
 describe('playback video upload in <smuc-player-editor>', () => {
   let token: string;
   before(async () => {
@@ -30,15 +60,7 @@ describe('playback video upload in <smuc-player-editor>', () => {
   });
 
   it('refuses other types, uploads an mp4 with progress states, shows the poster and then saves', async () => {
-    const created = await api(token, 'POST', '/stream', { kind: 'playback', title: 'Video upload' });
-    const el = mount('smuc-player-editor', {
-      'api-base': window.SMUC_API,
-      token,
-      'stream-id': String(created.id),
-    });
-    const input = await waitFor(
-      () => inShadow<HTMLInputElement>(el, '.playback-video input[type="file"]')[0],
-    );
+    const { created, el, input } = await editorFor(token, 'playback', 'Video upload');
     expect(text(el)).to.include('No video uploaded yet.');
     await expectAccessible(el);
 
@@ -47,16 +69,10 @@ describe('playback video upload in <smuc-player-editor>', () => {
       text(el).includes('Invalid file! The following file types are allowed: mp4, 3gpp, quicktime'),
     );
 
-    const mp4 = await (await fetch(new URL('../../test/fixtures/clip.mp4', import.meta.url))).blob();
-    const seen = new Set<string>();
-    const observer = new MutationObserver(() => {
-      const status = inShadow(el, '.video-upload-status')[0]?.textContent ?? '';
-      if (status) seen.add(status.replace(/\d+%/, 'N%'));
-    });
-    observer.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true });
-    choose(input, new File([mp4], 'clip.mp4', { type: 'video/mp4' }));
+    const { seen, stop } = watchStatus(el);
+    choose(input, new File([await fixture('clip.mp4')], 'clip.mp4', { type: 'video/mp4' }));
     const poster = await waitFor(() => inShadow<HTMLImageElement>(el, '.video-poster img')[0], 20_000);
-    observer.disconnect();
+    stop();
     expect([...seen]).to.include('Processing…');
     expect(poster.getAttribute('alt')).to.equal('Poster of the uploaded video');
     await waitFor(() => poster.complete && poster.naturalWidth === 640);
@@ -71,24 +87,40 @@ describe('playback video upload in <smuc-player-editor>', () => {
   });
 
   it('takes a video file for a video ad too, and the viewer plays it', async () => {
-    const created = await api(token, 'POST', '/stream', { kind: 'ad', title: 'Video ad with a file' });
-    const el = mount('smuc-player-editor', {
-      'api-base': window.SMUC_API,
-      token,
-      'stream-id': String(created.id),
-    });
-    const input = await waitFor(
-      () => inShadow<HTMLInputElement>(el, '.playback-video input[type="file"]')[0],
-    );
+    const { created, el, input } = await editorFor(token, 'ad', 'Video ad with a file');
     expect(text(el)).to.include('display banners included');
     await expectAccessible(el);
-    const mp4 = await (await fetch(new URL('../../test/fixtures/clip.mp4', import.meta.url))).blob();
-    choose(input, new File([mp4], 'clip.mp4', { type: 'video/mp4' }));
+    choose(input, new File([await fixture('clip.mp4')], 'clip.mp4', { type: 'video/mp4' }));
     await waitFor(() => inShadow<HTMLImageElement>(el, '.video-poster img')[0], 20_000);
     const stream = await api(token, 'GET', `/stream/${created.id}`);
     expect(stream.vod_data_id).to.match(/^[0-9a-f]{32}$/);
     const player = await api(token, 'GET', `/player/${stream.apikey}`);
     expect(player.kind).to.equal('ad');
     expect(player.source.video.url).to.include(`/media/video/${stream.vod_data_id}`);
+  });
+  it('says why a file is refused (empty, cut short) and shows the transcode of an HEVC file (issue 28 §3)', async function () {
+    this.timeout(120_000);
+    const { created, el, input } = await editorFor(token, 'playback', 'HEVC upload');
+
+    choose(input, new File([], 'empty.mp4', { type: 'video/mp4' }));
+    await waitFor(() => text(el).includes('The video file is empty.'));
+
+    // The server's own refusal, not "Something went wrong.": the file's data ends before its index says.
+    choose(input, new File([await fixture('cut-short.mp4')], 'cut-short.mp4', { type: 'video/mp4' }));
+    await waitFor(
+      () => text(el).includes('The video file is damaged or incomplete: it cannot be played to its end.'),
+      20_000,
+    );
+    expect(text(el)).not.to.include('Something went wrong.');
+
+    const { seen, stop } = watchStatus(el);
+    choose(input, new File([await fixture('hevc.mov')], 'iphone.mov', { type: 'video/quicktime' }));
+    await waitFor(() => seen.has('Processing… N %'), 20_000);
+    await expectAccessible(el);
+    await waitFor(() => inShadow<HTMLImageElement>(el, '.video-poster img')[0], 60_000);
+    stop();
+    const stream = await api(token, 'GET', `/stream/${created.id}`);
+    const video = await api(token, 'GET', `/cloudflare/upload/${stream.vod_data_id}`);
+    expect(video.status).to.equal('ready');
   });
 });

@@ -1,4 +1,4 @@
-import { type FeedImportResult, type FeedItem, isValidFeedUrl } from '@smuc/sdk';
+import { type FeedImportResult, type FeedItem, isValidationError, isValidFeedUrl } from '@smuc/sdk';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
@@ -9,7 +9,8 @@ import { ImportResult } from './ImportResult';
  * The feed-import section (001 §5, §8): a Google Merchant Center feed URL (RSS / Atom or CSV);
  * an invalid URL says "You must provide a valid url before submit."; success says
  * "N products successfully imported." and lists skipped rows above the form, where the user looks
- * (see {@link ImportResult}); server errors show for 5 s.
+ * (see {@link ImportResult}); server errors show for 5 s, and a feed refused for having no
+ * importable row lists its skipped rows the same way.
  */
 export function FeedImport({
   streamId,
@@ -25,7 +26,9 @@ export function FeedImport({
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<(Pick<FeedImportResult, 'rejected'> & { count: number }) | null>(null);
+  const [result, setResult] = useState<
+    (Pick<FeedImportResult, 'rejected'> & { count: number; refusal?: string }) | null
+  >(null);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -39,6 +42,9 @@ export function FeedImport({
       toast(t('productManager.imported', { count: answer.imported }));
       onImported(answer.items);
     } catch (err) {
+      // A feed with no importable row still lists why each row was skipped (issue 28 §4).
+      const skipped = isValidationError(err) ? skippedRows(err.errors) : [];
+      if (skipped.length) setResult({ count: 0, rejected: skipped, refusal: (err as Error).message });
       toast((err as Error).message, 'danger', 5000);
     } finally {
       setBusy(false);
@@ -47,7 +53,7 @@ export function FeedImport({
 
   return (
     <form className="feed-import" onSubmit={submit} noValidate>
-      {result && <ImportResult count={result.count} rejected={result.rejected} />}
+      {result && <ImportResult count={result.count} rejected={result.rejected} refusal={result.refusal} />}
       <div className="field">
         <label htmlFor={`${id}-url`}>{t('productManager.importUrl')}</label>
         <input
@@ -73,4 +79,13 @@ export function FeedImport({
       </button>
     </form>
   );
+}
+
+/** The skipped rows of a refused import: the answer's `rows.{row}` errors, in row order. */
+function skippedRows(errors: Record<string, string[]>): FeedImportResult['rejected'] {
+  return Object.entries(errors)
+    .map(([key, messages]) => ({ row: Number(/^rows\.(\d+)$/.exec(key)?.[1]), messages }))
+    .filter((r) => Number.isInteger(r.row))
+    .sort((a, b) => a.row - b.row)
+    .map((r) => ({ row: r.row, message: r.messages.join(' '), title: null, price: null }));
 }

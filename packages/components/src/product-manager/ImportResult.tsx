@@ -7,10 +7,21 @@ import { saveTextFile } from '../ui/download';
  * What a feed import did (issue 21 §6), shown at the top of the import section and focused when it
  * arrives, so it is in view above any fixed action bar: the imported count, every skipped row with
  * its title, price and reason, and a download of the skipped rows as CSV (column titles in the
- * user's language).
+ * user's language). A feed refused as a whole (no importable row, issue 28 §4) shows the server's
+ * `refusal` text (already in the user's language) instead of the count; its rows carry only their
+ * reasons, so the title and price columns are left out when no row has either.
  */
-export function ImportResult({ count, rejected }: { count: number; rejected: FeedImportResult['rejected'] }) {
+export function ImportResult({
+  count,
+  rejected,
+  refusal,
+}: {
+  count: number;
+  rejected: FeedImportResult['rejected'];
+  refusal?: string;
+}) {
   const { t } = useTranslation();
+  const details = rejected.some((r) => r.title !== null || r.price !== null);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.focus();
@@ -18,19 +29,27 @@ export function ImportResult({ count, rejected }: { count: number; rejected: Fee
   }, []);
 
   const download = () => {
-    const header = [
-      t('productManager.skipped.row'),
-      t('productManager.skipped.title'),
-      t('productManager.skipped.price'),
-      t('productManager.skipped.reason'),
-    ];
-    const rows = rejected.map((r) => [r.row, r.title ?? '', r.price ?? '', r.message]);
+    const header = details
+      ? [
+          t('productManager.skipped.row'),
+          t('productManager.skipped.title'),
+          t('productManager.skipped.price'),
+          t('productManager.skipped.reason'),
+        ]
+      : [t('productManager.skipped.row'), t('productManager.skipped.reason')];
+    const rows = rejected.map((r) =>
+      details ? [r.row, r.title ?? '', r.price ?? '', r.message] : [r.row, r.message],
+    );
     saveTextFile(box.current, 'skipped-rows.csv', toCsv(header, rows, { bom: true }));
   };
 
   return (
     <div ref={box} className="import-result" role="status" tabIndex={-1}>
-      <p className="import-count">{t('productManager.imported', { count })}</p>
+      {refusal ? (
+        <p className="import-refusal">{refusal}</p>
+      ) : (
+        <p className="import-count">{t('productManager.imported', { count })}</p>
+      )}
       {rejected.length > 0 && (
         <>
           <p>{t('productManager.skipped.summary', { count: rejected.length })}</p>
@@ -40,8 +59,8 @@ export function ImportResult({ count, rejected }: { count: number; rejected: Fee
               <thead>
                 <tr>
                   <th scope="col">{t('productManager.skipped.row')}</th>
-                  <th scope="col">{t('productManager.skipped.title')}</th>
-                  <th scope="col">{t('productManager.skipped.price')}</th>
+                  {details && <th scope="col">{t('productManager.skipped.title')}</th>}
+                  {details && <th scope="col">{t('productManager.skipped.price')}</th>}
                   <th scope="col">{t('productManager.skipped.reason')}</th>
                 </tr>
               </thead>
@@ -49,8 +68,12 @@ export function ImportResult({ count, rejected }: { count: number; rejected: Fee
                 {rejected.map((r) => (
                   <tr key={r.row}>
                     <td>{r.row}</td>
-                    <td>{r.title ?? ''}</td>
-                    <td>{r.price ?? ''}</td>
+                    {details && <td>{r.title ?? ''}</td>}
+                    {details && (
+                      <td>
+                        <bdi>{r.price ?? ''}</bdi>
+                      </td>
+                    )}
                     <td>{r.message}</td>
                   </tr>
                 ))}

@@ -30,6 +30,12 @@ export function staffResource(http: Http) {
         signal,
       }),
     /**
+     * `POST /staff/accounts/{userId}/sign-in-unlock`: lifts the account's sign-in locks (wrong
+     * passwords, every address); answers `{cleared}`. 403 for non-staff, 404 for an unknown account.
+     */
+    unlockSignIn: (userId: number, signal?: AbortSignal) =>
+      http.call('POST', `staff/accounts/${userId}/sign-in-unlock`, (s) => s.signInUnlockSchema, { signal }),
+    /**
      * `GET /staff/audit-log?page&per_page`: one page of the audit log, newest first (default 50 per
      * page). 403 for anyone but staff (a masqueraded session is the account's, never staff).
      */

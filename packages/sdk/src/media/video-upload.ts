@@ -35,6 +35,21 @@ export interface VideoUploadOptions {
   onState?: (state: VideoUploadState) => void;
 }
 
+/**
+ * The server refused the file (a 4xx answer with a text: wrong type, empty, cut short, too large);
+ * `message` is the server's text, in English (the sdk's `localizeText` renders it in the user's
+ * language). Other failures (network, 5xx) reject with a plain `Error`.
+ */
+export class VideoRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'VideoRefusedError';
+  }
+}
+
 /** True when `type` and `size` are allowed for a video (001 §5). */
 export const isAllowedVideo = (type: string, size: number) =>
   (VIDEO_TYPES as readonly string[]).includes(type) && size > 0 && size <= VIDEO_MAX_BYTES;
@@ -44,7 +59,7 @@ export const isAllowedVideo = (type: string, size: number) =>
  * chunks, retry delays 0, 1, 3, 5 s; in a browser an unfinished upload of the same file resumes
  * from the server's offset (tus-js-client keeps the upload address in localStorage). `start()`
  * resolves with the media id once the server has stored and probed the whole file, and rejects
- * with the server's text when it refuses it; `abort()` stops (the upload stays resumable).
+ * with a {@link VideoRefusedError} carrying the server's text when it refuses it; `abort()` stops (the upload stays resumable).
  */
 export function createVideoUpload(options: VideoUploadOptions) {
   const file = options.file as Blob & { name?: string; type?: string };
@@ -82,14 +97,21 @@ export function createVideoUpload(options: VideoUploadOptions) {
             resolve(upload?.url?.split('/').pop() ?? '');
           },
           onError(error) {
-            const body = (error as { originalResponse?: { getBody(): string } }).originalResponse?.getBody();
+            const response = (error as { originalResponse?: { getBody(): string; getStatus(): number } })
+              .originalResponse;
+            const body = response?.getBody();
             let message = body || error.message;
             try {
               message = (JSON.parse(body ?? '') as { error?: string }).error ?? message;
             } catch {
               // a plain-text body (tus answers) is the message itself
             }
-            reject(new Error(message));
+            const status = response?.getStatus() ?? 0;
+            reject(
+              status >= 400 && status < 500 && body
+                ? new VideoRefusedError(message, status)
+                : new Error(message),
+            );
           },
         });
         upload

@@ -24,11 +24,16 @@ export const mediaSchema = z.object({
 });
 export type Media = z.infer<typeof mediaSchema>;
 
-/** `GET /cloudflare/upload/{id}`: `uploading` until the last byte, then `ready` (probed) or `failed`. */
+/**
+ * `GET /cloudflare/upload/{id}`: `uploading` until the last byte, then `ready` (probed), `failed`,
+ * or `processing` while a video browsers cannot play (HEVC, ProRes, …) is transcoded to H.264 MP4
+ * in the background, `progress` its percent done (0–99; issue 28 §3).
+ */
 export const videoInfoSchema = z.object({
   id: z.string(),
-  status: z.enum(['uploading', 'ready', 'failed']),
+  status: z.enum(['uploading', 'processing', 'ready', 'failed']),
   duration: z.number().nullable(),
+  progress: z.number().optional(),
   url: z.string().nullable(),
   thumbnail_url: z.string().nullable(),
 });

@@ -14,12 +14,16 @@ export type StaffAccount = z.infer<typeof staffAccountSchema>;
 /** Answer of starting or ending a masquerade: the dashboard page to go to next. */
 export const masqueradeRedirectSchema = z.object({ redirect: z.string() });
 
+/** Answer of `POST /staff/accounts/{userId}/sign-in-unlock`: how many wrong-password counters were cleared. */
+export const signInUnlockSchema = z.object({ cleared: z.number().int().nonnegative() });
+
 /** What an audit entry records (`audit_log.action`, issue 13, issue 33 §1). */
 export const AUDIT_ACTIONS = [
   'masquerade.start',
   'masquerade.stop',
   'write.refused',
   'limitations.set',
+  'sign-in.unlock',
 ] as const;
 
 /** One entry of the staff audit log (`GET /staff/audit-log`), newest first. */

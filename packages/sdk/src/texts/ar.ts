@@ -238,6 +238,8 @@ export const serverTextsAr: Localized<ServerTexts> = {
     tokenNotAllowed: 'هذا الرمز غير مسموح له بذلك.',
     noDownloadRequest: 'لا يوجد طلب تنزيل.',
     videoTooLarge: 'يجب ألا يتجاوز حجم الفيديو 30 GB.',
+    videoEmpty: 'ملف الفيديو فارغ.',
+    videoBroken: 'ملف الفيديو تالف أو غير مكتمل: لا يمكن تشغيله حتى نهايته.',
     textNul: 'لا يمكن أن يحتوي النص على محرف NUL.',
     textInvalidChar: 'لا يمكن أن يحتوي النص على محرف غير صالح.',
     tooDeep: 'البيانات متداخلة بعمق كبير.',

@@ -248,6 +248,9 @@ export const serverTextsDe: Localized<ServerTexts> = {
     tokenNotAllowed: 'Dieses Token darf das nicht.',
     noDownloadRequest: 'Es gibt keine Download-Anfrage.',
     videoTooLarge: 'Das Video darf höchstens 30 GB groß sein.',
+    videoEmpty: 'Die Videodatei ist leer.',
+    videoBroken:
+      'Die Videodatei ist beschädigt oder unvollständig: Sie lässt sich nicht bis zum Ende abspielen.',
     textNul: 'Der Text darf kein NUL-Zeichen enthalten.',
     textInvalidChar: 'Der Text darf kein ungültiges Zeichen enthalten.',
     tooDeep: 'Die Daten sind zu tief verschachtelt.',

@@ -127,6 +127,8 @@ export const serverTextsEn = {
     tokenNotAllowed: 'This token may not do that.',
     noDownloadRequest: 'No download request exists.',
     videoTooLarge: 'The video must be at most 30 GB.',
+    videoEmpty: 'The video file is empty.',
+    videoBroken: 'The video file is damaged or incomplete: it cannot be played to its end.',
     textNul: 'Text cannot contain a NUL character.',
     textInvalidChar: 'Text cannot contain an invalid character.',
     tooDeep: 'The data is nested too deeply.',

@@ -243,6 +243,8 @@ export const serverTextsHu: Localized<ServerTexts> = {
     tokenNotAllowed: 'Ez a token erre nem jogosult.',
     noDownloadRequest: 'Nincs letöltési kérés.',
     videoTooLarge: 'A videó legfeljebb 30 GB lehet.',
+    videoEmpty: 'A videófájl üres.',
+    videoBroken: 'A videófájl sérült vagy hiányos: nem játszható le a végéig.',
     textNul: 'A szöveg nem tartalmazhat NUL karaktert.',
     textInvalidChar: 'A szöveg nem tartalmazhat érvénytelen karaktert.',
     tooDeep: 'Az adatok túl mélyen vannak egymásba ágyazva.',

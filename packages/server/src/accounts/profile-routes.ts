@@ -41,9 +41,10 @@ const emailTaken = () => invalid({ email: [ACCOUNT_MESSAGES_EN.emailTaken] });
  */
 export function profileRoutes(app: FastifyInstance, db: Db) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Wrong current passwords spend the same per-account bucket a sign-in has (5 at once, then one
-  // every 3 minutes), so a taken-over session cannot guess the password at request speed.
-  const guesses = new LoginThrottle();
+  // Wrong current passwords count against the same (account, address) lock and the same
+  // per-address budget a sign-in has (issue 29 §3), so a taken-over session cannot guess the
+  // password at request speed, nor get a second budget beside the sign-in form's.
+  const guesses = new LoginThrottle(db);
 
   /**
    * Saves first_name, last_name, email, country, zip, city, address, company, tax_number and phone.
@@ -115,20 +116,19 @@ export function profileRoutes(app: FastifyInstance, db: Db) {
   /**
    * Checks the 000 §5 rules (`validatePasswordChange`, with the new password as its own
    * confirmation: the browser keeps that field), then the current password against the stored argon2 hash;
-   * 422 per field otherwise; after 5 wrong current passwords in a row, 429 with `retry-after` (the
-   * sign-in's per-account bucket). Stores the new hash and ends every other sign-in session of the
+   * 422 per field otherwise; after 5 wrong current passwords from one address, 429 with
+   * `retry-after` (the sign-in's (account, address) lock, `auth/login-throttle.ts`). Stores the new hash and ends every other sign-in session of the
    * account, keeping the one that asked. Answers `{ ended_sessions }`.
    */
   api.put(
     '/user/change-password',
     {
       schema: { answer: passwordChangedSchema, body: passwordChangeSchema },
-      config: { masquerade: 'refuse' },
+      config: { masquerade: 'refuse', ...LoginThrottle.routeConfig() },
     },
     async (request, reply) => {
       const account = await requireAccount(db, request);
       const { current_password, new_password } = request.body;
-      const guessKey = `password-change:${account.id}`;
       // The confirmation never reaches the server: the new password stands in for it, and only
       // the two sent fields can be wrong here.
       const { current_password: currentCode, new_password: newCode } = validatePasswordChange({
@@ -138,9 +138,9 @@ export function profileRoutes(app: FastifyInstance, db: Db) {
       });
       const errors = accountMessages({ current_password: currentCode, new_password: newCode });
       if (Object.keys(errors).length) throw invalid(errors);
-      guesses.check(request, reply, guessKey);
+      await guesses.check(request, reply, account.email, account.id);
       if (!(await verifyPassword(account.passwordHash, current_password))) {
-        guesses.failed(guessKey);
+        await guesses.failed(request, account.email);
         throw invalid({ current_password: [ACCOUNT_MESSAGES_EN.currentPasswordWrong] });
       }
       const passwordHash = await hashPassword(new_password);

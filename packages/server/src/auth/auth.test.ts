@@ -6,7 +6,7 @@ import {
   ValidationError,
 } from '@smuc/sdk';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX } from '../api-prefix';
 import { sessions } from '../db/schema';
 import {
@@ -245,6 +245,35 @@ describe('expired sessions', () => {
     const response = await server.fetch('/user/me', { token });
     expect(response.status).toBe(403);
     expect(await readJson(response)).toEqual({ success: false, error: 'Expired token' });
+  });
+
+  // Issue 29 §3: the documented idle end, with the server's clock moved instead of the row.
+  it('a browser session used every 6 days lives on; 7 idle days end it; 30 days end it anyway', async () => {
+    const DAY = 24 * 3600_000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const signedIn = await loginRaw(DEMO_EMAIL, DEMO_PASSWORD);
+      const cookie = `${SESSION_COOKIE}=${setCookies(signedIn).get(SESSION_COOKIE)?.value}`;
+      const me = () => server.fetch('/user/me', { headers: { cookie } });
+      for (let week = 0; week < 4; week++) {
+        vi.setSystemTime(Date.now() + 6 * DAY);
+        expect((await me()).status).toBe(200);
+      }
+      // 24 days in, used 2 days ago: the 30-day end still comes at day 30.
+      vi.setSystemTime(Date.now() + 6 * DAY + 1000);
+      expect((await me()).status).toBe(403);
+
+      const idle = await loginRaw(DEMO_EMAIL, DEMO_PASSWORD);
+      const idleCookie = `${SESSION_COOKIE}=${setCookies(idle).get(SESSION_COOKIE)?.value}`;
+      vi.setSystemTime(Date.now() + 7 * DAY - 60_000);
+      expect((await server.fetch('/user/me', { headers: { cookie: idleCookie } })).status).toBe(200);
+      vi.setSystemTime(Date.now() + 7 * DAY + 1000);
+      const ended = await server.fetch('/user/me', { headers: { cookie: idleCookie } });
+      expect(ended.status).toBe(403);
+      expect(await readJson(ended)).toEqual({ success: false, error: 'Expired token' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('inserted session rows with a past expiry are expired too', async () => {

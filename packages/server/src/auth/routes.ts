@@ -13,8 +13,9 @@ import { toUser } from '../accounts/serialize';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
+import { CROSS_SITE_REFUSED, sameOriginRead } from '../http/cross-site';
 import { ok, okAnswer } from '../http/envelope';
-import { unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
 import { PUBLIC, withAnswer } from '../http/openapi';
 import { requestToken } from './context';
 import { clearSessionCookies, setSessionCookies } from './cookies';
@@ -25,30 +26,31 @@ import { createSession, deleteSession, lookupToken } from './tokens';
 /** One message for an unknown e-mail and a wrong password, so the form does not reveal which. */
 export const WRONG_CREDENTIALS = 'Wrong e-mail address or password.';
 
-/** `POST /auth/login`, `POST /auth/token`, `GET /auth/session`, `GET /user/logout`. */
+/** `POST /auth/login`, `POST /auth/token`, `GET /auth/session`, `GET`/`POST /user/logout`. */
 export function authRoutes(scope: FastifyInstance, db: Db, config: Config) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(db);
 
-  /** Checks e-mail and password (throttled per address and per account); answers the account. */
+  /**
+   * Checks e-mail and password (throttled per address, per account and address pair, and per
+   * account for addresses it never used: `login-throttle.ts`); answers the account.
+   */
   async function authenticate(input: LoginInput, request: FastifyRequest, reply: FastifyReply) {
-    throttle.check(request, reply, input.email.toLowerCase());
-    const [account] = await db
-      .select()
-      .from(accounts)
-      .where(eq(accounts.email, input.email.toLowerCase()))
-      .limit(1);
+    const email = input.email.toLowerCase();
+    const [account] = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
+    await throttle.check(request, reply, email, account?.id);
     // Verify against a real hash even for unknown e-mails so timing does not reveal accounts.
     const valid = await verifyPassword(account?.passwordHash ?? DUMMY_HASH, input.password);
     if (!account || !valid) {
-      throttle.failed(input.email.toLowerCase());
+      await throttle.failed(request, email);
       throw unauthorized(WRONG_CREDENTIALS);
     }
+    await throttle.succeeded(request, email, account.id);
     return account;
   }
 
   // Browsers: a new session in httpOnly cookies; the token never reaches page scripts (issue 13 §6).
-  // Each route its own throttle config, as before the body was declared.
+  // One per-address budget for both (the key is the address, the counter in the database).
   const login = () => ({
     schema: { body: loginInputSchema, ...PUBLIC },
     config: LoginThrottle.routeConfig(),
@@ -76,16 +78,24 @@ export function authRoutes(scope: FastifyInstance, db: Db, config: Config) {
     },
   );
 
-  app.get(
-    '/user/logout',
-    { schema: { response: okAnswer(logoutResultSchema), ...PUBLIC } },
-    async (request, reply) => {
-      const token = requestToken(request);
-      if (token) await deleteSession(db, token);
-      clearSessionCookies(reply);
-      return ok({ redirect: '/login' });
-    },
-  );
+  // Ends the session (issue 29 §3). The spec's call is `GET /user/logout`; a GET is what a
+  // cross-site link or image makes, and the Lax session cookie goes with a top-level one, so a
+  // cookie-only GET must come from this product's own pages ({@link sameOriginRead}) or it is
+  // refused with the cross-site 403 and the session stays. `POST /user/logout` does the same under
+  // the cookie-write guard every POST has (`http/cross-site.ts`).
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = requestToken(request);
+    if (request.method === 'GET' && !sameOriginRead(request, config)) {
+      request.log.warn({ route: request.routeOptions.url }, 'cross-site logout refused');
+      throw forbidden(CROSS_SITE_REFUSED);
+    }
+    if (token) await deleteSession(db, token);
+    clearSessionCookies(reply);
+    return ok({ redirect: '/login' });
+  };
+  const logoutOptions = { schema: { response: okAnswer(logoutResultSchema), ...PUBLIC } };
+  app.get('/user/logout', logoutOptions, logout);
+  app.post('/user/logout', logoutOptions, logout);
 }
 
 /** Argon2id hash of a random string, used only to spend the same time on unknown e-mails. */

@@ -766,7 +766,9 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     action: text('action')
-      .$type<'masquerade.start' | 'masquerade.stop' | 'write.refused' | 'limitations.set'>()
+      .$type<
+        'masquerade.start' | 'masquerade.stop' | 'write.refused' | 'limitations.set' | 'sign-in.unlock'
+      >()
       .notNull(),
     /** The staff member acting (masquerade start/stop, refused writes of a masquerade, limit changes). */
     staffAccountId: integer('staff_account_id').references(() => accounts.id, { onDelete: 'set null' }),
@@ -882,4 +884,50 @@ export const stripeWebhookEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.providerId, t.eventId] })],
+);
+
+// --- Sign-in abuse (issue 29 §3): state every replica shares and a restart keeps ---
+
+/**
+ * The counters of the request limits that must hold across replicas (`http/shared-rate-limit.ts`):
+ * one row per key (`password:<address>`), its hits in the window that ends at `resets_at`.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_resets_at').on(t.resetsAt)],
+);
+
+/**
+ * Wrong passwords (`auth/login-throttle.ts`): per (e-mail, address) pair, and per e-mail across
+ * addresses (`address` = ''). Past a count the row carries a lock that grows with each further
+ * failure; staff lift an account's rows (`POST /staff/accounts/{userId}/sign-in-unlock`).
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
+);
+
+/** Addresses an account signed in from: the account-wide lock lets them pass (issue 29 §3). */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.address] })],
 );

@@ -49,6 +49,20 @@ export function isTrustedOrigin(origin: string, request: FastifyRequest, config:
 }
 
 /**
+ * Whether a GET that acts on the session (`GET /user/logout`, `GET /user/take-my-mask-off`: the
+ * spec names GET for both) may act (issue 29 §3): a bearer token or no session cookie at all, or a
+ * browser request from this product's own page (`Sec-Fetch-Site: same-origin`) or a trusted one
+ * (`Origin`, else `Referer`). A cookie-only request that says neither (a cross-site link, an
+ * image, a page with `Referrer-Policy: no-referrer`) may not.
+ */
+export function sameOriginRead(request: FastifyRequest, config: Config): boolean {
+  if (!request.cookies[SESSION_COOKIE] || request.headers.authorization?.startsWith('Bearer ')) return true;
+  if (request.headers['sec-fetch-site'] === 'same-origin') return true;
+  const origin = requestOrigin(request);
+  return origin !== undefined && isTrustedOrigin(origin, request, config);
+}
+
+/**
  * CORS and cross-site request defence (issue 13 §2), installed once on the root app after the
  * cookie parser:
  * - CORS answers every origin (elements on any page call the API with a bearer token, which a

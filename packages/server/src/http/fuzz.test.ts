@@ -182,7 +182,7 @@ describe('fuzzed writes (issue 13 §5)', () => {
       const openApiPath = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
       const fields = declared.get(`${route.method} ${openApiPath}`) ?? [];
       // Staff and sign-out routes would end the session the other routes run on.
-      if (/\/auth\/logout|\/staff\/|take-my-mask-off/.test(route.url)) continue;
+      if (/\/logout|\/staff\/|take-my-mask-off/.test(route.url)) continue;
       await fc
         .assert(
           fc.asyncProperty(bodyFor(fields), fc.boolean(), hostileId, async (body, ownId, id) => {

@@ -6,6 +6,7 @@ import { imageRoutes, purgeUnconfirmedImages } from './image-routes';
 import { mediaStorageFor, videoStoreFor } from './select';
 import { socialRoutes } from './social';
 import type { MediaStorage } from './storage';
+import { Transcoder } from './transcode';
 import { videoRoutes } from './video-routes';
 import { purgeAbandonedVideos } from './videos';
 import { vodRoutes } from './vod-routes';
@@ -28,6 +29,7 @@ export async function mediaPlugin(
 ) {
   const storage = mediaStorageFor(config);
   const videos = await videoStoreFor(config);
+  const transcoder = new Transcoder(db, storage, videos.layout.fileKey, (error) => app.log.error(error));
   await app.register(async (scope) => {
     // A refused upload is answered before its body is read to the end: close that connection
     // instead of keeping it alive half-read (it would hold the server's shutdown for 72 s).
@@ -39,14 +41,19 @@ export async function mediaPlugin(
     });
     imageRoutes(scope, db, storage);
     for (const routes of uploadRoutes) routes(scope, db, storage);
-    videoRoutes(scope, db, storage, videos);
-    vodRoutes(scope, db, storage, videos.layout);
+    videoRoutes(scope, db, storage, videos, transcoder);
+    vodRoutes(scope, db, storage, videos.layout, transcoder);
     socialRoutes(scope, db, config);
   });
+  // A transcode cut off by a restart starts again from the kept original.
+  transcoder.resume().catch((error) => app.log.error(error));
   const timer = setInterval(() => {
     purgeUnconfirmedImages(db, storage).catch((error) => app.log.error(error));
     purgeAbandonedVideos(db, storage, new Date(), videos.layout).catch((error) => app.log.error(error));
   }, PURGE_EVERY_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await transcoder.close();
+  });
 }

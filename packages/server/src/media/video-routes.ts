@@ -17,9 +17,11 @@ import { pathKey } from '../http/validate';
 import { getStream } from '../streams/repository';
 import { originOf } from './addresses';
 import { type MediaStorage, withLocalCopy } from './storage';
+import type { Transcoder } from './transcode';
 import {
   finishVideo,
   posterKey,
+  VIDEO_EMPTY_MESSAGE,
   VIDEO_MAX_BYTES,
   VIDEO_TYPE_MESSAGE,
   VIDEO_TYPES,
@@ -45,12 +47,15 @@ export function parseUploadMetadata(header: string | undefined): Record<string, 
  * - `POST /cloudflare/upload?filesize&uid` (signed in; a tus creation request: `Upload-Length`,
  *   `Upload-Metadata` with `filetype`, optional `filename`; `uid` is the stream that gets the
  *   video) answers 201 with the upload `Location` and the media id in `stream-media-id`. Only
- *   mp4, 3gpp and quicktime up to 30 GB.
+ *   mp4, 3gpp and quicktime, more than 0 bytes and up to 30 GB.
  * - `HEAD` / `PATCH` / `DELETE {Location}` are tus 1.0 (`@tus/server` over `datastore`: the file
  *   store in `MEDIA_DIR/tus` or the S3 store, see `select.ts`): a dropped connection resumes from
  *   the stored offset.
- * - On the last byte the file is probed by ffmpeg (duration, poster) and set as the stream's video;
- *   until then it is `uploading`, never a finished video.
+ * - On the last byte the file is probed by ffmpeg (duration, poster) and read to its end (a file
+ *   cut short is refused, the last PATCH answering 422 with the text); a video browsers play is
+ *   `ready` and set as the stream's video, one they cannot (HEVC, ProRes, …) is `processing`
+ *   with a `progress` percent until its background transcode to H.264/AAC MP4 is done (issue 28
+ *   §3). Until the last byte it is `uploading`, never a finished video.
  * - `GET /cloudflare/upload/{id}` answers `{id, status, duration, url, thumbnail_url}`;
  *   `GET /media/video/{id}/poster.jpg` and `GET /media/video/{id}` serve poster and file.
  */
@@ -59,6 +64,7 @@ export function videoRoutes(
   db: Db,
   storage: MediaStorage,
   { datastore, layout }: { datastore: DataStore; layout: VideoLayout },
+  transcoder: Transcoder,
 ) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   /** A video's public id (32 hex digits, as `POST /cloudflare/upload` made it); anything else is 404. */
@@ -70,10 +76,10 @@ export function videoRoutes(
     exposedHeaders: ['stream-media-id'],
     respectForwardedHeaders: true,
     async onUploadFinish(_req, upload) {
-      const status = await withLocalCopy(storage, layout.fileKey(upload.id), (path) =>
-        finishVideo(db, storage, upload.id, path, layout),
+      const finished = await withLocalCopy(storage, layout.fileKey(upload.id), (path) =>
+        finishVideo(db, storage, upload.id, path, layout, { transcoder }),
       );
-      if (status === 'failed') throw { status_code: 422, body: VIDEO_TYPE_MESSAGE };
+      if (finished.status === 'failed') throw { status_code: 422, body: finished.message };
       return {};
     },
   });
@@ -89,7 +95,8 @@ export function videoRoutes(
     const account = await requireAccount(db, request);
     const query = request.query;
     const size = Number(request.headers['upload-length'] ?? query.filesize);
-    if (!Number.isSafeInteger(size) || size <= 0 || size > VIDEO_MAX_BYTES)
+    if (size === 0) throw invalid({ file: [VIDEO_EMPTY_MESSAGE] });
+    if (!Number.isSafeInteger(size) || size < 0 || size > VIDEO_MAX_BYTES)
       throw invalid({ file: ['The video must be at most 30 GB.'] });
     const metadata = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined);
     if (!(VIDEO_TYPES as readonly string[]).includes(metadata.filetype ?? ''))
@@ -129,7 +136,8 @@ export function videoRoutes(
           .select({ status: mediaVideos.status })
           .from(mediaVideos)
           .where(eq(mediaVideos.id, id));
-        if (row?.status === 'ready') throw new HttpError(403, 'A finished video cannot be cancelled.');
+        if (row?.status === 'ready' || row?.status === 'processing')
+          throw new HttpError(403, 'A finished video cannot be cancelled.');
         await db.delete(mediaVideos).where(and(eq(mediaVideos.id, id), eq(mediaVideos.status, 'uploading')));
       }
       reply.hijack();
@@ -153,6 +161,7 @@ export function videoRoutes(
         id: row.id,
         status: row.status,
         duration: row.durationSeconds,
+        ...(row.status === 'processing' ? { progress: transcoder.percent(row.id) } : {}),
         url: row.status === 'ready' ? base : null,
         thumbnail_url: row.status === 'ready' ? `${base}/poster.jpg` : null,
       });

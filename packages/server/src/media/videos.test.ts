@@ -39,7 +39,7 @@ beforeAll(async () => {
   server = await startTestServer();
   ({ token } = await server.login(DEMO_EMAIL));
   ({ token: otherToken } = await server.login(OTHER_EMAIL));
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');

@@ -1,9 +1,18 @@
+import { INVALID_VIDEO_MESSAGE } from '@smuc/sdk';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaVideos } from '../db/schema';
 import { setStreamVideo } from '../streams/repository';
-import { isAllowedVideoFormat, makePoster, probeVideo, type VideoProbe } from './probe';
+import {
+  isAllowedVideoFormat,
+  makePoster,
+  needsTranscode,
+  probeVideo,
+  readsToEnd,
+  type VideoProbe,
+} from './probe';
 import type { MediaStorage } from './storage';
+import type { Transcoder } from './transcode';
 
 /** The refusal text for any other type (client and server). */
 export { INVALID_VIDEO_MESSAGE as VIDEO_TYPE_MESSAGE, VIDEO_MAX_BYTES, VIDEO_TYPES } from '@smuc/sdk';
@@ -61,26 +70,52 @@ export async function purgeAbandonedVideos(
   return gone.length;
 }
 
-/** What finishing learns from a video file: its probe and its poster (JPEG). */
-export interface VideoAnalysis {
-  probe: VideoProbe;
-  poster: Buffer;
+/** The refusal of a file whose data ends before its index says (cut short in a copy or a transfer). */
+export const VIDEO_BROKEN_MESSAGE =
+  'The video file is damaged or incomplete: it cannot be played to its end.';
+/** The refusal of an empty (0-byte) file. */
+export const VIDEO_EMPTY_MESSAGE = 'The video file is empty.';
+
+/**
+ * What finishing learns from a video file: its probe and its poster (JPEG), or the text it is
+ * refused with (001 §5 type text, or {@link VIDEO_BROKEN_MESSAGE}).
+ */
+export type VideoAnalysis = { probe: VideoProbe; poster: Buffer } | { refusal: string };
+
+/**
+ * Probes the file, checks that its packets read to their end and makes its poster. The
+ * reads-to-end pass runs only for an allowed format, and once per file like the rest.
+ */
+async function analyseVideo(path: string): Promise<VideoAnalysis> {
+  const probe = await probeVideo(path);
+  if (!probe || !isAllowedVideoFormat(probe.format)) return { refusal: INVALID_VIDEO_MESSAGE };
+  if (!(await readsToEnd(path))) return { refusal: VIDEO_BROKEN_MESSAGE };
+  return { probe, poster: await makePoster(path, Math.min(1, probe.durationSeconds / 2)) };
 }
 
-/** Probes the file and makes its poster; null for anything but an allowed video format. */
-async function analyseVideo(path: string): Promise<VideoAnalysis | null> {
-  const probe = await probeVideo(path);
-  if (!probe || !isAllowedVideoFormat(probe.format)) return null;
-  return { probe, poster: await makePoster(path, Math.min(1, probe.durationSeconds / 2)) };
+/** What {@link finishVideo} made of an upload; `message` is the refusal text of a `failed` one. */
+export type FinishedVideo =
+  | { status: 'ready' | 'processing'; message?: undefined }
+  | { status: 'failed'; message: string };
+
+/** Optional helpers of {@link finishVideo}. */
+export interface FinishOptions {
+  /** Queues a video browsers cannot play; without one the row waits for the next start's resume. */
+  transcoder?: Transcoder;
+  /**
+   * Keeps each path's analysis for the next call on the same file: the demo seed finishes one
+   * clip for every player and runs ffprobe and ffmpeg once instead of once per player.
+   */
+  analyses?: Map<string, Promise<VideoAnalysis>>;
 }
 
 /**
  * Finishes a completely received upload at `path` (a local file: the store's own or a copy):
- * probes it, refuses anything that is not an mp4/3gpp/quicktime video (`failed`, files removed),
- * stores a poster, marks the row `ready` with its duration and sets it as the stream's video.
- * Answers the new status. `analyses` (optional) keeps each path's probe and poster for the next
- * call on the same file: the demo seed finishes one clip for every player and runs ffprobe and
- * ffmpeg once instead of once per player.
+ * probes it, refuses anything that is not an mp4/3gpp/quicktime video (001 §5 text) and a file
+ * whose packets do not read to their end (cut short: {@link VIDEO_BROKEN_MESSAGE}) — `failed`,
+ * files removed. Stores a poster and the duration; a video browsers play is `ready` and set as
+ * the stream's video at once, one they cannot (HEVC, ProRes, …) is `processing` and queued for a
+ * transcode by `options.transcoder` that sets it when done (issue 28 §3, `transcode.ts`).
  */
 export async function finishVideo(
   db: Db,
@@ -88,35 +123,38 @@ export async function finishVideo(
   id: string,
   path: string,
   layout: VideoLayout = LOCAL_VIDEO_LAYOUT,
-  analyses?: Map<string, Promise<VideoAnalysis | null>>,
-) {
+  { transcoder, analyses }: FinishOptions = {},
+): Promise<FinishedVideo> {
   const [row] = await db.select().from(mediaVideos).where(eq(mediaVideos.id, id));
-  if (!row) return 'failed' as const;
+  if (!row) return { status: 'failed', message: INVALID_VIDEO_MESSAGE };
   let analysis = analyses?.get(path);
   if (!analysis) {
     analysis = analyseVideo(path);
     analyses?.set(path, analysis);
   }
   const analysed = await analysis;
-  if (!analysed) {
+  if ('refusal' in analysed) {
     await db.update(mediaVideos).set({ status: 'failed' }).where(eq(mediaVideos.id, id));
     await removeUploadFiles(storage, id, layout);
-    return 'failed' as const;
+    return { status: 'failed', message: analysed.refusal };
   }
   const { probe, poster } = analysed;
   await storage.put(posterKey(id), poster);
+  const status = needsTranscode(probe) ? ('processing' as const) : ('ready' as const);
   await db
     .update(mediaVideos)
     .set({
-      status: 'ready',
+      status,
       durationSeconds: probe.durationSeconds,
       width: probe.width,
       height: probe.height,
-      readyAt: new Date(),
+      readyAt: status === 'ready' ? new Date() : null,
     })
     .where(eq(mediaVideos.id, id));
-  if (row.streamId !== null) await setStreamVideo(db, row.accountId, row.streamId, id);
-  return 'ready' as const;
+  // Without a transcoder (the demo seed) the row waits for the next server start's resume.
+  if (status === 'processing') void transcoder?.add({ id, durationSeconds: probe.durationSeconds });
+  else if (row.streamId !== null) await setStreamVideo(db, row.accountId, row.streamId, id);
+  return { status };
 }
 
 /**

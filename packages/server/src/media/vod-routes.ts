@@ -14,6 +14,7 @@ import { HttpError, invalid, notFound, unauthorized } from '../http/errors';
 import { streamMediaToken } from '../live/token';
 import { originOf } from './addresses';
 import { type MediaStorage, withLocalCopy } from './storage';
+import type { Transcoder } from './transcode';
 import { finishVideo, VIDEO_MAX_BYTES, VIDEO_TYPE_MESSAGE, type VideoLayout } from './videos';
 
 /** How long a media-service token of `GET /ams/token` is valid (ms). */
@@ -28,7 +29,13 @@ export const AMS_TOKEN_TTL_MS = 60 * 60 * 1000;
  *   `{success, dataId}`;
  * - `GET /v2/vods/{id}` (same token) answers `{vodId, vodName, filePath, duration, thumbnail}`.
  */
-export function vodRoutes(scope: FastifyInstance, db: Db, storage: MediaStorage, layout: VideoLayout) {
+export function vodRoutes(
+  scope: FastifyInstance,
+  db: Db,
+  storage: MediaStorage,
+  layout: VideoLayout,
+  transcoder?: Transcoder,
+) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const tokens = new Map<string, { accountId: number; expires: number }>();
   const accountOf = (request: FastifyRequest) => {
@@ -85,8 +92,10 @@ export function vodRoutes(scope: FastifyInstance, db: Db, storage: MediaStorage,
       throw invalid({ file: ['The video must be at most 30 GB.'] });
     }
     await db.insert(mediaVideos).values({ id, accountId, name: name || part.filename, bytes });
-    const status = await withLocalCopy(storage, key, (path) => finishVideo(db, storage, id, path, layout));
-    if (status === 'failed') throw new HttpError(422, VIDEO_TYPE_MESSAGE);
+    const finished = await withLocalCopy(storage, key, (path) =>
+      finishVideo(db, storage, id, path, layout, { transcoder }),
+    );
+    if (finished.status === 'failed') throw new HttpError(422, finished.message);
     return { success: true, dataId: id };
   });
 

@@ -89,7 +89,7 @@ export async function seedStreamVideos(
       status: 'uploading',
     });
     await storage.put(layout.fileKey(id), createReadStream(clip));
-    await finishVideo(db, storage, id, clip, layout, analyses);
+    await finishVideo(db, storage, id, clip, layout, { analyses });
   }
   return playbacks.length;
 }

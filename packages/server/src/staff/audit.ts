@@ -7,7 +7,7 @@ import { accounts, auditLog } from '../db/schema';
 
 /** One audit entry (see `auditLog` in the schema). */
 export interface AuditEntry {
-  action: 'masquerade.start' | 'masquerade.stop' | 'write.refused' | 'limitations.set';
+  action: 'masquerade.start' | 'masquerade.stop' | 'write.refused' | 'limitations.set' | 'sign-in.unlock';
   staffAccountId: number | null;
   accountId: number | null;
   /** The request's network address (behind the proxy: the forwarded one, `trustProxy`). */

@@ -3,6 +3,7 @@ import {
   auditLogQuerySchema,
   masqueradeRedirectSchema,
   type StaffLimitations,
+  signInUnlockSchema,
   staffAccountSchema,
   staffLimitationsInputSchema,
   staffLimitationsSchema,
@@ -14,11 +15,13 @@ import { z } from 'zod';
 import { limitationsOf, overridesOf } from '../accounts/plans';
 import { type Account, requestToken, requireAccount } from '../auth/context';
 import { setSessionCookies } from '../auth/cookies';
+import { unlockSignIn } from '../auth/login-throttle';
 import { masqueradeOf } from '../auth/masquerade';
 import { createSession, deleteSession, tokenHash } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, sessionMasquerades, sessions } from '../db/schema';
+import { CROSS_SITE_REFUSED, sameOriginRead } from '../http/cross-site';
 import { ok, okAnswer } from '../http/envelope';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { audit, auditPage } from './audit';
@@ -210,9 +213,33 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
     },
   );
 
-  // 422 when the session is not a masquerade.
+  /**
+   * Lifts an account's sign-in locks (issue 29 §3; staff only, this dashboard's pages only,
+   * audited): every wrong-password counter of its e-mail, on every address. Answers `{ cleared }`.
+   */
+  api.post(
+    '/staff/accounts/:userId/sign-in-unlock',
+    { schema: { params: userIdParams, answer: signInUnlockSchema }, config: { masquerade: 'refuse' } },
+    async (request) => {
+      const staff = await requireStaff(db, request);
+      const target = await accountById(db, request.params.userId);
+      const cleared = await unlockSignIn(db, target.email);
+      await audit(db, {
+        action: 'sign-in.unlock',
+        staffAccountId: staff.id,
+        accountId: target.id,
+        address: request.ip,
+        detail: JSON.stringify({ cleared }),
+      });
+      return ok({ cleared });
+    },
+  );
+
+  // 422 when the session is not a masquerade; a cookie-only GET from another site is refused (the
+  // spec names GET, and a link must not switch sessions: `sameOriginRead`).
   const maskOff = { schema: { response: okAnswer(masqueradeRedirectSchema), answerErrors: [422] as const } };
   api.get('/user/take-my-mask-off', maskOff, async (request, reply) => {
+    if (!sameOriginRead(request, config)) throw forbidden(CROSS_SITE_REFUSED);
     const token = requestToken(request);
     const masquerade = token ? await masqueradeOf(db, token) : null;
     if (!token || !masquerade) throw new HttpError(422, 'This session is not a masquerade.');

@@ -1,8 +1,13 @@
 import {
   createVideoUpload,
-  isAllowedVideo,
+  INVALID_VIDEO_MESSAGE,
+  type Language,
+  localizeText,
   VIDEO_FINISH_DELAY_MS,
+  VIDEO_MAX_BYTES,
+  VIDEO_TYPES,
   type VideoInfo,
+  VideoRefusedError,
   type VideoUploadState,
 } from '@smuc/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,7 +17,15 @@ import { useArea } from '../../shell/area-context';
 import { ProgressBar } from '../ProgressBar';
 import './texts';
 
-type FieldState = VideoUploadState | { phase: 'idle' } | { phase: 'error'; message: string };
+type FieldState =
+  | VideoUploadState
+  | { phase: 'idle' }
+  | { phase: 'error'; message: string }
+  | { phase: 'transcoding'; percent: number };
+
+/** How often a transcoding video's progress is asked (ms). */
+const TRANSCODE_POLL_MS = 1000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const formatDuration = (seconds: number) => {
   const s = Math.round(seconds);
@@ -23,7 +36,10 @@ const formatDuration = (seconds: number) => {
  * A video upload field (001 §3, §5, §7): checks type (mp4, 3gpp, quicktime) and size (30 GB) first,
  * uploads with tus (resumable, 10 MiB chunks) showing preparing → uploading with percentage →
  * processing, waits the spec's 5 s, then shows the poster and duration and calls `onUploaded`
- * with the media id. `videoId` shows the current video.
+ * with the media id. A video browsers cannot play is transcoded by the server first: the field
+ * shows "Processing… N %" until it is ready (issue 28 §3). A refused file shows the server's
+ * reason in the user's language (empty, cut short, wrong type), never a bare "Something went
+ * wrong.". `videoId` shows the current video.
  */
 export function VideoUploadField({
   apiBase,
@@ -40,7 +56,7 @@ export function VideoUploadField({
   disabled?: boolean;
   onUploaded: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { client } = useArea();
   const id = useId();
   const [state, setState] = useState<FieldState>({ phase: 'idle' });
@@ -53,14 +69,29 @@ export function VideoUploadField({
     client.media.video(videoId, controller.signal).then(setInfo, () => setInfo(null));
     return () => controller.abort();
   }, [client, videoId]);
-  useEffect(() => () => abort.current?.(), []);
+  const alive = useRef(true);
+  useEffect(
+    () => () => {
+      alive.current = false;
+      abort.current?.();
+    },
+    [],
+  );
+
+  /** A refusal's text in the user's language: the 001 §5 type text by its key, others by the sdk's catalogue. */
+  const refusal = (message: string) =>
+    message === INVALID_VIDEO_MESSAGE
+      ? t('upload.video.invalid')
+      : localizeText(message, (i18n.resolvedLanguage ?? 'en') as Language);
 
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    if (!isAllowedVideo(file.type, file.size))
+    if (!(VIDEO_TYPES as readonly string[]).includes(file.type))
       return setState({ phase: 'error', message: t('upload.video.invalid') });
+    if (file.size === 0) return setState({ phase: 'error', message: t('upload.video.empty') });
+    if (file.size > VIDEO_MAX_BYTES) return setState({ phase: 'error', message: t('upload.video.tooLarge') });
     const upload = createVideoUpload({
       baseUrl: apiBase || DEFAULT_API_BASE,
       token,
@@ -72,17 +103,34 @@ export function VideoUploadField({
     try {
       const mediaId = await upload.start();
       setState({ phase: 'processing' });
-      await new Promise((r) => setTimeout(r, VIDEO_FINISH_DELAY_MS));
+      // The spec's pause after the upload (001 §3); a video being transcoded (HEVC, ProRes, …)
+      // shows its percent meanwhile and until it is ready.
+      const pause = sleep(VIDEO_FINISH_DELAY_MS);
+      let video = await client.media.video(mediaId);
+      while (video.status === 'processing' && alive.current) {
+        setState({ phase: 'transcoding', percent: video.progress ?? 0 });
+        await sleep(TRANSCODE_POLL_MS);
+        video = await client.media.video(mediaId);
+      }
+      await pause;
+      if (!alive.current) return;
+      if (video.status !== 'ready') throw new Error(video.status);
       setState({ phase: 'idle' });
       onUploaded(mediaId);
-    } catch {
-      setState({ phase: 'error', message: t('upload.video.failed') });
+    } catch (err) {
+      if (!alive.current) return;
+      const message = err instanceof VideoRefusedError ? refusal(err.message) : t('upload.video.failed');
+      setState({ phase: 'error', message });
     } finally {
       abort.current = null;
     }
   };
 
-  const busy = state.phase === 'preparing' || state.phase === 'uploading' || state.phase === 'processing';
+  const busy =
+    state.phase === 'preparing' ||
+    state.phase === 'uploading' ||
+    state.phase === 'processing' ||
+    state.phase === 'transcoding';
   return (
     <div className="video-upload">
       {info?.status === 'ready' && info.thumbnail_url ? (
@@ -118,6 +166,12 @@ export function VideoUploadField({
           </>
         )}
         {state.phase === 'processing' && t('upload.video.processing')}
+        {state.phase === 'transcoding' && (
+          <>
+            {t('upload.video.transcoding', { percent: state.percent })}
+            <ProgressBar value={state.percent} max={100} label={t('upload.video.transcodeProgress')} />
+          </>
+        )}
       </div>
       {state.phase === 'error' && (
         <p className="field-error" role="alert">

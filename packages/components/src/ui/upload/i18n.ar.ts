@@ -19,6 +19,10 @@ export const uploadAr: Localized<typeof uploadEn> = {
     duration: 'المدة: {{duration}}',
     none: 'لم يتم رفع أي فيديو بعد.',
     invalid: 'ملف غير صالح! أنواع الملفات المسموح بها: mp4 و3gpp وquicktime',
+    empty: 'ملف الفيديو فارغ.',
+    tooLarge: 'يجب ألا يتجاوز حجم الفيديو 30 GB.',
+    transcoding: 'جارٍ المعالجة… {{percent}}٪',
+    transcodeProgress: 'تقدم المعالجة',
   },
   image: {
     choose: 'رفع صورة (\u2066{{width}}×{{height}} px\u2069)',

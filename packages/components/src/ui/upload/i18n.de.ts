@@ -19,6 +19,10 @@ export const uploadDe: Localized<typeof uploadEn> = {
     duration: 'Dauer: {{duration}}',
     none: 'Noch kein Video hochgeladen.',
     invalid: 'Ungültige Datei! Erlaubt sind folgende Dateitypen: mp4, 3gpp, quicktime',
+    empty: 'Die Videodatei ist leer.',
+    tooLarge: 'Das Video darf höchstens 30 GB groß sein.',
+    transcoding: 'Verarbeitung… {{percent}} %',
+    transcodeProgress: 'Verarbeitungsfortschritt',
   },
   image: {
     choose: 'Bild hochladen ({{width}}×{{height}} px)',

@@ -16,6 +16,10 @@ export const uploadEn = {
     duration: 'Duration: {{duration}}',
     none: 'No video uploaded yet.',
     invalid: 'Invalid file! The following file types are allowed: mp4, 3gpp, quicktime',
+    empty: 'The video file is empty.',
+    tooLarge: 'The video must be at most 30 GB.',
+    transcoding: 'Processing… {{percent}} %',
+    transcodeProgress: 'Processing progress',
   },
   image: {
     choose: 'Upload an image ({{width}}×{{height}} px)',
