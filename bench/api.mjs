@@ -19,10 +19,9 @@
 // planner statistics: PGlite has no autovacuum) and again after an explicit ANALYZE.
 // TypeScript sources are loaded through tsx's ESM API, so plain `node` runs this file.
 
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
+import { loadServer, seedPlayers } from './lib/players.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
@@ -54,86 +53,21 @@ async function measure(name, url, headers) {
   return { name, ...r };
 }
 
-const WORDS = [
-  'Summer',
-  'Sale',
-  'Live',
-  'Shopping',
-  'Sneaker',
-  'Drop',
-  'Kitchen',
-  'Gadgets',
-  'Coffee',
-  'Morning',
-  'Boots',
-  'Winter',
-  'Garden',
-  'Tools',
-  'Skincare',
-  'Routine',
-  'Espresso',
-  'Headphones',
-  'Lookbook',
-  'Premiere',
-];
-const KINDS = ['live', 'playback', 'embed', 'ad', 'photo_ad'];
-
-/** 10,000 players for one account, in a few multi-row inserts, plus totals for every player. */
-async function seedPlayers(server) {
-  const { db, schema, sdk, toColumns, sql } = server;
-  const [account] = await db
-    .insert(schema.accounts)
-    .values({ email: 'bench@smuc.test', passwordHash: 'x', plan: 'business', allowLive: true })
-    .returning();
-  const now = Date.now();
-  const rows = [];
-  for (let i = 0; i < PLAYERS; i++) {
-    const kind = KINDS[i % KINDS.length];
-    const title = `${WORDS[i % 20]} ${WORDS[(i * 7 + 3) % 20]} ${WORDS[(i * 13 + 5) % 20]} #${i + 1}`;
-    const settings = { ...sdk.defaultStreamSettings(kind, now), title, orientation: i % 3 };
-    rows.push({
-      accountId: account.id,
-      apikey: randomBytes(16).toString('hex'),
-      streamkey: randomBytes(12).toString('hex'),
-      status: i % 17 === 0 ? 3 : 0,
-      createdAt: new Date(now - (PLAYERS - i) * 60_000),
-      ...toColumns(settings),
-    });
-  }
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(schema.streams).values(rows.slice(i, i + 1000));
-  await db.execute(sql`insert into stream_totals (stream_id, impressions, viewers, peak_viewers, minutes, hearts, comments)
-    select id, (id * 37) % 5000, (id * 17) % 2000, (id * 7) % 300, ((id * 11) % 9000) / 4.0, (id * 31) % 997, (id * 13) % 211
-    from streams where account_id = ${account.id}`);
-  const token = await server.createSession(db, account.id, 3_600_000);
-  return { token };
-}
-
 async function main() {
   const started = Date.now();
   const root = new URL('../', import.meta.url);
-  const { register } = await import('tsx/esm/api');
-  register();
-  const src = (p) => new URL(`packages/server/src/${p}`, root).href;
-  const [{ buildApp }, { loadConfig }, { openDatabase }, schema, { toColumns }, { createSession }, sdk] =
-    await Promise.all([
-      import(src('app.ts')),
-      import(src('config.ts')),
-      import(src('db/client.ts')),
-      import(src('db/schema.ts')),
-      import(src('streams/serialize.ts')),
-      import(src('auth/tokens.ts')),
-      import(new URL('packages/sdk/src/index.ts', root).href),
-    ]);
-  const requireFromServer = createRequire(new URL('packages/server/package.json', root));
-  const { sql } = requireFromServer('drizzle-orm');
-  const Fastify = requireFromServer('fastify');
+  const { buildApp, loadConfig, openDatabase, schema, toColumns, createSession, sdk, sql, Fastify } =
+    await loadServer(root);
 
   const url = process.env.BENCH_DATABASE_URL;
   const where = url ? 'PostgreSQL' : 'PGlite in memory';
   process.stderr.write(`Seeding ${PLAYERS.toLocaleString('en')} players into ${where}…\n`);
   const database = await openDatabase({ url, dataDir: null });
   const seedStart = Date.now();
-  const { token } = await seedPlayers({ db: database.db, schema, sdk, toColumns, createSession, sql });
+  const { token } = await seedPlayers(
+    { db: database.db, schema, sdk, toColumns, createSession, sql },
+    PLAYERS,
+  );
   const seedMs = Date.now() - seedStart;
 
   const config = loadConfig({

@@ -190,10 +190,15 @@ export const streamListRows = pgTable(
     optimizeForAd: boolean('optimize_for_ad').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     titleLower: text('title_lower').notNull(),
+    /** `stream_totals.hearts` and `.comments` (0 without totals), for the liked/commented sorts (migration 0022). */
+    hearts: integer('hearts').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
   },
   (t) => [
     index('stream_list_rows_account_idx').on(t.accountId),
     index('stream_list_rows_title_trgm_idx').using('gin', sql`${t.titleLower} gin_trgm_ops`),
+    index('stream_list_rows_liked_idx').on(t.accountId, t.hearts.desc(), t.streamId.desc()),
+    index('stream_list_rows_commented_idx').on(t.accountId, t.comments.desc(), t.streamId.desc()),
   ],
 );
 

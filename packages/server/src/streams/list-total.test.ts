@@ -1,6 +1,7 @@
 import { defaultStreamSettings, STREAM_LIST_TYPES, type StreamListQuery, StreamStatus } from '@smuc/sdk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStreamStats } from '../analytics/stats-writer';
 import { accounts, streams, streamTotals } from '../db/schema';
 import { openTestDatabase, type TestDatabase } from '../test/harness';
 import {
@@ -16,7 +17,8 @@ import { toColumns } from './serialize';
 // The players list's total comes from `stream_list_counts`, kept by the triggers of migration 0017
 // (issue 18). After every kind of write to `streams`, each filter's total must equal a plain count
 // over the table. A search or a liked/commented sort ranks over `stream_list_rows` (migration 0019):
-// its copy of the list columns must equal `streams`, and its pages the order `streams` gives.
+// its copy of the list columns must equal `streams` (and of the hearts and comments, the totals':
+// migration 0022), and its pages the order `streams` gives.
 
 let database: TestDatabase;
 let accountId: number;
@@ -50,9 +52,10 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 async function expectListRowsMatchTable() {
   const { db } = database;
   const copy = await db.execute(sql`select stream_id as id, account_id, type, status, orientation,
-    optimize_for_ad, created_at, title_lower from stream_list_rows order by stream_id`);
+    optimize_for_ad, created_at, title_lower, hearts, comments from stream_list_rows order by stream_id`);
   const table = await db.execute(sql`select id, account_id, type, status, orientation,
-    optimize_for_ad, created_at, lower(title) as title_lower from streams
+    optimize_for_ad, created_at, lower(title) as title_lower, coalesce(t.hearts, 0) as hearts,
+    coalesce(t.comments, 0) as comments from streams left join stream_totals t on t.stream_id = id
     where deleted_at is null order by id`);
   expect(rowsOf(copy)).toEqual(rowsOf(table));
 }
@@ -159,6 +162,22 @@ describe('GET /my-streams total (stream_list_counts)', () => {
     await expectRankingMatchesTable(accountId);
     await expectRankingMatchesTable(otherId);
     expect((await listStreams(db, otherId, {})).total).toBe(2);
+    // Hearts and comments arriving through the analytics writer (migration 0022's copy of the
+    // counts): a first totals row, increments, a heartbeat that changes neither, and one statement
+    // changing many totals rows.
+    const day = new Date().toISOString().slice(0, 10);
+    const fresh = await createStream(db, accountId, 'live', 'fresh ONE');
+    await addStreamStats(db, fresh.id, day, { hearts: 50 });
+    expect((await listStreams(db, accountId, { sort: 'liked', per_page: 1 })).rows[0]!.stream.id).toBe(
+      fresh.id,
+    );
+    await addStreamStats(db, fresh.id, day, { comments: 40, viewers: 1 });
+    await addStreamStats(db, made[0]!.id, day, { hearts: 60, comments: 1 });
+    await addStreamStats(db, fresh.id, day, { impressions: 1 });
+    await expectRankingMatchesTable(accountId);
+    await db.update(streamTotals).set({ hearts: sql`${streamTotals.hearts} * 2 % 7` });
+    await expectRankingMatchesTable(accountId);
+    await expectRankingMatchesTable(otherId);
   });
 
   it('forgets an account deleted with its players (both cascades)', async () => {
