@@ -21,7 +21,7 @@
 
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
-import { loadServer, seedPlayers } from './lib/players.mjs';
+import { listenApp, loadServer, openSeeded } from './lib/players.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
@@ -56,29 +56,12 @@ async function measure(name, url, headers) {
 async function main() {
   const started = Date.now();
   const root = new URL('../', import.meta.url);
-  const { buildApp, loadConfig, openDatabase, schema, toColumns, createSession, sdk, sql, Fastify } =
-    await loadServer(root);
+  const server = await loadServer(root);
+  const { buildApp, loadConfig, sql, Fastify } = server;
 
-  const url = process.env.BENCH_DATABASE_URL;
-  const where = url ? 'PostgreSQL' : 'PGlite in memory';
-  process.stderr.write(`Seeding ${PLAYERS.toLocaleString('en')} players into ${where}…\n`);
-  const database = await openDatabase({ url, dataDir: null });
-  const seedStart = Date.now();
-  const { token } = await seedPlayers(
-    { db: database.db, schema, sdk, toColumns, createSession, sql },
-    PLAYERS,
-  );
-  const seedMs = Date.now() - seedStart;
+  const { database, token, where, seedMs } = await openSeeded(server, PLAYERS);
 
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PUBLIC_URL: 'http://127.0.0.1',
-    DATA_DIR: '/nonexistent',
-  });
-  const app = await buildApp({ db: database.db, config, serveApp: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const appBase = `http://127.0.0.1:${app.server.address().port}/smucrestapi/v2`;
+  const { app, apiBase: appBase } = await listenApp({ buildApp, loadConfig }, database.db);
   const auth = { authorization: `Bearer ${token}` };
 
   const listUrl = `${appBase}/my-streams`;

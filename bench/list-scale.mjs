@@ -12,7 +12,7 @@
 // analysed after the seed (PostgreSQL's autovacuum would, and the server analyses at start).
 
 import { availableParallelism } from 'node:os';
-import { loadServer, seedPlayers } from './lib/players.mjs';
+import { listenApp, loadServer, openSeeded } from './lib/players.mjs';
 import { flag } from './lib/shared.mjs';
 
 const PLAYERS = flag('players', 100_000);
@@ -30,26 +30,13 @@ const TARGETS = [
 ];
 
 const root = new URL('../', import.meta.url);
-const { buildApp, loadConfig, openDatabase, schema, toColumns, createSession, sdk, sql } =
-  await loadServer(root);
-const url = process.env.BENCH_DATABASE_URL;
-const where = url ? 'PostgreSQL' : 'PGlite in memory';
-process.stderr.write(`Seeding ${PLAYERS.toLocaleString('en')} players into ${where}…\n`);
-const database = await openDatabase({ url, dataDir: null });
-const seedStart = Date.now();
-const { token } = await seedPlayers({ db: database.db, schema, sdk, toColumns, createSession, sql }, PLAYERS);
-await database.db.execute(sql`analyze`);
-const seedSeconds = (Date.now() - seedStart) / 1000;
+const server = await loadServer(root);
+const { database, token, where, seedMs } = await openSeeded(server, PLAYERS);
+await database.db.execute(server.sql`analyze`);
+const seedSeconds = seedMs / 1000;
 
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  PUBLIC_URL: 'http://127.0.0.1',
-  DATA_DIR: '/nonexistent',
-});
-const app = await buildApp({ db: database.db, config, serveApp: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${app.server.address().port}/smucrestapi/v2/my-streams`;
+const { app, apiBase } = await listenApp(server, database.db);
+const base = `${apiBase}/my-streams`;
 const headers = { authorization: `Bearer ${token}` };
 
 async function time(query) {

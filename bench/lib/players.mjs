@@ -81,3 +81,34 @@ export async function loadServer(root) {
   const Fastify = requireFromServer('fastify');
   return { buildApp, loadConfig, openDatabase, schema, toColumns, createSession, sdk, sql, Fastify };
 }
+
+/**
+ * The real app (no host app) on `db`, listening on a free loopback port; `apiBase` is its REST
+ * prefix (`http://127.0.0.1:PORT/smucrestapi/v2`). Close `app` when done.
+ */
+export async function listenApp({ buildApp, loadConfig }, db) {
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATA_DIR: '/nonexistent',
+  });
+  const app = await buildApp({ db, config, serveApp: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, apiBase: `http://127.0.0.1:${app.server.address().port}/smucrestapi/v2` };
+}
+
+/**
+ * Opens the bench's database (PostgreSQL at `BENCH_DATABASE_URL`, an empty database the bench
+ * migrates, else PGlite in memory) and seeds `count` players: the database, the players' session
+ * token, where it is (for the printout) and the seeding time in ms.
+ */
+export async function openSeeded(server, count) {
+  const url = process.env.BENCH_DATABASE_URL;
+  const where = url ? 'PostgreSQL' : 'PGlite in memory';
+  process.stderr.write(`Seeding ${count.toLocaleString('en')} players into ${where}…\n`);
+  const database = await server.openDatabase({ url, dataDir: null });
+  const started = Date.now();
+  const { token } = await seedPlayers({ ...server, db: database.db }, count);
+  return { database, token, where, seedMs: Date.now() - started };
+}
