@@ -220,6 +220,7 @@ export class SmucPlayer extends LitElement {
   private teardown() {
     this.engine.stop();
     this.doc.stopClock();
+    this.doc.stopPoll();
     clearTimeout(this.sidebarTimer);
     this.analytics.stop();
     this.realtime.close();

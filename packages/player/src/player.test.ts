@@ -575,6 +575,70 @@ describe('<smuc-player> embed', () => {
   });
 });
 
+describe('<smuc-player> video being prepared (issue 28 §3)', () => {
+  const converting = { video: null, social: null, live: null, processing: true };
+
+  it('says the video is being prepared, reads the document again and plays the video once it is ready', async () => {
+    // The player document at GET {api-base}/player/{apikey}, answered here (the server side of the
+    // flag is tested in the server's upload matrix): processing until `ready` is set.
+    const base = 'https://documents.invalid/smucrestapi/v2';
+    const waiting = configFor({ kind: 'embed', source: converting });
+    const ready = { ...configFor({ kind: 'embed' }), apikey: waiting.apikey, title: waiting.title };
+    let isReady = false;
+    const reads: string[] = [];
+    const original = window.fetch;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (!url.startsWith(base)) return original(input, init);
+      reads.push(url);
+      return new Response(JSON.stringify({ success: true, data: isReady ? ready : waiting }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    try {
+      const el = await mount(null, { apikey: waiting.apikey, 'api-base': base, preview: '' });
+      const text = 'The video is being prepared. It will appear here when it is ready.';
+      await waitFor(() => $(el, '.notice')?.textContent?.trim() === text);
+      expect($(el, '.notice [role="status"]')?.textContent?.trim()).to.equal(text);
+      expect(video(el)).to.equal(null);
+      await expectAccessible(el);
+      // Still converting at the next read: the notice stays, nothing else is shown.
+      await waitFor(() => reads.length >= 2, 10_000);
+      expect(reads.every((url) => url === `${base}/player/${encodeURIComponent(waiting.apikey)}`)).to.equal(
+        true,
+      );
+      expect($(el, '.notice')?.textContent?.trim()).to.equal(text);
+      isReady = true;
+      const shown = await waitFor(() => video(el), 15_000);
+      expect(shown.src).to.equal(CLIP);
+      expect($(el, '.notice')).to.equal(null);
+      await waitFor(() => shown.readyState >= 1);
+      expect(shown.duration).to.be.closeTo(CLIP_SECONDS, 0.5);
+      await expectAccessible(el);
+    } finally {
+      window.fetch = original;
+    }
+  });
+
+  it('says so in every viewer language (Arabic right to left)', async () => {
+    const texts = {
+      hu: 'A videó előkészítése folyamatban van. Itt jelenik meg, amint elkészült.',
+      de: 'Das Video wird vorbereitet. Es erscheint hier, sobald es fertig ist.',
+      ar: 'يجري تجهيز الفيديو. سيظهر هنا عندما يصبح جاهزًا.',
+    } as const;
+    for (const [language, text] of Object.entries(texts)) {
+      const el = await mount(
+        configFor({ kind: 'embed', language: language as PlayerConfig['language'], source: converting }),
+      );
+      await waitFor(() => $(el, '.notice')?.textContent?.trim() === text);
+      if (language === 'ar') {
+        expect($(el, '.frame')?.getAttribute('dir')).to.equal('rtl');
+        await expectAccessible(el);
+      }
+    }
+  });
+});
+
 describe('<smuc-player> video ad', () => {
   it('takes its IAB size with featured image, background and call to action', async () => {
     const el = await mount(

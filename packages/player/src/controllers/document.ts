@@ -12,6 +12,13 @@ export const PLAYER_ERRORS = {
 } as const;
 export type PlayerErrorCode = keyof typeof PLAYER_ERRORS;
 
+/**
+ * While the document says its video is still being converted (`source.processing`, issue 28 §3)
+ * the player reads it again after 2 s, then after twice as long each time, at most every 15 s:
+ * a short clip is picked up within seconds, a long transcode costs a viewer four requests a minute.
+ */
+export const PROCESSING_POLL = { firstMs: 2000, maxMs: 15_000 } as const;
+
 /** What the player shows right now. */
 export type PlayerPhase = 'loading' | 'error' | 'upcoming' | 'waiting' | 'live' | 'vod' | 'ended';
 
@@ -82,6 +89,8 @@ export class PlayerDocumentController implements ReactiveController {
   private shown: PlayerPhase = 'loading';
   private abort: AbortController | null = null;
   private ticker: ReturnType<typeof setInterval> | undefined;
+  private poll: ReturnType<typeof setTimeout> | undefined;
+  private pollMs: number = PROCESSING_POLL.firstMs;
   /** Now (ms since epoch) as of the clock's last tick: the countdown's reference. */
   now = Date.now();
   /** The stream status the hub reported last (0 waiting, 1 live, 2 paused, 3 closed), per broadcast. */
@@ -94,9 +103,15 @@ export class PlayerDocumentController implements ReactiveController {
     host.addController(this);
   }
 
+  hostConnected(): void {
+    // Re-attached while the video was still being converted: keep waiting for it.
+    if (this.fetchedDoc?.source.processing) this.schedulePoll();
+  }
+
   hostDisconnected(): void {
     this.abort?.abort();
     this.stopClock();
+    this.stopPoll();
   }
 
   /** The document shown: the host's `config` property, else the fetched one. */
@@ -126,10 +141,17 @@ export class PlayerDocumentController implements ReactiveController {
     return arrived;
   }
 
-  /** Fetches the document for the host's apikey (nothing without one; aborts the previous fetch). */
-  async load(): Promise<void> {
+  /**
+   * Fetches the document for the host's apikey (nothing without one; aborts the previous fetch).
+   * A document whose video is still being converted is read again ({@link PROCESSING_POLL}); such
+   * a re-read (`polling`) only replaces the shown document once the video is no longer
+   * processing, and a failed re-read is retried later instead of replacing the notice.
+   */
+  async load(polling = false): Promise<void> {
     const apikey = this.host.apikey;
     this.abort?.abort();
+    this.stopPoll();
+    if (!polling) this.pollMs = PROCESSING_POLL.firstMs;
     if (!apikey) return;
     const abort = new AbortController();
     this.abort = abort;
@@ -140,13 +162,20 @@ export class PlayerDocumentController implements ReactiveController {
       const body = (await res.json().catch(() => null)) as { success?: boolean; data?: unknown } | null;
       if (res.status === 404) throw new Error(PLAYER_ERRORS.not_found);
       if (!res.ok || !body?.success || !isPlayerConfig(body.data)) throw new Error(PLAYER_ERRORS.unavailable);
-      if (!abort.signal.aborted && body.data !== this.fetchedDoc) {
+      if (abort.signal.aborted) return;
+      const processing = body.data.source.processing === true;
+      if (!(polling && processing) && body.data !== this.fetchedDoc) {
         this.fetchedDoc = body.data;
         this.arrived = true;
         this.host.requestUpdate();
       }
+      if (processing) this.schedulePoll();
     } catch (error) {
       if (abort.signal.aborted) return;
+      if (polling) {
+        this.schedulePoll();
+        return;
+      }
       const code: PlayerErrorCode =
         (error as Error).message === PLAYER_ERRORS.not_found ? 'not_found' : 'unavailable';
       this.setError(code);
@@ -155,6 +184,23 @@ export class PlayerDocumentController implements ReactiveController {
         new CustomEvent('smuc-error', { detail: { code }, bubbles: true, composed: true }),
       );
     }
+  }
+
+  /** Reads the document again after the current poll delay (doubled each time, see {@link PROCESSING_POLL}). */
+  private schedulePoll() {
+    if (this.poll !== undefined || this.host.config) return;
+    const delay = this.pollMs;
+    this.pollMs = Math.min(delay * 2, PROCESSING_POLL.maxMs);
+    this.poll = setTimeout(() => {
+      this.poll = undefined;
+      void this.load(true);
+    }, delay);
+  }
+
+  /** Stops waiting for a video being converted (the player was closed or hidden). */
+  stopPoll(): void {
+    clearTimeout(this.poll);
+    this.poll = undefined;
   }
 
   private setError(code: PlayerErrorCode | null) {

@@ -98,7 +98,10 @@ export function media(c: PlayerConfig, state: MediaState, on: MediaRequests): Te
       </button>`,
     );
   const file = c.kind === 'live' ? null : c.source.video;
-  if (c.kind !== 'live' && !file) return notice(t(lang, 'player.error'), poster(c));
+  // No video yet: either its upload is still being converted (the document says so, and the
+  // player reads it again until the video is ready) or there is none that plays.
+  if (c.kind !== 'live' && !file)
+    return notice(t(lang, c.source.processing ? 'player.processing' : 'player.error'), poster(c));
   const live = state.phase === 'live';
   const onVideo = (event: Event) => on.video(event);
   return html`<video

@@ -141,6 +141,20 @@ describe('toPlayerConfig: source (one source per video kind)', () => {
   it('a photo ad has no video source', () => {
     expect(build(input(stream('photo_ad'))).source).toEqual({ video: null, social: null, live: null });
   });
+  it('says processing while the first upload is being converted, and only then (issue 28 §3)', () => {
+    const converting = build(input(stream('embed'), { video: null, videoProcessing: true }));
+    expect(converting.source).toEqual({ video: null, social: null, live: null, processing: true });
+    expect(playerConfigSchema.parse(converting).source.processing).toBe(true);
+    // A ready video wins: the viewer keeps it while a replacement is converted.
+    expect(build(input(stream('embed'), { videoProcessing: true })).source).toEqual({
+      video: VIDEO,
+      social: null,
+      live: null,
+    });
+    expect(
+      build(input(stream('photo_ad'), { video: null, videoProcessing: true })).source,
+    ).not.toHaveProperty('processing');
+  });
   it('a video kind without an upload has no source', () => {
     expect(build(input(stream('embed'), { video: null })).source).toEqual({
       video: null,

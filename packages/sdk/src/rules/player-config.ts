@@ -102,6 +102,11 @@ export interface PlayerConfigInput {
   font: Pick<Font, 'font_family' | 'path_to_regular' | 'path_to_bold'> | null;
   /** The uploaded or recorded video: address, poster address, duration in seconds. */
   video: { url: string; poster: string | null; duration: number | null } | null;
+  /**
+   * Whether an upload of the stream is still being converted (a `processing` media row, issue 28
+   * §3); sets `source.processing` when no `video` is ready. Default false.
+   */
+  videoProcessing?: boolean;
   /** How to play the broadcast of a live kind (`liveSourceFor` on the server); ignored for other kinds. */
   live: PlayerSource['live'];
   endpoints: PlayerConfig['endpoints'];
@@ -159,7 +164,9 @@ function sourceOf(input: PlayerConfigInput, kind: PlayerKind): PlayerSource {
     const social = socialVideoOf(s.embed_social_video);
     if (social) return { ...none, social };
   }
-  return { ...none, video: input.video ? { ...input.video } : null };
+  if (input.video) return { ...none, video: { ...input.video } };
+  // The first video is still being converted: nothing plays yet, and the player says so.
+  return input.videoProcessing ? { ...none, processing: true } : none;
 }
 
 /** The visible products by position (001 §4 reordering sets `ordno`; ties by id). */
@@ -219,7 +226,8 @@ function formOf(form: PlayerConfigInput['form']): PlayerForm | null {
  * Rules applied (the element only renders):
  * - `kind` by {@link derivePlayerKind} (001 §3 "Derived kinds").
  * - `source`: exactly one of live (live kind), social (type 2 with `embed_social_video`, not while
- *   processing) or the video; none for photo ads.
+ *   processing) or the video; none for photo ads. `source.processing` when there is no video yet
+ *   but an upload is being converted (`videoProcessing`).
  * - `products`: visible items only (`show_in_feed`), ordered by `ordno` (001 §3, §4).
  * - `form` only when the stream names a subscriber form (`subscriber_form_id`); `font` only when it
  *   names a font (`font_id`), so an unset choice in the editor shows at once.

@@ -87,6 +87,13 @@ export const playerSourceSchema = z.object({
       hls_url: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * True while the player's uploaded video is still being converted to a format every browser
+   * plays (issue 28 §3) and no video is ready yet: `video` is null, the player says the video is
+   * being prepared and reads the document again until it is. Absent otherwise (an optional field,
+   * so older documents and players keep their contract).
+   */
+  processing: z.boolean().optional(),
 });
 export type PlayerSource = z.infer<typeof playerSourceSchema>;
 

@@ -38,6 +38,26 @@ export async function streamVideo(db: Db, row: StreamRow, publicUrl: string) {
 }
 
 /**
+ * Whether an upload of the stream is still being converted to a format every browser plays
+ * (`media_videos.status = 'processing'`, issue 28 §3; the transcoder makes it the stream's video
+ * when it is ready). The player document then says `source.processing` while no video is ready.
+ */
+export async function streamVideoProcessing(db: Db, row: StreamRow): Promise<boolean> {
+  const [converting] = await db
+    .select({ id: mediaVideos.id })
+    .from(mediaVideos)
+    .where(
+      and(
+        eq(mediaVideos.streamId, row.id),
+        eq(mediaVideos.accountId, row.accountId),
+        eq(mediaVideos.status, 'processing'),
+      ),
+    )
+    .limit(1);
+  return converting !== undefined;
+}
+
+/**
  * Viewers watching now: distinct visitors with a heartbeat in the current or the previous UTC
  * minute (`analytics_minute_viewers`, primary key `(stream_id, minute, visitor_id)`, so this reads
  * at most two minutes of one stream's index). The player sends a heartbeat every 15 s while playing.
@@ -90,7 +110,8 @@ export async function publicStream(db: Db, row: StreamRow, config: Config): Prom
 /**
  * Everything a public player document needs, loaded for one stream row, then built by the sdk's
  * pure `toPlayerConfig` (the same function the editor preview uses): the stream with its media,
- * its products, the chosen subscriber form and font of the same account, the uploaded video, the
+ * its products, the chosen subscriber form and font of the same account, the uploaded video (or
+ * whether one is still being converted, {@link streamVideoProcessing}), the
  * live source for live kinds (`liveSourceFor`; null for every other kind), the viewers now when
  * `show_viewers` is on, and the endpoints on `PUBLIC_URL`.
  */
@@ -100,7 +121,7 @@ export async function loadPlayerConfig(db: Db, row: StreamRow, config: Config): 
   const kind = derivePlayerKind(stream, now);
   const formId = stream.subscriber_form_id;
   const fontId = stream.font_id;
-  const [items, [form], [font], video, viewers] = await Promise.all([
+  const [items, [form], [font], { video, videoProcessing }, viewers] = await Promise.all([
     db
       .select()
       .from(feedItems)
@@ -118,7 +139,12 @@ export async function loadPlayerConfig(db: Db, row: StreamRow, config: Config): 
           .select()
           .from(fonts)
           .where(and(eq(fonts.id, fontId), eq(fonts.accountId, row.accountId))),
-    streamVideo(db, row, config.publicUrl),
+    // Only a player without a ready video asks whether one is being converted (one query less
+    // on the document every viewer loads).
+    streamVideo(db, row, config.publicUrl).then(async (ready) => ({
+      video: ready,
+      videoProcessing: ready === null && (await streamVideoProcessing(db, row)),
+    })),
     stream.show_viewers ? viewersNow(db, row.id) : Promise.resolve(0),
   ]);
   const fontBase = font ? `${config.publicUrl}${API_PREFIX}/media/font/${fontPublicId(font)}` : '';
@@ -148,6 +174,7 @@ export async function loadPlayerConfig(db: Db, row: StreamRow, config: Config): 
         }
       : null,
     video,
+    videoProcessing,
     live:
       kind === 'live'
         ? liveSourceFor({ apikey: row.apikey, stream_status: row.status, type: row.type })

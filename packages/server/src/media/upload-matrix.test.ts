@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createVideoUpload, VideoRefusedError } from '@smuc/sdk';
+import { createVideoUpload, playerConfigSchema, VideoRefusedError } from '@smuc/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaVideos } from '../db/schema';
+import { mediaVideos, streams } from '../db/schema';
 import { DEMO_EMAIL, readJson, startTestServer, type TestServer } from '../test/harness';
 import { localDiskStorage } from './storage';
 import { VIDEO_BROKEN_MESSAGE, VIDEO_EMPTY_MESSAGE } from './videos';
@@ -147,20 +147,31 @@ describe('upload matrix (issue 28 §3)', () => {
     expect((sdk as Error).message).toBe(VIDEO_EMPTY_MESSAGE);
   });
 
-  it('a transcode cut off by a restart is done by the next server from the kept original', async () => {
-    // The state a restart mid-transcode leaves: the row `processing`, the original in the store.
+  it('a transcode cut off by a restart is done by the next server; its player waits for it, then plays it', async () => {
+    // The state a restart mid-transcode leaves: the row `processing`, the original in the store,
+    // here as the first video of a new player.
     const id = 'ab'.repeat(16);
-    const [owner] = await server.db.select({ accountId: mediaVideos.accountId }).from(mediaVideos).limit(1);
+    const { client } = await server.login(DEMO_EMAIL);
+    const stream = await client.streams.create({ kind: 'embed', title: 'First video converting' });
+    const [owner] = await server.db
+      .select({ accountId: streams.accountId })
+      .from(streams)
+      .where(eq(streams.id, stream.id));
     await localDiskStorage(server.config.mediaDir).put(`tus/${id}`, files.hevc);
     await server.db.insert(mediaVideos).values({
       id,
       accountId: owner!.accountId,
+      streamId: stream.id,
       bytes: files.hevc.length,
       status: 'processing',
       durationSeconds: 2,
     });
     expect(await info(id)).toMatchObject({ status: 'processing', url: null });
     expect((await fetch(`${server.baseUrl}/media/video/${id}`)).status).toBe(404);
+    // The player document says the video is being prepared, with nothing to play yet.
+    const playerSource = async () =>
+      playerConfigSchema.parse((await readJson(await server.fetch(`/player/${stream.apikey}`))).data).source;
+    expect(await playerSource()).toEqual({ video: null, social: null, live: null, processing: true });
 
     const next = await startTestServer({
       database: server.database,
@@ -171,6 +182,10 @@ describe('upload matrix (issue 28 §3)', () => {
       const done = await settled(id);
       expect(done.status).toBe('ready');
       expect(await download(done.url)).toMatchObject({ video: 'h264', audio: 'aac', faststart: true });
+      // Ready: the player document now plays it, and no longer says processing.
+      const source = await playerSource();
+      expect(source.video?.url).toMatch(new RegExp(`/media/video/${id}$`));
+      expect(source.processing).toBeUndefined();
     } finally {
       await next.close();
     }
