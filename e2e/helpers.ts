@@ -18,3 +18,30 @@ export async function createThroughSelector(page: Page, kindLabel: string): Prom
   await expect(page).toHaveURL(/\/stream\/\d+$/);
   return Number(page.url().split('/').pop());
 }
+
+/**
+ * Chromium's flags for a page that broadcasts from the studio: the usual headless set plus a fake
+ * camera and microphone (Chromium's test pattern and beep) with permission granted.
+ */
+export const FAKE_MEDIA_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+
+/** Adds the studio element (registered by the dashboard's elements bundle) for a stream, in a mode. */
+export function openStudio(page: Page, streamId: number, mode: 'streamer' | 'moderator') {
+  return page.evaluate(
+    ([id, as]) => {
+      const element = document.createElement('smuc-studio');
+      element.setAttribute('stream-id', String(id));
+      element.setAttribute('mode', as);
+      document.body.append(element);
+    },
+    [streamId, mode] as const,
+  );
+}

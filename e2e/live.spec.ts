@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { FAKE_MEDIA_ARGS, openStudio, signIn } from './helpers';
 
 const API = '/smucrestapi/v2';
 
@@ -8,16 +8,7 @@ const API = '/smucrestapi/v2';
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: [...FAKE_MEDIA_ARGS, '--autoplay-policy=no-user-gesture-required'],
   },
 });
 
@@ -34,19 +25,6 @@ const decodedFrames = (viewer: Page) =>
     if (!video || video.videoWidth === 0) return 0;
     return video.getVideoPlaybackQuality().totalVideoFrames;
   });
-
-/** Adds the studio element (registered by the dashboard's elements bundle) for a stream, in a mode. */
-function openStudio(page: Page, streamId: number, mode: 'streamer' | 'moderator') {
-  return page.evaluate(
-    ([id, as]) => {
-      const element = document.createElement('smuc-studio');
-      element.setAttribute('stream-id', String(id));
-      element.setAttribute('mode', as);
-      document.body.append(element);
-    },
-    [streamId, mode] as const,
-  );
-}
 
 /**
  * One broadcast from the studio, checked in focused steps that share it (serial: a step runs only

@@ -55,7 +55,8 @@ export default defineConfig({
       command: 'node_modules/.bin/tsx packages/server/src/main.ts',
       cwd: '..',
       url: `http://127.0.0.1:${port}/smucrestapi/v2/auth/session`,
-      timeout: 90_000,
+      // E2E_SERVER_TIMEOUT_MS: a machine shared with other builds may need longer to compile and start.
+      timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 90_000),
       reuseExistingServer: false,
       // PRODUCT_FETCH_ALLOW: the feed-import spec serves its feed from a loopback server (SSRF allow-list).
       env: {
