@@ -99,12 +99,20 @@ test.describe('a broadcast from the studio', () => {
         if (frame.t === 'pin') pins.push({ productId: frame.product_id ?? null, at: Date.now() });
       });
     });
-    await viewer.goto(`/watch/${stream.id}`);
+    // The viewer page's CSP (issue 29 §6) must let the player, the live engine and the hub work:
+    // Chromium reports every blocked load or connection on the console.
+    const blocked: string[] = [];
+    viewer.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    const watchAnswer = await viewer.goto(`/watch/${stream.id}`);
+    expect(watchAnswer?.headers()['content-security-policy']).toContain('frame-ancestors *');
     await expect.poll(() => notifications.includes('play_started'), { timeout: 45_000 }).toBe(true);
     await expect.poll(() => decodedFrames(viewer), { timeout: 30_000 }).toBeGreaterThan(10);
     const before = await decodedFrames(viewer);
     await viewer.waitForTimeout(1500);
     expect(await decodedFrames(viewer)).toBeGreaterThan(before);
+    expect(blocked).toEqual([]);
 
     // Pinning in the studio (joined to the realtime hub as admin while live) reaches the viewer in 1 s.
     const pinButton = studio().getByRole('button', { name: 'Pin E2E Merino Scarf' });

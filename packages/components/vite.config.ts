@@ -17,7 +17,8 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     lib: { entry: 'src/elements/loader.ts', formats: ['es'], fileName: () => 'smuc-elements.js' },
-    sourcemap: true,
+    // Maps stay beside the build for error reports, unreferenced; production never serves them (issue 29 §6).
+    sourcemap: 'hidden',
     target: 'es2022',
     minify: true,
     // dist/.vite/manifest.json: which chunks each area needs (bench/bundle.mjs reads it).

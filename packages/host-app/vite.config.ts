@@ -14,5 +14,6 @@ export default defineConfig({
       '/embed': 'http://localhost:8080',
     },
   },
-  build: { target: 'es2022', sourcemap: true },
+  // Maps stay beside the build for error reports, unreferenced; production never serves them (issue 29 §6).
+  build: { target: 'es2022', sourcemap: 'hidden' },
 });

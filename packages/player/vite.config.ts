@@ -10,7 +10,8 @@ export default defineConfig({
   build: {
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'player.js' },
     target: 'es2022',
-    sourcemap: true,
+    // Maps stay beside the build for error reports, unreferenced; production never serves them (issue 29 §6).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
     },

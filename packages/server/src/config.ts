@@ -24,6 +24,8 @@ export interface Config {
   elementsDir: string;
   /** Built viewer player bundle (`packages/player/dist`) served at `/embed/player.js`; `PLAYER_DIR`. */
   playerDir: string;
+  /** Whether `*.map` files are served (issue 29 §6): never with `NODE_ENV=production`. */
+  sourceMaps: boolean;
   /**
    * The learning center's recordings (`{videoId}.webm` and `.jpg`, made by `pnpm tutorials:record`),
    * served at `/tutorials/`; `TUTORIALS_DIR`, default `packages/server/tutorials` (build output).
@@ -212,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hostAppDir: resolve(env.HOST_APP_DIR ?? new URL('../../host-app/dist', import.meta.url).pathname),
     elementsDir: resolve(env.ELEMENTS_DIR ?? new URL('../../components/dist', import.meta.url).pathname),
     playerDir: resolve(env.PLAYER_DIR ?? new URL('../../player/dist', import.meta.url).pathname),
+    sourceMaps: env.NODE_ENV !== 'production',
     tutorialsDir: resolve(env.TUTORIALS_DIR ?? new URL('../tutorials', import.meta.url).pathname),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     sessionTtlMs: 30 * 24 * 3600 * 1000,

@@ -29,6 +29,29 @@ export function dashboardCsp(config: Pick<Config, 'platforms'>): string {
   ].join('; ');
 }
 
+/**
+ * The Content-Security-Policy of the viewer page `/watch/{id}` (issue 29 §6): framed by any site
+ * (`frame-ancestors *`); scripts only from this origin (the player bundle, never inline); the
+ * page's own `<style>` and the player's shadow styles inline; video as HLS `blob:` URLs from
+ * MediaSource, hls.js's `blob:` worker, segments, posters and product images from anywhere over
+ * http(s); the API, the realtime hub and the live engine's WebRTC signalling over http(s) and ws(s);
+ * social videos (YouTube, Vimeo, Facebook) in https frames; no plugins, no `<base>` elsewhere.
+ */
+export const WATCH_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http:",
+  "media-src 'self' data: blob: https: http:",
+  "font-src 'self' data: https:",
+  "connect-src 'self' ws: wss: https: http:",
+  'frame-src https:',
+  'frame-ancestors *',
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ');
+
 /** Pages made to be embedded on any site: the viewer page and the embed bundles. */
 const embeddable = (url: string) => url.startsWith('/watch/') || url.startsWith('/embed/');
 
@@ -38,11 +61,15 @@ const embeddable = (url: string) => url.startsWith('/watch/') || url.startsWith(
  * Policy (players, media and the elements load on other origins), no Cross-Origin-Opener-Policy
  * (the Facebook login popup talks to its opener), no global frame or CSP rule. Then per answer:
  * - the dashboard's HTML: {@link dashboardCsp} and `X-Frame-Options: SAMEORIGIN`;
- * - the viewer page and embeds: frameable by any site (no frame rule at all);
+ * - the viewer page: {@link WATCH_CSP}, frameable by any site; the embed bundles: no frame rule;
+ * - `*.map` outside the API: 404 unless `config.sourceMaps` (off in production);
  * - API answers: `Cache-Control: no-store` unless the route chose its own caching (the player
  *   document revalidates with an ETag, media files are immutable).
  */
-export async function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'platforms'>) {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'platforms' | 'sourceMaps'>,
+) {
   const csp = dashboardCsp(config);
   await app.register(helmet, {
     global: true,
@@ -63,7 +90,18 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Pick<
     if (type.startsWith('text/html') && !embeddable(url)) {
       reply.header('content-security-policy', csp);
       reply.header('x-frame-options', 'SAMEORIGIN');
+    } else if (type.startsWith('text/html') && url.startsWith('/watch')) {
+      reply.header('content-security-policy', WATCH_CSP);
     }
     return payload;
   });
+  // Source maps give out the sources: in production no path answers one (issue 29 §6), whatever a
+  // build left in the host app's or a bundle's folder. The builds write them `hidden` (no
+  // `sourceMappingURL` comment), for symbolicating error reports offline.
+  if (!config.sourceMaps)
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (/\.map$/i.test(path) && !path.startsWith(API_PREFIX))
+        return reply.status(404).send({ success: false, error: 'Not found.' });
+    });
 }
