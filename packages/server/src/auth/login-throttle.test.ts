@@ -111,6 +111,13 @@ describe('sign-in throttling', () => {
     const lifted = await unlock(token);
     expect(lifted.status).toBe(200);
     expect((await readJson(lifted)).data).toEqual({ cleared: LOCK_AFTER.account + 1 });
+    // The staff audit log lists the unlock (its action is one the log's schema knows).
+    const log = await server.fetch('/staff/audit-log', { token });
+    expect(log.status).toBe(200);
+    expect((await readJson(log)).data.items[0]).toMatchObject({
+      action: 'sign-in.unlock',
+      account_email: email,
+    });
     expect((await login(email, DEMO_PASSWORD, '192.0.2.201')).status).toBe(200);
   });
 
