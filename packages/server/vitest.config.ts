@@ -12,5 +12,7 @@ export default defineConfig({
     // Migrations, argon2 hashing and the demo seed take a few seconds per file on a slow machine.
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Migrates and seeds once per run; each file opens a copy (src/test/templates.ts).
+    globalSetup: ['src/test/global-setup.ts'],
   },
 });

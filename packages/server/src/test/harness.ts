@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiClient, createClient, type Language } from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { API_PREFIX } from '../api-prefix';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
-import { localDiskStorage } from '../media/storage';
-import { LOCAL_VIDEO_LAYOUT } from '../media/videos';
 import type { RealtimeBus } from '../realtime/bus';
-import { DEMO_PASSWORD, seedDemo } from '../seed/seed';
+import { DEMO_PASSWORD } from '../seed/seed';
 import { watchSecrets } from './secrets-watch';
+import { adminQuery, type DbTemplates, seedTestDemo, withDatabase } from './templates';
 
 /** The seeded accounts (see `seedDemo`): Business on the live allow-list, Free, and staff (Enterprise). */
 export const DEMO_EMAIL = 'demo@smuc.test';
@@ -43,48 +42,85 @@ export interface TestDatabase extends Database {
   close(): Promise<void>;
 }
 
-/** `postgres://…/admin` → the same server with another database name. */
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
+/**
+ * The run's templates (built by `global-setup.ts`), or none when the harness runs outside this
+ * package's vitest config: then each database is migrated (and seeded) from scratch.
+ */
+function runTemplates(): DbTemplates | undefined {
+  try {
+    return inject('smucDbTemplates');
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * A fresh, migrated, empty database for one test file.
+ * A fresh, migrated database for one test file; `seeded` starts it with the demo seed
+ * (`seedTestDemo`). From the run's templates when there are some (see `templates.ts`).
  * - `TEST_DATABASE_URL` set (postgres://…): creates a uniquely named database on that server
  *   (connecting to the URL's own database as the admin database) and drops it on close.
  * - otherwise an in-memory PGlite.
+ * @param options.seededMedia with `seeded`: the media store the demo videos are copied (or seeded) to
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(
+  options: { seeded?: boolean; seededMedia?: string } = {},
+): Promise<TestDatabase> {
+  const templates = runTemplates();
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ dataDir: null });
-    let closed = false;
-    return {
-      ...database,
-      kind: 'pglite',
-      close: async () => {
-        if (closed) return;
-        closed = true;
-        await database.close();
-      },
-    };
+  const template = templates?.kind === (adminUrl ? 'postgres' : 'pglite') ? templates : undefined;
+  const database = adminUrl
+    ? await openPostgresTestDatabase(
+        adminUrl,
+        template && (options.seeded ? template.seeded : template.migrated),
+      )
+    : await openPgliteTestDatabase(template && (options.seeded ? template.seeded : template.migrated));
+  if (options.seeded) {
+    const mediaDir = options.seededMedia ?? mkdtempSync(join(tmpdir(), 'smuc-test-media-'));
+    try {
+      if (template) cpSync(template.seededMedia, mediaDir, { recursive: true });
+      else await seedTestDemo(database.db, mediaDir);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
   }
+  return database;
+}
+
+async function openPgliteTestDatabase(tarball: string | undefined): Promise<TestDatabase> {
+  const database = await openDatabase({
+    dataDir: null,
+    ...(tarball ? { pgliteTemplate: new Blob([readFileSync(tarball)]) } : {}),
+  });
+  let closed = false;
+  return {
+    ...database,
+    kind: 'pglite',
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await database.close();
+    },
+  };
+}
+
+async function openPostgresTestDatabase(
+  adminUrl: string,
+  template: string | undefined,
+): Promise<TestDatabase> {
   const name = `smuc_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    // template0 is never connected to, so parallel test files never collide on the template.
-    await admin.query(`create database "${name}" template template0 encoding 'UTF8'`);
-  } finally {
-    await admin.end();
-  }
+  // Without a run template: template0, which is never connected to, so parallel test files never
+  // collide on it. The run's templates have no connection after the global setup either.
+  await adminQuery(
+    adminUrl,
+    `create database "${name}" template "${template ?? 'template0'}" encoding 'UTF8'`,
+  );
+  const drop = () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
   let database: Database;
   try {
     database = await openDatabase({ url: withDatabase(adminUrl, name), dataDir: null });
   } catch (error) {
-    await dropDatabase(adminUrl, name);
+    await drop();
     throw error;
   }
   let closed = false;
@@ -96,7 +132,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       if (closed) return;
       closed = true;
       await database.close();
-      await dropDatabase(adminUrl, name);
+      await drop();
     },
   };
 }
@@ -107,16 +143,6 @@ export async function openTestDatabase(): Promise<TestDatabase> {
  */
 export async function openReplicaDatabase(url: string): Promise<TestDatabase> {
   return { ...(await openDatabase({ url, dataDir: null })), kind: 'postgres', url };
-}
-
-async function dropDatabase(adminUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await admin.end();
-  }
 }
 
 export interface TestServer {
@@ -165,26 +191,24 @@ export async function startTestServer({
   realtimeBus,
   env = {},
 }: StartOptions = {}): Promise<TestServer> {
-  const database = shared ?? (await openTestDatabase());
+  const mediaDir = mkdtempSync(join(tmpdir(), 'smuc-test-media-'));
+  // A lighter analytics history than `npm start` seeds (same shapes, fewer events); the demo
+  // playbacks get their real video in this server's media store.
+  const database = shared ?? (await openTestDatabase({ seeded: seed, seededMedia: mediaDir }));
   const closeDatabase = () => (shared ? Promise.resolve() : database.close());
   try {
     const config = loadConfig({
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: '/nonexistent-test-data-dir',
-      MEDIA_DIR: mkdtempSync(join(tmpdir(), 'smuc-test-media-')),
+      MEDIA_DIR: mediaDir,
       PUBLIC_URL: 'http://127.0.0.1',
       HOST_APP_DIR: '/nonexistent-host-app',
       TUTORIALS_DIR: mkdtempSync(join(tmpdir(), 'smuc-test-tutorials-')),
       ...env,
     });
-    // A lighter analytics history than `npm start` seeds (same shapes, fewer events); the demo
-    // playbacks get their real video in this server's media store.
-    if (seed)
-      await seedDemo(database.db, {
-        sessionsPerReach: 0.25,
-        media: { storage: localDiskStorage(config.mediaDir), layout: LOCAL_VIDEO_LAYOUT },
-      });
+    // A shared database is seeded here when it has no account yet (the first replica on it).
+    if (shared && seed) await seedTestDemo(shared.db, mediaDir);
     const app = await buildApp({
       db: database.db,
       config,
