@@ -59,6 +59,8 @@ const REFUSED = new Set([
   'DELETE /user/subscription/:id',
   // Staff only; a masquerade session is the account's, and an account's limits are not its to set.
   'PUT /staff/accounts/:userId/limitations',
+  // Staff only, like the limitations: lifting an account's sign-in locks (issue 29 §3).
+  'POST /staff/accounts/:userId/sign-in-unlock',
 ]);
 
 /**
@@ -70,6 +72,7 @@ const REFUSED = new Set([
 const ALLOWED_WRITES = new Set([
   'POST /auth/login',
   'POST /auth/token',
+  'POST /user/logout',
   'POST /events',
   'POST /stream/:id/subscribe',
   // A viewer's card checkout and Stripe's webhook calls (issue 14 §2): public, no session plays a part.
