@@ -17,13 +17,16 @@
 // BENCH_IDLE_SECONDS (default 60), then reads each process's own `process.memoryUsage()` plus
 // RssAnon/RssFile from /proc/self/status through a preloaded hook (`--import`, answering SIGUSR2).
 // Printed: min / median over BENCH_RUNS (default 3) runs, in MiB.
-// Ports: BENCH_PORT (default 20310) for the server, +1 media, +2 the bare process.
+// Ports: BENCH_PORT (default 20310) for the server, +1 media, +2 the bare process, +3/+4 the same
+// server through tsx (`node --import tsx src/main.ts`, how `npm start` ran it before issue 31 §3;
+// its own data folder), measured beside it so the row shows what the compiled start saves.
+// BENCH_TSX=0 leaves the tsx row out.
 
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const entry = process.env.SERVER_ENTRY ?? join(root, 'packages/server/dist/main.js');
@@ -39,6 +42,10 @@ if (!existsSync(entry)) {
 
 const work = mkdtempSync(join(tmpdir(), 'smuc-memory-'));
 const dataDir = join(work, 'data');
+const WITH_TSX = process.env.BENCH_TSX !== '0';
+// tsx's ESM loader, what `node --import tsx` loads (its package's "." export).
+const serverRequire = createRequire(join(root, 'packages/server/package.json'));
+const tsxLoader = join(dirname(serverRequire.resolve('tsx/package.json')), 'dist/loader.mjs');
 
 // The hook both processes preload: on SIGUSR2 it writes its memory to BENCH_MEMORY_OUT.
 const hook = join(work, 'hook.mjs');
@@ -56,7 +63,7 @@ process.on('SIGUSR2', () => {
 );
 
 // The reference: Fastify from the server's own dependencies, one route, nothing else.
-const fastifyPath = createRequire(join(root, 'packages/server/package.json')).resolve('fastify');
+const fastifyPath = serverRequire.resolve('fastify');
 const bare = join(work, 'bare.mjs');
 writeFileSync(
   bare,
@@ -106,18 +113,20 @@ function start(args, env, name) {
   };
 }
 
-function startServer() {
+/** The compiled server, or with `tsx` the same server from its TypeScript sources on PORT + 3. */
+function startServer({ tsx = false } = {}) {
+  const port = tsx ? PORT + 3 : PORT;
   return start(
-    [entry],
+    tsx ? ['--import', tsxLoader, join(root, 'packages/server/src/main.ts')] : [entry],
     {
       NODE_ENV: 'production',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MEDIA_PORT: String(PORT + 1),
+      DATA_DIR: tsx ? `${dataDir}-tsx` : dataDir,
+      MEDIA_PORT: String(port + 1),
       RTMP_PORT: 'off',
     },
-    'server',
+    tsx ? 'server-tsx' : 'server',
   );
 }
 
@@ -133,20 +142,25 @@ async function ready(url) {
 }
 
 // First start: initdb and migrations, then stop; the measured starts are restarts.
-const first = startServer();
-await ready(`http://127.0.0.1:${PORT}/readyz`);
-await first.stop();
+for (const tsx of WITH_TSX ? [false, true] : [false]) {
+  const first = startServer({ tsx });
+  await ready(`http://127.0.0.1:${tsx ? PORT + 3 : PORT}/readyz`);
+  await first.stop();
+}
 
-const readings = { server: [], bare: [] };
+const readings = { server: [], bare: [], ...(WITH_TSX ? { 'server (tsx)': [] } : {}) };
 for (let run = 1; run <= RUNS; run++) {
   const server = startServer();
   const reference = start([bare], {}, 'bare');
+  const viaTsx = WITH_TSX ? startServer({ tsx: true }) : null;
   await ready(`http://127.0.0.1:${PORT}/readyz`);
   await ready(`http://127.0.0.1:${PORT + 2}/`);
+  if (viaTsx) await ready(`http://127.0.0.1:${PORT + 3}/readyz`);
   await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
   readings.server.push(await server.memory());
   readings.bare.push(await reference.memory());
-  await Promise.all([server.stop(), reference.stop()]);
+  if (viaTsx) readings['server (tsx)'].push(await viaTsx.memory());
+  await Promise.all([server.stop(), reference.stop(), viaTsx?.stop()]);
   process.stderr.write(`  run ${run}/${RUNS}: server ${(readings.server.at(-1).rss / MiB).toFixed(0)} MiB\n`);
 }
 

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { deploymentCommands } from './readme-commands.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, '.test-output');
@@ -121,19 +122,10 @@ check('OpenAPI: Redocly recommended rules, 0 errors', 'node', [join(root, 'scrip
 check('api-client example: generated types, tsc --strict', 'node', [
   join(root, 'scripts/check-api-client.mjs'),
 ]);
-const built = check('build: player, elements bundle, host app and server', 'pnpm', [
-  '-r',
-  '--filter',
-  '@smuc/server',
-  '--filter',
-  '@smuc/player',
-  '--filter',
-  '@smuc/components',
-  '--filter',
-  '@smuc/host-app',
-  'run',
-  'build',
-]);
+// The README's own build line, as written (issue 31 §3): install (already done: a no-op) and
+// `pnpm build`, which builds the player, the elements bundle, the host app and the server.
+const [readmeBuild] = deploymentCommands();
+const built = check(`build: the README's \`${readmeBuild}\``, 'bash', ['-c', readmeBuild]);
 
 if (built)
   check(
@@ -145,6 +137,15 @@ if (built)
   check('production: compiled server ready, JSON logs, drains on SIGTERM', 'node', [
     join(root, 'scripts/smoke-production.mjs'),
   ]);
+// The same on Node 22 LTS, the documented target (issue 31 §3), from npm's `node` package (cached
+// by npx after the first run); the server, create-staff and the smoke's own steps all run on it.
+if (built)
+  check(
+    'production on Node 22: the same smoke',
+    'npx',
+    ['-y', '-p', 'node@22', 'node', join(root, 'scripts/smoke-production.mjs')],
+    { env: { SMOKE_PORT: '18295' } },
+  );
 
 vitest('unit: sdk', join(root, 'packages/sdk'), 'vitest-sdk');
 vitest(

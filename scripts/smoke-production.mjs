@@ -13,6 +13,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deploymentCommands, splitCommand } from './readme-commands.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.SMOKE_PORT ?? 18290);
@@ -62,10 +63,14 @@ if (created.status !== 0 || !staffPassword) {
   process.exit(1);
 }
 
-const child = spawn('node', [join(root, 'packages/server/dist/main.js')], {
+// The server starts with the README's own start line, as written (issue 31 §3); the settings below
+// only add a port, a data folder and the Stripe stand-in.
+const readmeStart = splitCommand(deploymentCommands()[1]);
+const child = spawn(readmeStart.argv[0], readmeStart.argv.slice(1), {
+  cwd: root,
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    ...readmeStart.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -169,5 +174,5 @@ const plain = output
 if (plain.length) fail(`non-JSON log lines in production:\n${plain.join('\n')}`);
 rmSync(dataDir, { recursive: true, force: true });
 console.log(
-  'production smoke: compiled server ready, no demo, compiled create-staff signs in, sharp and Stripe load on use, JSON logs only, drained and exited 0 on SIGTERM',
+  `production smoke (node ${process.version}, started with the README's \`${deploymentCommands()[1]}\`): compiled server ready, no demo, compiled create-staff signs in, sharp and Stripe load on use, JSON logs only, drained and exited 0 on SIGTERM`,
 );

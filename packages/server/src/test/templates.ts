@@ -67,8 +67,10 @@ export async function buildTemplates(): Promise<{ templates: DbTemplates; dispos
     try {
       const dump = async (name: string) => {
         const file = join(dir, name);
-        // biome-ignore lint/style/noNonNullAssertion: openDatabase answers dumpDataDir for PGlite
-        writeFileSync(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
+        // openDatabase answers dumpDataDir for PGlite.
+        const tarball = await database.dumpDataDir?.();
+        if (!tarball) throw new Error('the PGlite database has no dumpDataDir');
+        writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
         return file;
       };
       const migrated = await dump('migrated.tar');
