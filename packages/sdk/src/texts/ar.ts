@@ -239,7 +239,7 @@ export const serverTextsAr: Localized<ServerTexts> = {
     noDownloadRequest: 'لا يوجد طلب تنزيل.',
     videoTooLarge: 'يجب ألا يتجاوز حجم الفيديو 30 GB.',
     videoEmpty: 'ملف الفيديو فارغ.',
-    videoBroken: 'ملف الفيديو تالف أو غير مكتمل: لا يمكن تشغيله حتى نهايته.',
+    videoBroken: 'ملف الفيديو معطوب أو غير مكتمل: لا يمكن تشغيله حتى نهايته.',
     textNul: 'لا يمكن أن يحتوي النص على محرف NUL.',
     textInvalidChar: 'لا يمكن أن يحتوي النص على محرف غير صالح.',
     tooDeep: 'البيانات متداخلة بعمق كبير.',

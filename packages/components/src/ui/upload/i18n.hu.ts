@@ -19,7 +19,7 @@ export const uploadHu: Localized<typeof uploadEn> = {
     duration: 'Hossz: {{duration}}',
     none: 'Még nincs feltöltött videó.',
     invalid: 'Érvénytelen fájl! Az engedélyezett fájltípusok: mp4, 3gpp, quicktime',
-    empty: 'A videófájl üres.',
+    empty: 'A feltöltött videó üres.',
     tooLarge: 'A videó legfeljebb 30 GB lehet.',
     transcoding: 'Feldolgozás… {{percent}} %',
     transcodeProgress: 'Feldolgozás állapota',
