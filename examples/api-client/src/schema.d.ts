@@ -65,7 +65,8 @@ export interface paths {
         /** Get user logout */
         get: operations["getUserLogout"];
         put?: never;
-        post?: never;
+        /** Create user logout */
+        post: operations["postUserLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -226,6 +227,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get staff audit log */
+        get: operations["getStaffAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/accounts/{userId}/limitations": {
         parameters: {
             query?: never;
@@ -238,6 +256,23 @@ export interface paths {
         /** Update staff accounts limitations */
         put: operations["putStaffAccountsByUserIdLimitations"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/accounts/{userId}/sign-in-unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create staff accounts sign in unlock */
+        post: operations["postStaffAccountsByUserIdSignInUnlock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2095,6 +2130,33 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    postUserLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            redirect: string;
+                        };
+                    };
+                };
+            };
+            500: components["responses"]["Error500"];
+        };
+    };
     getAuthDemoAccounts: {
         parameters: {
             query?: never;
@@ -2420,6 +2482,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };
     };
@@ -2623,6 +2686,51 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getStaffAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                action: "masquerade.start" | "masquerade.stop" | "write.refused" | "limitations.set" | "sign-in.unlock";
+                                staff_email: string | null;
+                                account_email: string | null;
+                                address: string | null;
+                                detail: string | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            per_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getStaffAccountsByUserIdLimitations: {
         parameters: {
             query?: never;
@@ -2785,6 +2893,39 @@ export interface operations {
                                 chatModeration: boolean;
                                 liveStreaming: boolean;
                             };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postStaffAccountsByUserIdSignInUnlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            cleared: number;
                         };
                     };
                 };
@@ -7136,8 +7277,9 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            status: "uploading" | "ready" | "failed";
+                            status: "uploading" | "processing" | "ready" | "failed";
                             duration: number | null;
+                            progress?: number;
                             url: string | null;
                             thumbnail_url: string | null;
                         };
@@ -7864,6 +8006,7 @@ export interface operations {
                                     token: string | null;
                                     hls_url: string | null;
                                 } | null;
+                                processing?: boolean;
                             };
                             products: {
                                 id: number;
