@@ -68,12 +68,10 @@ export async function openTestDatabase(
   const templates = runTemplates();
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = templates?.kind === (adminUrl ? 'postgres' : 'pglite') ? templates : undefined;
+  const source = template && (options.seeded ? template.seeded : template.migrated);
   const database = adminUrl
-    ? await openPostgresTestDatabase(
-        adminUrl,
-        template && (options.seeded ? template.seeded : template.migrated),
-      )
-    : await openPgliteTestDatabase(template && (options.seeded ? template.seeded : template.migrated));
+    ? await openPostgresTestDatabase(adminUrl, source)
+    : await openPgliteTestDatabase(source);
   if (options.seeded) {
     const mediaDir = options.seededMedia ?? mkdtempSync(join(tmpdir(), 'smuc-test-media-'));
     try {
