@@ -2,6 +2,8 @@ import { type FeedImportResult, toCsv } from '@smuc/sdk';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveTextFile } from '../ui/download';
+// Its texts are the product manager's: registered here too, so the result renders wherever it is used.
+import './texts';
 
 /**
  * What a feed import did (issue 21 §6), shown at the top of the import section and focused when it
