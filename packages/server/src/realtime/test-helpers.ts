@@ -38,7 +38,9 @@ export function openFrames(server: TestServer, headers: Record<string, string> =
     ws,
     frames,
     send: (frame) => ws.send(JSON.stringify(frame)),
-    next(t, match, timeoutMs = 3000) {
+    // The default bounds a wait for a frame that must come, not a latency claim (tests that
+    // promise a latency pass their own bound): a loaded 2-core CI machine stalls PGlite for seconds.
+    next(t, match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = frames.find((f) => !consumed.has(f) && f.t === t && (!match || match(f as never))) as
