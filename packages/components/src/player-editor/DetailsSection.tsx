@@ -97,6 +97,7 @@ export function DetailsSection() {
           value={d.streamview_language}
           options={LANGUAGES.map((l) => ({ value: l, label: f(`languages.${l}`) }))}
           onChange={(v) => set('streamview_language', v)}
+          hint={f('languageHint')}
         />
         <SelectField
           id="currency"

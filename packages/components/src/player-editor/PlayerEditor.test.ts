@@ -64,6 +64,12 @@ describe('<smuc-player-editor>', () => {
     const el = await open(2);
     const input = inShadow<HTMLInputElement>(el, '#stream-title')[0]!;
     expect(input.value).to.equal('Morning Coffee Live');
+    // The viewer follows this field, not the browser: the editor says so beside it (issue 30).
+    const language = inShadow<HTMLSelectElement>(el, '#streamview-language')[0]!;
+    const described = el.shadowRoot!.getElementById(language.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).to.equal(
+      'Viewers see the player in this language, whatever their browser speaks.',
+    );
     let dirty = false;
     el.addEventListener('smuc-dirty-change', (e) => {
       dirty = (e as CustomEvent<{ dirty: boolean }>).detail.dirty;

@@ -71,6 +71,7 @@ export const playerEditorAr: Localized<typeof playerEditorEn> = {
     },
     useSwatch: '{{field}}: {{name}}',
     language: 'لغة المشغل',
+    languageHint: 'يرى المشاهدون المشغل بهذه اللغة مهما كانت لغة متصفحهم.',
     languages: { en: 'الإنجليزية', hu: 'المجرية', de: 'الألمانية', ar: 'العربية' },
     currency: 'العملة',
     payment: 'تكامل الدفع',

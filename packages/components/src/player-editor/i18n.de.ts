@@ -72,6 +72,7 @@ export const playerEditorDe: Localized<typeof playerEditorEn> = {
     },
     useSwatch: '{{name}} als {{field}}',
     language: 'Sprache des Players',
+    languageHint: 'Zuschauer sehen den Player in dieser Sprache, unabhängig von der Sprache ihres Browsers.',
     languages: { en: 'Englisch', hu: 'Ungarisch', de: 'Deutsch', ar: 'Arabisch' },
     currency: 'Währung',
     payment: 'Zahlungsintegration',

@@ -73,6 +73,7 @@ export const playerEditorEn = {
     },
     useSwatch: '{{name}} for {{field}}',
     language: 'Player language',
+    languageHint: 'Viewers see the player in this language, whatever their browser speaks.',
     languages: { en: 'English', hu: 'Hungarian', de: 'German', ar: 'Arabic' },
     currency: 'Currency',
     payment: 'Payment integration',

@@ -72,6 +72,7 @@ export const playerEditorHu: Localized<typeof playerEditorEn> = {
     },
     useSwatch: '{{field}}: {{name}}',
     language: 'A lejátszó nyelve',
+    languageHint: 'A nézők ezen a nyelven látják a lejátszót, bármilyen nyelvű is a böngészőjük.',
     languages: { en: 'Angol', hu: 'Magyar', de: 'Német', ar: 'Arab' },
     currency: 'Pénznem',
     payment: 'Fizetési integráció',

@@ -11,6 +11,7 @@ export function SelectField<V extends string>({
   onChange,
   hideLabel = false,
   disabled,
+  hint,
 }: {
   id: string;
   label: string;
@@ -19,6 +20,8 @@ export function SelectField<V extends string>({
   onChange: (value: V) => void;
   hideLabel?: boolean;
   disabled?: boolean;
+  /** A line under the field that says how it works; it also describes the select. */
+  hint?: string;
 }) {
   const select = (
     <select
@@ -26,6 +29,7 @@ export function SelectField<V extends string>({
       className="input"
       value={value}
       disabled={disabled}
+      aria-describedby={hint ? `${id}-hint` : undefined}
       onChange={(e) => onChange(e.target.value as V)}
     >
       {options.map((o) => (
@@ -49,6 +53,11 @@ export function SelectField<V extends string>({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {select}
+      {hint && (
+        <p id={`${id}-hint`} className="muted hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
