@@ -64,12 +64,6 @@ describe('<smuc-player-editor>', () => {
     const el = await open(2);
     const input = inShadow<HTMLInputElement>(el, '#stream-title')[0]!;
     expect(input.value).to.equal('Morning Coffee Live');
-    // The viewer follows this field, not the browser: the editor says so beside it (issue 30).
-    const language = inShadow<HTMLSelectElement>(el, '#streamview-language')[0]!;
-    const described = el.shadowRoot!.getElementById(language.getAttribute('aria-describedby') ?? '');
-    expect(described?.textContent).to.equal(
-      'Viewers see the player in this language, whatever their browser speaks.',
-    );
     let dirty = false;
     el.addEventListener('smuc-dirty-change', (e) => {
       dirty = (e as CustomEvent<{ dirty: boolean }>).detail.dirty;
@@ -81,6 +75,18 @@ describe('<smuc-player-editor>', () => {
     await waitFor(() => !dirty);
     expect((await api(token, 'GET', '/stream/2')).title).to.equal('Morning Coffee Live (edited)');
     await expectAccessible(el);
+  });
+
+  it('says beside the Player language field that viewers follow it, not their browser (issue 30)', async () => {
+    const el = await open(2);
+    // The field sits in the Details section, closed when the editor opens.
+    inShadow<HTMLButtonElement>(el, '#section-details')[0]!.click();
+    const language = (await waitFor(() => inShadow<HTMLSelectElement>(el, '#streamview-language')[0]))!;
+    const root = language.getRootNode() as ShadowRoot;
+    const described = root.getElementById(language.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).to.equal(
+      'Viewers see the player in this language, whatever their browser speaks.',
+    );
   });
 
   it("asks the host to go to the dashboard with the spec's message for another account's player", async () => {
