@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { loadLiveConfig } from './live/config';
 import { startLive } from './live/engine';
 import { mediaStorageFor, videoLayoutFor } from './media/select';
+import { drainAndClose } from './ops/drain';
 import { processLogger } from './ops/log';
 import { installProcessGuard } from './ops/process-guard';
 import { PgBus } from './realtime/pg-bus';
@@ -12,6 +13,8 @@ import { DEMO_PASSWORD, seedDemo } from './seed/seed';
 const ANALYZE_EVERY_MS = 15 * 60_000;
 /** How long a shutdown waits for requests, uploads and sockets in flight before it exits anyway (ms). */
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 25_000);
+/** How long the live engine and the database may take to close after the drain (ms). */
+const CLOSE_MS = 5_000;
 let draining = false;
 /** `NODE_ENV=production`: JSON logs only. */
 const PRODUCTION = process.env.NODE_ENV === 'production';
@@ -19,9 +22,12 @@ const PRODUCTION = process.env.NODE_ENV === 'production';
 /**
  * Graceful shutdown (SIGTERM from the orchestrator, SIGINT from a terminal): the listener stays
  * open and new requests get 503 in the envelope (`/readyz` too, so the load balancer stops sending;
- * `ops/drain.ts`) while requests and tus upload chunks in flight finish; then WebSocket clients are
- * closed with 1001 by `@fastify/websocket`, the listener closes, the live engine stops and the
- * database closes. After {@link DRAIN_MS} the process exits regardless.
+ * `ops/drain.ts`) while requests and tus upload chunks in flight finish, for at most
+ * {@link DRAIN_MS}; then WebSocket clients are closed with 1001 by `@fastify/websocket`, the
+ * listener closes and HTTP connections still open are ended (a client that stopped reading would
+ * otherwise hold the close until its keep-alive timeout), the live engine stops and the database
+ * closes. Exits 0 when everything in flight finished, 1 when the drain ran out of time; a close
+ * that hangs past another {@link CLOSE_MS} exits 1 regardless.
  */
 async function drainAndExit(
   app: Awaited<ReturnType<typeof buildApp>>,
@@ -32,14 +38,14 @@ async function drainAndExit(
   draining = true;
   app.log.info('shutting down: draining requests, uploads and sockets');
   setTimeout(() => {
-    app.log.warn(`shutdown: still busy after ${DRAIN_MS} ms, exiting`);
+    app.log.warn(`shutdown: still closing ${DRAIN_MS + CLOSE_MS} ms after the signal, exiting`);
     process.exit(1);
-  }, DRAIN_MS).unref();
-  await app.drain(DRAIN_MS);
-  await app.close();
+  }, DRAIN_MS + CLOSE_MS).unref();
+  const drained = await drainAndClose(app, DRAIN_MS);
+  if (!drained) app.log.warn(`shutdown: requests still in flight after ${DRAIN_MS} ms were cut off`);
   await live.close();
   await database.close();
-  process.exit(0);
+  process.exit(drained ? 0 : 1);
 }
 
 /** Starts the product: opens and migrates the database, seeds the demo on first start, listens. */

@@ -56,3 +56,20 @@ export function installDrain(app: FastifyInstance): void {
     });
   });
 }
+
+/**
+ * The HTTP side of a shutdown (README "Shutdown"): {@link installDrain}'s drain for at most
+ * `timeoutMs`, then the app's close (WebSockets 1001, the listener), ending every HTTP connection
+ * still open at once. After the drain what is left is keep-alive connections between requests and
+ * clients that stopped reading an answer the server has written (or, after the timeout, requests
+ * that outlasted it); Fastify's close would wait for the stalled ones until their keep-alive
+ * timeout (72 s) while the process can do nothing else. Upgraded sockets (WebSockets) are not HTTP
+ * connections any more and are left to the close. Resolves whether the drain finished in time.
+ */
+export async function drainAndClose(app: FastifyInstance, timeoutMs: number): Promise<boolean> {
+  const drained = await app.drain(timeoutMs);
+  const closed = app.close();
+  app.server.closeAllConnections();
+  await closed;
+  return drained;
+}
