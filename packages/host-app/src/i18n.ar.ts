@@ -31,7 +31,7 @@ export const ar: typeof en = {
     logoutConfirm: 'هل أنت متأكد من تسجيل الخروج؟',
     no: 'لا',
     yes: 'نعم',
-    duplicate: 'نسخ',
+    duplicate: 'إنشاء نسخة',
     delete: 'حذف',
   },
   masquerade: {

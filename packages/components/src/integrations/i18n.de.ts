@@ -61,7 +61,7 @@ export const integrationsDe: typeof integrationsHu = {
       'Geh mit deinem Handy live, mit einer mobilen Streaming-App, die RTMP sendet: Wähle einen Live-Player und kopiere seine Serveradresse und seinen Streamschlüssel in die App.',
     player: 'Live-Player',
     noPlayers: 'Es gibt noch keine Live-Player. Erstelle zuerst einen Live-Player.',
-    notInPlan: 'Streamen aus einer App ist nicht Teil deines Tarifs.',
+    notInPlan: 'Streamen aus einer App ist nicht Teil deines Pakets.',
     server: 'Serveradresse (RTMP)',
     key: 'Streamschlüssel',
     howTitle: 'So gehst du mit deinem Handy live',

@@ -23,7 +23,7 @@ export const integrationsHu: Shape<typeof integrationsEn> = {
     scope: {
       playersRead: 'Lejátszók olvasása',
       playersManage: 'Lejátszók kezelése',
-      reportsRead: 'Riportok olvasása',
+      reportsRead: 'Jelentések olvasása',
     },
     create: 'Token létrehozása',
     creating: 'Létrehozás…',

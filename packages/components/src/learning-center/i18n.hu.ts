@@ -4,7 +4,7 @@ import type { learningCenterEn } from './i18n.en';
 /** A tudásközpont magyar szövegei (000 §2). */
 export const learningCenterHu: Localized<typeof learningCenterEn> = {
   title: 'Tudásközpont',
-  intro: 'Rövid videók a vezérlőpult használatáról, az első lejátszótól a riportig.',
+  intro: 'Rövid videók az irányítópult használatáról, az első lejátszótól a jelentésekig.',
   categories: 'Oktatóanyag-kategóriák',
   all: 'Minden oktatóanyag',
   loading: 'Oktatóanyagok betöltése…',

@@ -6,7 +6,7 @@ export const moderationDe: Localized<typeof moderationEn> = {
   title: 'Chat-Moderation',
   streamTitle: 'Player: {{title}}',
   connection: { connecting: 'Verbindung zum Chat wird hergestellt…', open: 'Verbunden', closed: 'Getrennt' },
-  notAllowed: 'Du darfst diesen Stream nicht moderieren.',
+  notAllowed: 'Du darfst diesen Player nicht moderieren.',
   noPlan: 'Chat-Moderation ist in deinem Paket nicht enthalten.',
   readOnly: 'Nur-Lese-Sitzung: Du kannst den Chat verfolgen, aber nicht moderieren.',
   modes: {
@@ -44,7 +44,7 @@ export const moderationDe: Localized<typeof moderationEn> = {
   errors: {
     read_only: 'Nur-Lese-Sitzung: Moderation ist deaktiviert.',
     moderation_unavailable: 'Chat-Moderation ist in deinem Paket nicht enthalten.',
-    forbidden: 'Du darfst diesen Stream nicht moderieren.',
+    forbidden: 'Du darfst diesen Player nicht moderieren.',
     generic: 'Die Moderationsaktion ist fehlgeschlagen.',
   },
 };

@@ -32,8 +32,8 @@ export const packagesDe: Localized<typeof packagesEn> = {
   },
   storageWarning: {
     title: 'Speicherplatz',
-    near: 'Deine gespeicherten Videos belegen {{used}} der {{max}} Minuten deines Tarifs; {{left}} Minuten sind noch frei. Lösche nicht mehr benötigte Aufnahmen oder wechsle für mehr Platz in einen größeren Tarif.',
-    full: 'Dein Speicherplatz ist voll: Deine gespeicherten Videos belegen {{used}} der {{max}} Minuten deines Tarifs. Bis du Videos löschst oder den Tarif wechselst, werden neue Aufnahmen nicht behalten und Datum und Uhrzeit von Playern können nicht geändert werden.',
+    near: 'Deine gespeicherten Videos belegen {{used}} der {{max}} Minuten deines Pakets; {{left}} Minuten sind noch frei. Lösche nicht mehr benötigte Aufnahmen oder wechsle für mehr Platz zu einem größeren Paket.',
+    full: 'Dein Speicherplatz ist voll: Deine gespeicherten Videos belegen {{used}} der {{max}} Minuten deines Pakets. Bis du Videos löschst oder das Paket wechselst, werden neue Aufnahmen nicht behalten und Datum und Uhrzeit von Playern können nicht geändert werden.',
     close: 'Schließen',
   },
   upgradeModal: {

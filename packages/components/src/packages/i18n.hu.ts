@@ -4,8 +4,8 @@ import type { packagesEn } from './i18n.en';
 /** Hungarian texts of the packages page and the upgrade-plan modal. */
 export const packagesHu: Localized<typeof packagesEn> = {
   title: 'Csomagok',
-  intro: 'Hasonlítsa össze a csomagokat és azt, amit tartalmaznak.',
-  noPlan: 'Még nincs csomagja. Válasszon egyet, hogy használhassa a vezérlőpultot.',
+  intro: 'Hasonlítsd össze a csomagokat és azt, amit tartalmaznak.',
+  noPlan: 'Még nincs csomagod. Válassz egyet, hogy használhasd az irányítópultot.',
   current: 'Jelenlegi csomag',
   upgrade: 'Csomagváltás',
   plansLabel: 'Csomagok',
@@ -13,7 +13,7 @@ export const packagesHu: Localized<typeof packagesEn> = {
   included: 'Benne van',
   notIncluded: 'Nincs benne',
   limits: {
-    dashboardStats: 'Statisztikák a vezérlőpulton',
+    dashboardStats: 'Statisztikák az irányítópulton',
     maxStorageMinutes: 'Tárolt videóperc',
     maxViewerMinutes: 'Nézői perc havonta',
     maxImpressions: 'Megjelenés havonta',
@@ -37,7 +37,7 @@ export const packagesHu: Localized<typeof packagesEn> = {
     close: 'Bezárás',
   },
   upgradeModal: {
-    text: 'Szeretne nagyobb csomagra váltani',
+    text: 'Szeretnél nagyobb csomagra váltani?',
     cancel: 'Mégse',
     upgrade: 'Csomagváltás',
   },

@@ -7,7 +7,7 @@ export const paymentsDe: Localized<typeof paymentsEn> = {
   title: 'Zahlungen',
   intro: 'Verbinde deinen eigenen Kartenzahlungsanbieter, um die Produkte deiner Player zu verkaufen.',
   notInPlan: 'Die Zahlungsintegration gibt es nur für Business- und Enterprise-Kunden.',
-  upgrade: 'Tarif wechseln',
+  upgrade: 'Paket wechseln',
   listTitle: 'Verbundene Zahlungsanbieter',
   empty: 'Es ist noch kein Zahlungsanbieter verbunden.',
   addMenu: 'Zahlungsmethode hinzufügen',

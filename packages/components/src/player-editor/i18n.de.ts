@@ -17,7 +17,7 @@ export const playerEditorDe: Localized<typeof playerEditorEn> = {
   recordings: 'Aufzeichnungen',
   saved: 'Erfolgreich gespeichert.',
   duplicated: 'Erfolgreich dupliziert.',
-  deleted: 'Der Stream wurde gelöscht.',
+  deleted: 'Der Player wurde gelöscht.',
   somethingWentWrong: 'Etwas ist schiefgelaufen.',
   unsaved: 'Du hast ungespeicherte Änderungen.',
   leavePrompt: 'Möchtest du die Seite wirklich verlassen? Du hast ungespeicherte Änderungen!',

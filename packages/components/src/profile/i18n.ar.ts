@@ -6,9 +6,9 @@ import type { profileEn } from './i18n.en';
 export const profileAr: Localized<typeof profileEn> = {
   title: 'تفاصيل الحساب',
   plan: {
-    heading: 'خطتك',
-    name: 'الخطة',
-    none: 'لا توجد خطة',
+    heading: 'باقتك',
+    name: 'الباقة',
+    none: 'لا توجد باقة',
     renewal: 'تاريخ التجديد',
     period: 'فترة الفوترة',
     periodRange: '{{from}} – {{to}}',

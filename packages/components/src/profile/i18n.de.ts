@@ -6,9 +6,9 @@ import type { profileEn } from './i18n.en';
 export const profileDe: Localized<typeof profileEn> = {
   title: 'Kontodaten',
   plan: {
-    heading: 'Dein Tarif',
-    name: 'Tarif',
-    none: 'Kein Tarif',
+    heading: 'Dein Paket',
+    name: 'Paket',
+    none: 'Kein Paket',
     renewal: 'Verlängerungsdatum',
     period: 'Abrechnungszeitraum',
     periodRange: '{{from}} – {{to}}',

@@ -5,7 +5,7 @@ import type { streamTesterEn } from './i18n.en';
 export const streamTesterHu: Localized<typeof streamTesterEn> = {
   title: 'Streamteszter',
   intro:
-    'Nézze meg élő adás előtt, hogyan jelenik meg egy videó az egyes lejátszóformákban. Minden fül kétszer mutatja ugyanazt a mintavideót: igazítva és kitöltve.',
+    'Nézd meg élő adás előtt, hogyan jelenik meg egy videó az egyes lejátszóformákban. Minden fül kétszer mutatja ugyanazt a mintavideót: igazítva és kitöltve.',
   tabsLabel: 'Lejátszóformák',
   tabs: {
     landscape: 'Fekvő',

@@ -82,7 +82,7 @@ export const studioDe: Localized<typeof studioEn> = {
     notSetRemoteDescription: 'Die Antwort des Medienservers konnte nicht übernommen werden.',
     protocol_not_supported: 'Das Netzwerkprotokoll der Verbindung wird nicht unterstützt.',
     data_channel_error: 'Der Datenkanal hat einen Fehler gemeldet.',
-    unauthorized_access: 'Du darfst diesen Stream nicht senden.',
+    unauthorized_access: 'Du darfst über diesen Player nicht senden.',
     streamIdInUse: 'Dieser Stream wird bereits gesendet.',
     publishTimeoutError: 'Der Medienserver hat nicht rechtzeitig Medien empfangen.',
     no_stream_exist: 'Der Stream existiert nicht.',

@@ -4,7 +4,7 @@ import type { subscribersEn } from './i18n.en';
 /** German texts of the subscribers area. */
 export const subscribersDe: Localized<typeof subscribersEn> = {
   title: 'Abonnenten',
-  columns: { stream: 'Name des Streams', subscribers: 'Abonnenten', download: 'Herunterladen' },
+  columns: { stream: 'Name des Players', subscribers: 'Abonnenten', download: 'Herunterladen' },
   download: 'Herunterladen',
   downloadNamed: 'Abonnenten von {{name}} als CSV herunterladen',
   empty: 'Keine Einträge vorhanden',

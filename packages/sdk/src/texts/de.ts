@@ -195,7 +195,7 @@ export const serverTextsDe: Localized<ServerTexts> = {
     authRequired: 'Anmeldung erforderlich.',
     notAllowed: 'Dazu bist du nicht berechtigt.',
     failed: 'Etwas ist schiefgelaufen.',
-    unavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
+    unavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuche es gleich noch einmal.',
     invalidData: 'Ungültige Daten.',
     invalidRequest: 'Ungültige Anfrage.',
     nothingToExport: 'Leider gibt es noch nichts zu exportieren.',

@@ -191,7 +191,7 @@ export const serverTextsHu: Localized<ServerTexts> = {
     authRequired: 'Bejelentkezés szükséges.',
     notAllowed: 'Ehhez nincs jogosultságod.',
     failed: 'Valami hiba történt.',
-    unavailable: 'A szolgáltatás átmenetileg nem érhető el. Kérjük, próbálja újra egy kis idő múlva.',
+    unavailable: 'A szolgáltatás átmenetileg nem érhető el. Kérjük, próbáld újra egy kis idő múlva.',
     invalidData: 'Érvénytelen adatok.',
     invalidRequest: 'Érvénytelen kérés.',
     nothingToExport: 'Sajnáljuk, de még nincs mit exportálni.',

@@ -93,7 +93,7 @@ export const REPORT_TITLES = {
       product_purchases: 'Käufe',
       hearts: 'Likes',
       comments: 'Kommentare',
-      shares: 'Geteilt',
+      shares: 'Geteilte Inhalte',
       total_interactions: 'Interaktionen',
       engagement_rate: 'Interaktionsrate',
     },

@@ -1,12 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SERVER_TEXTS } from '@smuc/sdk';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tables as playerTexts } from '../../../player/src/i18n';
-import { elementCatalogues } from './element-catalogues';
+import { allTexts } from './all-texts';
 
 /**
  * Issue 17: every Hungarian, German and Arabic text of the dashboard (the elements' catalogues and
@@ -17,35 +14,14 @@ import { elementCatalogues } from './element-catalogues';
  * pass only through the allow-list (an English word left there fails).
  * Without hunspell the test is skipped on a developer's machine and fails under CI or `npm test`.
  */
-/** The elements' catalogues: the shared one and every area's (`texts.ts`, issue 20 §4). */
-const catalogues = await elementCatalogues();
-
 const DICTIONARIES = { hu: 'hu_HU', de: 'de_DE', ar: 'ar' } as const;
 type Lang = keyof typeof DICTIONARIES;
-/**
- * The host app's texts, loaded by a computed path: its `i18n.ts` (whose type these files import)
- * reads the browser's `navigator`, which the server's type check does not know.
- */
-const hostFile = (lang: Lang) =>
-  pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), '../../../host-app/src', `i18n.${lang}.ts`))
-    .href;
-const HOST: Record<Lang, unknown> = {
-  hu: ((await import(hostFile('hu'))) as { hu: unknown }).hu,
-  de: ((await import(hostFile('de'))) as { de: unknown }).de,
-  ar: ((await import(hostFile('ar'))) as { ar: unknown }).ar,
-};
+/** Every text of the product per language (`all-texts.ts`). */
+const all = { hu: await allTexts('hu'), de: await allTexts('de'), ar: await allTexts('ar') };
 
 /** Hungarian case and derivative endings joined to a foreign word or acronym by a hyphen (AkH 219). */
 const HU_SUFFIX =
   /^(t|at|et|ot|öt|nak|nek|val|vel|ként|ba|be|ban|ben|ból|ből|ra|re|ról|ről|hoz|hez|höz|nál|nél|tól|től|ig|ért|on|en|ön|n|os|es|ös|s|ja|je|ja|ji|i|ok|ek|ök|k|ról)$/;
-
-/** `a.b.c` → text for every leaf of a catalogue. */
-function leaves(node: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  if (typeof node === 'string') out.set(prefix, node);
-  else if (node && typeof node === 'object')
-    for (const [k, v] of Object.entries(node)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
-  return out;
-}
 
 /** The words of a text, hyphenated compounds kept whole, technical tokens removed. */
 function words(text: string): string[] {
@@ -123,15 +99,7 @@ describe('spelling of the hu, de and ar catalogues (hunspell)', () => {
         expect(dictionaries, `the ${DICTIONARIES[lang]} dictionary`).toMatch(
           new RegExp(`/${DICTIONARIES[lang]}(\\.|\\n|$)`, 'm'),
         );
-        const texts = [
-          ...leaves(catalogues[lang]),
-          ...leaves(HOST[lang], 'host'),
-          ...leaves(SERVER_TEXTS[lang], 'server'),
-          ...Object.entries(playerTexts[lang]).map(
-            // The player's `{name}` placeholders read as `{{name}}`.
-            ([key, text]) => [`player.${key}`, text.replace(/\{(\w+)\}/g, '{{$1}}')] as [string, string],
-          ),
-        ];
+        const texts = all[lang];
         // Arabic texts: Arabic and Latin runs of a word apart ("وSpace"); the Arabic dictionary
         // knows no Latin word, so one passes only through the allow-list.
         const split = (word: string) =>
