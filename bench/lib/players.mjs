@@ -28,12 +28,18 @@ const WORDS = [
 ];
 const KINDS = ['live', 'playback', 'embed', 'ad', 'photo_ad'];
 
-/** `count` players for one account, in multi-row inserts of 1,000, plus totals for every player. */
-export async function seedPlayers(server, count) {
+/** The e-mail of the bench account holding `count` players (one account per size). */
+const benchEmail = (count) => `bench-${count}@smuc.test`;
+
+/**
+ * `count` players for a new account ({@link benchEmail}), in multi-row inserts of 1,000, plus
+ * totals for every player; answers the account's id.
+ */
+async function seedPlayers(server, count) {
   const { db, schema, sdk, toColumns, sql } = server;
   const [account] = await db
     .insert(schema.accounts)
-    .values({ email: 'bench@smuc.test', passwordHash: 'x', plan: 'business', allowLive: true })
+    .values({ email: benchEmail(count), passwordHash: 'x', plan: 'business', allowLive: true })
     .returning();
   const now = Date.now();
   const rows = [];
@@ -54,8 +60,7 @@ export async function seedPlayers(server, count) {
   await db.execute(sql`insert into stream_totals (stream_id, impressions, viewers, peak_viewers, minutes, hearts, comments)
     select id, (id * 37) % 5000, (id * 17) % 2000, (id * 7) % 300, ((id * 11) % 9000) / 4.0, (id * 31) % 997, (id * 13) % 211
     from streams where account_id = ${account.id}`);
-  const token = await server.createSession(db, account.id, 3_600_000);
-  return { token };
+  return account.id;
 }
 
 /**
@@ -99,16 +104,48 @@ export async function listenApp({ buildApp, loadConfig }, db) {
 }
 
 /**
- * Opens the bench's database (PostgreSQL at `BENCH_DATABASE_URL`, an empty database the bench
- * migrates, else PGlite in memory) and seeds `count` players: the database, the players' session
- * token, where it is (for the printout) and the seeding time in ms.
+ * Opens the bench's database: PostgreSQL at `BENCH_DATABASE_URL` (migrated on open), else PGlite
+ * in memory. Answers the database and where it is (for the printout).
+ */
+export async function openBenchDatabase(server) {
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = await server.openDatabase({ url, dataDir: null });
+  return { database, where: url ? 'PostgreSQL' : 'PGlite in memory' };
+}
+
+/**
+ * The bench account with `count` players in `db`, with a new session token: seeded here, or, on a
+ * PostgreSQL database a previous run seeded (the same account with the same number of players),
+ * taken as it is, so 100,000 players are seeded once per database (`seedMs` is then 0 and
+ * `reused` true). Any other state of the account is refused rather than measured.
+ */
+export async function benchAccount(server, db, count) {
+  const { sql } = server;
+  const found =
+    await db.execute(sql`select a.id, (select count(*)::int from streams s where s.account_id = a.id) as n
+    from accounts a where a.email = ${benchEmail(count)}`);
+  const [existing] = found.rows;
+  let accountId = existing?.id;
+  let seedMs = 0;
+  if (existing && existing.n !== count)
+    throw new Error(`${benchEmail(count)} holds ${existing.n} players, not ${count}: use an empty database`);
+  if (!existing) {
+    process.stderr.write(`Seeding ${count.toLocaleString('en')} players…\n`);
+    const started = Date.now();
+    accountId = await seedPlayers({ ...server, db }, count);
+    seedMs = Date.now() - started;
+  } else process.stderr.write(`Reusing the ${count.toLocaleString('en')} players seeded before\n`);
+  const token = await server.createSession(db, accountId, 3_600_000);
+  return { token, seedMs, reused: Boolean(existing) };
+}
+
+/**
+ * Opens the bench's database ({@link openBenchDatabase}) with an account of `count` players
+ * ({@link benchAccount}): the database, the players' session token, where it is and the seeding
+ * time in ms.
  */
 export async function openSeeded(server, count) {
-  const url = process.env.BENCH_DATABASE_URL;
-  const where = url ? 'PostgreSQL' : 'PGlite in memory';
-  process.stderr.write(`Seeding ${count.toLocaleString('en')} players into ${where}…\n`);
-  const database = await server.openDatabase({ url, dataDir: null });
-  const started = Date.now();
-  const { token } = await seedPlayers({ ...server, db: database.db }, count);
-  return { database, token, where, seedMs: Date.now() - started };
+  const { database, where } = await openBenchDatabase(server);
+  const { token, seedMs } = await benchAccount(server, database.db, count);
+  return { database, token, where, seedMs };
 }
