@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { sweepSignInGuards } from './auth/login-throttle';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadLiveConfig } from './live/config';
@@ -65,7 +66,13 @@ async function main() {
     : false;
   await database.analyze();
   // Keep statistics fresh while data grows; unref so the timer never holds the process open.
-  setInterval(() => void database.analyze().catch(() => {}), ANALYZE_EVERY_MS).unref();
+  // Housekeeping on the same beat: fresh statistics, and sign-in guard rows that no longer matter.
+  setInterval(() => {
+    void database.analyze().catch(() => {});
+    void sweepSignInGuards(database.db).catch((error: unknown) =>
+      log.error({ err: error }, 'sign-in guard sweep failed'),
+    );
+  }, ANALYZE_EVERY_MS).unref();
   // Replicas on one PostgreSQL share realtime frames through LISTEN/NOTIFY; PGlite is one process.
   const realtimeBus = config.databaseUrl ? new PgBus(config.databaseUrl, { log }) : undefined;
   const app = await buildApp({

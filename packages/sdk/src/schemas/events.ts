@@ -96,9 +96,19 @@ export type EventBatch = z.infer<typeof eventBatchSchema>;
 export const IMPRESSION_WINDOW_MS = 30 * 60 * 1000;
 
 /**
- * Why the endpoint dropped an event. `replayed`: its batch id was already stored;
- * `repeat_impression`: an impression of a visitor on a player within {@link IMPRESSION_WINDOW_MS}
- * of one that counted.
+ * Why an event of a known player was filtered as invalid traffic (issue 29 §2, IAB/MRC general
+ * invalid traffic): `bot`, a known bot, crawler, HTTP library or headless browser by its user agent
+ * (or no user agent); `viewer_cap`, a new visitor past the cap on new viewers per address and
+ * player a minute. Filtered events are counted per player, day and reason, not on the player.
+ */
+export const INVALID_TRAFFIC_REASONS = ['bot', 'viewer_cap'] as const;
+export type InvalidTrafficReason = (typeof INVALID_TRAFFIC_REASONS)[number];
+
+/**
+ * Why the endpoint dropped an event. `replayed`: its batch was already stored (by its `batch_id`,
+ * or, for a bare array, by its content); `repeat_impression`: an impression of a visitor on a
+ * player within {@link IMPRESSION_WINDOW_MS} of one that counted; the
+ * {@link INVALID_TRAFFIC_REASONS}.
  */
 export const DROP_REASONS = [
   'invalid',
@@ -108,6 +118,7 @@ export const DROP_REASONS = [
   'own',
   'replayed',
   'repeat_impression',
+  ...INVALID_TRAFFIC_REASONS,
 ] as const;
 export type DropReason = (typeof DROP_REASONS)[number];
 

@@ -25,6 +25,11 @@ export const dashboardReportSchema = z.object({
     comments: z.number().int(),
     impressions: z.number().int(),
     total_minutes: z.number(),
+    /**
+     * Impressions of the range filtered as invalid traffic (issue 29 §2: bots and headless
+     * browsers, new viewers past the per-address cap), not in `impressions`.
+     */
+    filtered_impressions: z.number().int(),
   }),
 });
 export type DashboardReport = z.infer<typeof dashboardReportSchema>;

@@ -15,6 +15,8 @@ export const noDrops = (): DropCounts => ({
   own: 0,
   replayed: 0,
   repeat_impression: 0,
+  bot: 0,
+  viewer_cap: 0,
 });
 
 /**

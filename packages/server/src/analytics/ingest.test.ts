@@ -35,6 +35,8 @@ const NO_DROPS = {
   own: 0,
   replayed: 0,
   repeat_impression: 0,
+  bot: 0,
+  viewer_cap: 0,
 };
 
 /** The player's all-time impressions and stored raw events. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eventBatchSchema, ingestResultSchema, MAX_EVENTS_PER_BATCH } from '@smuc/sdk';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requestToken } from '../auth/context';
@@ -9,6 +10,7 @@ import { intakeRateLimit } from '../http/intake-limits';
 import { nulPath } from '../http/nul-guard';
 import { PUBLIC } from '../http/openapi';
 import { noDrops, validateItems } from './classify';
+import { filterInvalidTraffic, NewViewerCap, newViewersPerMinuteFromEnv } from './invalid-traffic';
 import { type BucketRate, TokenBuckets } from './rate-limit';
 import { resolveEvents } from './resolve';
 import { ingestWriterOf } from './writer';
@@ -17,6 +19,8 @@ import { ingestWriterOf } from './writer';
 export interface IngestLimits {
   visitor: BucketRate;
   stream: BucketRate;
+  /** New viewers a minute per address and player (issue 29 §2, `INGEST_NEW_VIEWERS_PER_MINUTE`). */
+  newViewersPerMinute: number;
 }
 
 const positive = (raw: string | undefined, fallback: number) => {
@@ -27,7 +31,8 @@ const positive = (raw: string | undefined, fallback: number) => {
 /**
  * Limits from the environment, in events: `INGEST_VISITOR_BURST` (default 1,000) and
  * `INGEST_VISITOR_RATE` (per second, default 20) per visitor of a stream; `INGEST_STREAM_BURST`
- * (default 100,000) and `INGEST_STREAM_RATE` (default 20,000) per stream. A burst is never below
+ * (default 100,000) and `INGEST_STREAM_RATE` (default 20,000) per stream;
+ * `INGEST_NEW_VIEWERS_PER_MINUTE` (default 60) new viewers per address and player. A burst is never below
  * one full batch ({@link MAX_EVENTS_PER_BATCH}), so a batch can always pass eventually.
  */
 export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): IngestLimits {
@@ -42,6 +47,7 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): IngestLimit
       burst: burst(env.INGEST_STREAM_BURST, 100_000),
       perSecond: positive(env.INGEST_STREAM_RATE, 20_000),
     },
+    newViewersPerMinute: newViewersPerMinuteFromEnv(env),
   };
 }
 
@@ -62,6 +68,16 @@ async function signedInViewer(
   return found.state === 'active' ? { accountId: found.account.id, staff: found.account.staff } : null;
 }
 
+/**
+ * The replay key of a batch: its `batch_id`, or for a bare array (older trackers, which send none)
+ * a digest of its events, so the same body sent twice counts once (issue 29 §2). Two real batches
+ * never share every event's visitor, session, type and millisecond, so no real batch is lost.
+ */
+export function replayKeyOf(batch: { batch_id: string; events: unknown[] } | unknown[]): string {
+  if (!Array.isArray(batch)) return batch.batch_id;
+  return `body-${createHash('sha256').update(JSON.stringify(batch)).digest('base64url')}`;
+}
+
 function countBy(keys: string[]): Map<string, number> {
   const m = new Map<string, number>();
   for (const k of keys) m.set(k, (m.get(k) ?? 0) + 1);
@@ -79,6 +95,9 @@ function countBy(keys: string[]): Map<string, number> {
  *   `unknown_stream`, `unknown_product`), so are the events of the requester's own players (`own`,
  *   when the session cookie or bearer token of the player's account comes along). The rest are
  *   stored and rolled up in one transaction (see `storeEvents`).
+ * - Events of known players from a bot's user agent, or of new visitors past the per-address cap,
+ *   are filtered as invalid traffic (`bot`, `viewer_cap`; see `invalid-traffic.ts`) and counted
+ *   per player apart.
  * - 200 `{accepted, dropped{…}}`; 422 when the body is not such an array (its items count as
  *   `invalid`); 429 with `retry-after` when the visitor's or the stream's bucket is short (nothing
  *   stored, nothing counted).
@@ -90,6 +109,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Db; limits?: IngestLimits
   const writer = ingestWriterOf(db);
   const visitorBuckets = new TokenBuckets(limits.visitor);
   const streamBuckets = new TokenBuckets(limits.stream);
+  const viewerCap = new NewViewerCap(limits.newViewersPerMinute);
 
   app.addHook('onSend', async (request, reply) => {
     const origin = request.headers.origin;
@@ -130,9 +150,8 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Db; limits?: IngestLimits
           `A batch is {batch_id, events} or a JSON array, with 1 to ${MAX_EVENTS_PER_BATCH} events.`,
         );
       }
-      const [items, batchId] = Array.isArray(batch.data)
-        ? [batch.data, undefined]
-        : [batch.data.events, batch.data.batch_id];
+      const items = Array.isArray(batch.data) ? batch.data : batch.data.events;
+      const batchId = replayKeyOf(batch.data);
       const { events, drops } = validateItems(items, Date.now());
       const perVisitor = countBy(events.map((e) => `${e.apikey}|${e.visitor_id}`));
       const perStream = countBy(events.map((e) => e.apikey));
@@ -144,7 +163,9 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Db; limits?: IngestLimits
       visitorBuckets.take(perVisitor);
       streamBuckets.take(perStream);
       const resolved = await resolveEvents(db, events, await signedInViewer(db, request), drops);
-      const written = await writer.write(resolved, drops, batchId);
+      const sender = { userAgent: request.headers['user-agent'], ip: request.ip };
+      const { counted, filtered } = filterInvalidTraffic(resolved, sender, viewerCap, drops);
+      const written = await writer.write(counted, drops, batchId, filtered);
       return ok({
         accepted: written.stored,
         dropped: { ...drops, replayed: written.replayed, repeat_impression: written.repeatImpressions },

@@ -4,11 +4,13 @@ import {
   analyticsDailyVisitors,
   analyticsDrops,
   analyticsEvents,
+  analyticsInvalidTraffic,
   analyticsMinuteViewers,
   analyticsProductVisitors,
   productDailyStats,
 } from '../db/schema';
 import { type DropCounts, noDrops } from './classify';
+import type { FilteredEvent } from './invalid-traffic';
 import { claimBatches, pruneReplayGuards, repeatImpressions } from './replay-guard';
 import type { ResolvedEvent } from './resolve';
 import { addStreamStats, type StreamDelta } from './stats-writer';
@@ -62,6 +64,8 @@ export interface IncomingBatch {
   batchId?: string;
   events: ResolvedEvent[];
   drops: DropCounts;
+  /** Its events filtered as invalid traffic (issue 29 §2), counted per player apart. */
+  filtered?: FilteredEvent[];
 }
 
 /** What became of one batch's accepted events: stored, or dropped as a replay or a repeated impression. */
@@ -84,7 +88,9 @@ export interface BatchOutcome {
  *   impression (the per-product `reach` counts distinct visitors over a range);
  * - `product_daily_stats` for product events whose feed item links an account product (what
  *   `GET /stream/{id}/feed-analytics` and the top products read);
- * - `analytics_drops` (+ `drops` on `today`).
+ * - `analytics_drops` (+ `drops` on `today`);
+ * - `analytics_invalid_traffic`: the batches' events filtered as invalid traffic, per player, UTC
+ *   day of the event and reason (events and, of those, impressions).
  * `subscription` events are stored raw only: `POST /stream/{apikey}/subscribe` already counts the
  * subscriber, so counting the event too would count it twice.
  * Before all that, a batch whose id was stored before is dropped whole as `replayed`, and
@@ -103,6 +109,10 @@ export async function storeEvents(db: Db, batches: IncomingBatch[], today: strin
       if (replayed.has(i)) drops.replayed += batch.events.length;
       else for (const [k, n] of Object.entries(batch.drops)) drops[k as keyof DropCounts] += n;
     }
+    await countInvalidTraffic(
+      tx as unknown as Db,
+      batches.flatMap((b, i) => (replayed.has(i) ? [] : (b.filtered ?? []))),
+    );
     const fresh = batches.flatMap((b, i) => (replayed.has(i) ? [] : b.events));
     const repeats = await repeatImpressions(tx, fresh);
     drops.repeat_impression += repeats.size;
@@ -118,6 +128,31 @@ export async function storeEvents(db: Db, batches: IncomingBatch[], today: strin
       return { stored: b.events.length - repeated, replayed: 0, repeatImpressions: repeated };
     });
   });
+}
+
+/**
+ * Adds filtered events to `analytics_invalid_traffic` (stream, UTC day of the event, reason):
+ * `events` all of them, `impressions` the `impression` events among them.
+ */
+async function countInvalidTraffic(tx: Db, filtered: FilteredEvent[]) {
+  if (filtered.length === 0) return;
+  const counts = new Map<string, { s: number; d: string; r: string; e: number; i: number }>();
+  for (const f of filtered) {
+    const d = dayOf(f.ts);
+    const key = `${f.streamId}|${d}|${f.reason}`;
+    const row = counts.get(key) ?? { s: f.streamId, d, r: f.reason, e: 0, i: 0 };
+    row.e += 1;
+    if (f.type === 'impression') row.i += 1;
+    counts.set(key, row);
+  }
+  await tx.execute(sql`
+    insert into ${analyticsInvalidTraffic} (stream_id, day, reason, events, impressions)
+    select s, d, r, e, i from json_to_recordset(${JSON.stringify([...counts.values()])}::json)
+      as x(s int, d date, r text, e int, i int)
+    where exists (select 1 from streams where id = s)
+    on conflict (stream_id, day, reason) do update set
+      events = ${analyticsInvalidTraffic.events} + excluded.events,
+      impressions = ${analyticsInvalidTraffic.impressions} + excluded.impressions`);
 }
 
 /** Pruning of the replay guards runs with a write at most once an hour per process. */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { DropCounts } from './classify';
+import type { FilteredEvent } from './invalid-traffic';
 import type { ResolvedEvent } from './resolve';
 import { type BatchOutcome, type IncomingBatch, storeEvents } from './store';
 
@@ -29,14 +30,21 @@ export class IngestWriter {
   /**
    * Resolves, once `events` and `drops` are committed, with what became of the events: how many
    * were stored, dropped as a replay of `batchId`, or dropped as repeated impressions; rejects when
-   * the transaction failed.
+   * the transaction failed. `filtered`: the batch's events filtered as invalid traffic, counted
+   * per player apart (not counted again when the batch is a replay).
    */
-  write(events: ResolvedEvent[], drops: DropCounts, batchId?: string): Promise<BatchOutcome> {
+  write(
+    events: ResolvedEvent[],
+    drops: DropCounts,
+    batchId?: string,
+    filtered: FilteredEvent[] = [],
+  ): Promise<BatchOutcome> {
     return new Promise((resolve, reject) => {
       this.queue.push({
         events,
         drops,
         batchId,
+        filtered,
         done: (error, outcome) =>
           error || !outcome ? reject(error ?? new Error('no outcome')) : resolve(outcome),
       });

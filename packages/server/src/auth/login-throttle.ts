@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { signInAddresses, signInFailures } from '../db/schema';
+import { rateLimitHits, signInAddresses, signInFailures } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { sharedRateLimitStore } from '../http/shared-rate-limit';
 
@@ -155,4 +155,32 @@ export async function unlockSignIn(db: Db, email: string): Promise<number> {
     .where(eq(signInFailures.email, email.toLowerCase()))
     .returning({ address: signInFailures.address });
   return rows.length;
+}
+
+/**
+ * Deletes the sign-in guard rows that can no longer matter as of `now` (epoch ms), so the tables
+ * stay as small as the traffic of the last day: `rate_limit_hits` whose window ended (a new hit
+ * starts a fresh window anyway), and `sign_in_failures` without a running lock whose last failure
+ * is older than the day after which a failure is forgotten (the next one starts again at 1).
+ * Answers how many rows of each went. Run by the server's housekeeping timer (`main.ts`).
+ */
+export async function sweepSignInGuards(
+  db: Db,
+  now = Date.now(),
+): Promise<{ hits: number; failures: number }> {
+  const at = new Date(now);
+  const hits = await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.resetsAt, at))
+    .returning({ key: rateLimitHits.key });
+  const failures = await db
+    .delete(signInFailures)
+    .where(
+      and(
+        lt(signInFailures.lastFailedAt, new Date(now - FORGET_AFTER_MS)),
+        or(isNull(signInFailures.lockedUntil), lt(signInFailures.lockedUntil, at)),
+      ),
+    )
+    .returning({ email: signInFailures.email });
+  return { hits: hits.length, failures: failures.length };
 }

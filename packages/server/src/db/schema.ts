@@ -552,6 +552,28 @@ export const analyticsDrops = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.reason] })],
 );
 
+/**
+ * Events of known players filtered as invalid traffic (issue 29 §2, migration 0023), per player,
+ * UTC day of the event and reason (`INVALID_TRAFFIC_REASONS` of the sdk): `events` all of them,
+ * `impressions` the impressions among them (what the reports call filtered impressions).
+ */
+export const analyticsInvalidTraffic = pgTable(
+  'analytics_invalid_traffic',
+  {
+    streamId: integer('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    reason: text('reason').notNull(),
+    events: integer('events').notNull().default(0),
+    impressions: integer('impressions').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.streamId, t.day, t.reason] }),
+    index('analytics_invalid_traffic_day').on(t.day),
+  ],
+);
+
 // --- Analytics reach (helper A, migration 0007) ---
 
 /**

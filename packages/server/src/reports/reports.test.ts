@@ -129,7 +129,14 @@ describe('GET /report/dashboard', () => {
       const r = await other.reports.dashboard(range);
       expectContiguous(r);
       expect(r.series.every((p) => p.viewers === 0 && p.hearts === 0 && p.comments === 0)).toBe(true);
-      expect(r.totals).toEqual({ viewers: 0, hearts: 0, comments: 0, impressions: 0, total_minutes: 0 });
+      expect(r.totals).toEqual({
+        viewers: 0,
+        hearts: 0,
+        comments: 0,
+        impressions: 0,
+        total_minutes: 0,
+        filtered_impressions: 0,
+      });
     }
   });
 

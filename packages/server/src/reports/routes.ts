@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
-import { productDailyStats, products, streamDailyStats } from '../db/schema';
+import { analyticsInvalidTraffic, productDailyStats, products, streamDailyStats } from '../db/schema';
 import { ok } from '../http/envelope';
 import { withAnswer } from '../http/openapi';
 import { inAccountStreams } from '../streams/reads';
@@ -48,6 +48,15 @@ export function reportRoutes(scope: FastifyInstance, db: Db) {
         ),
       )
       .groupBy(bucket);
+    const [filtered] = await db
+      .select({ impressions: sql<string>`coalesce(sum(${analyticsInvalidTraffic.impressions}), 0)` })
+      .from(analyticsInvalidTraffic)
+      .where(
+        and(
+          inAccountStreams(analyticsInvalidTraffic.streamId, account.id, { withDeleted: true }),
+          between(analyticsInvalidTraffic.day, w.from, w.to),
+        ),
+      );
     const byDate = new Map(rows.map((r) => [r.date, r]));
     const series = bucketsOf(w).map((date) => {
       const r = byDate.get(date);
@@ -66,6 +75,7 @@ export function reportRoutes(scope: FastifyInstance, db: Db) {
         comments: sum((r) => r.comments),
         impressions: sum((r) => Number(r.impressions)),
         total_minutes: Math.round(sum((r) => Number(r.minutes)) * 100) / 100,
+        filtered_impressions: Number(filtered?.impressions ?? 0),
       },
     };
     return ok(report);

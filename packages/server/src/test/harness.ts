@@ -178,6 +178,10 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
+/** The user agent {@link TestServer.fetch} sends unless told otherwise: a desktop Chrome. */
+export const TEST_BROWSER_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 /**
  * Opens a fresh database (see {@link openTestDatabase}), optionally seeds the demo, builds the real
  * app without the host app and listens on a random loopback port.
@@ -237,6 +241,9 @@ export async function startTestServer({
       fetch(path, { token, headers, ...init } = {}) {
         const h = new Headers(headers);
         if (token) h.set('authorization', `Bearer ${token}`);
+        // A browser's user agent unless the test names one: the event intake filters Node's own
+        // (`node`) as a bot (issue 29 §2), and every caller of this server is a browser.
+        if (!h.has('user-agent')) h.set('user-agent', TEST_BROWSER_UA);
         return fetch(`${baseUrl}${path}`, { ...init, headers: h });
       },
       async close() {
