@@ -206,7 +206,7 @@ export function ReportTable({
           {t('reports.rowsShown', {
             from: pageIndex * pageSize + 1,
             to: Math.min(total, (pageIndex + 1) * pageSize),
-            total,
+            count: total,
           })}
         </span>
         <Pagination

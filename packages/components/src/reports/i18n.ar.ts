@@ -27,7 +27,12 @@ export const reportsAr: Localized<typeof reportsEn> = {
   closeProducts: 'إخفاء منتجات {{name}}',
   productsOf: 'منتجات {{name}}',
   player: 'المشغل',
-  rowsShown: '\u2066{{from}}–{{to}}\u2069 من {{total}} مشغلات',
+  rowsShown_zero: '\u2066{{from}}–{{to}}\u2069 من \u2066{{count}}\u2069 مشغل',
+  rowsShown_one: '\u2066{{from}}–{{to}}\u2069 من مشغل واحد',
+  rowsShown_two: '\u2066{{from}}–{{to}}\u2069 من مشغلين',
+  rowsShown_few: '\u2066{{from}}–{{to}}\u2069 من \u2066{{count}}\u2069 مشغلات',
+  rowsShown_many: '\u2066{{from}}–{{to}}\u2069 من \u2066{{count}}\u2069 مشغلًا',
+  rowsShown_other: '\u2066{{from}}–{{to}}\u2069 من \u2066{{count}}\u2069 مشغل',
   chart: {
     metric: 'الرسم البياني',
     metrics: {

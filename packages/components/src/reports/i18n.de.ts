@@ -27,7 +27,8 @@ export const reportsDe: Localized<typeof reportsEn> = {
   closeProducts: 'Produkte von {{name}} ausblenden',
   productsOf: 'Produkte von {{name}}',
   player: 'Player',
-  rowsShown: '{{from}}–{{to}} von {{total}} Playern',
+  rowsShown_one: '{{from}}–{{to}} von {{count}} Player',
+  rowsShown_other: '{{from}}–{{to}} von {{count}} Playern',
   chart: {
     metric: 'Diagramm',
     metrics: {

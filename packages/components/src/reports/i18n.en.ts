@@ -25,7 +25,8 @@ export const reportsEn = {
   closeProducts: 'Hide the products of {{name}}',
   productsOf: 'Products of {{name}}',
   player: 'Player',
-  rowsShown: '{{from}}–{{to}} of {{total}} players',
+  rowsShown_one: '{{from}}–{{to}} of {{count}} player',
+  rowsShown_other: '{{from}}–{{to}} of {{count}} players',
   chart: {
     metric: 'Chart',
     metrics: {

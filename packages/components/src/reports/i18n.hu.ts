@@ -27,7 +27,8 @@ export const reportsHu: Localized<typeof reportsEn> = {
   closeProducts: '{{name}} termékeinek elrejtése',
   productsOf: '{{name}} termékei',
   player: 'Lejátszó',
-  rowsShown: '{{total}} lejátszóból {{from}}–{{to}}',
+  rowsShown_one: '{{count}} lejátszóból {{from}}–{{to}}',
+  rowsShown_other: '{{count}} lejátszóból {{from}}–{{to}}',
   chart: {
     metric: 'Grafikon',
     metrics: {

@@ -111,7 +111,7 @@ export const serverTextsDe: Localized<ServerTexts> = {
       'Bei Facebook-Videos sind derzeit nur Querformat-Videos im Seitenverhältnis 16:9 möglich.',
   },
   restream: {
-    limit: 'Du kannst höchstens {{count}} Restream-Plattformen auswählen.',
+    limit: 'Du kannst nicht mehr Restream-Plattformen auswählen, als dein Paket erlaubt ({{count}}).',
     scheduling:
       'Für einen geplanten Restream muss der Beginn mindestens 20 Minuten und weniger als 7 Tage in der Zukunft liegen.',
     unknownPlatform: 'Die ausgewählte Plattform ist nicht verbunden.',

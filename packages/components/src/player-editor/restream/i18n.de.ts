@@ -1,12 +1,14 @@
+import type { Localized } from '../../i18n/types';
 import type { restreamEn } from './i18n.en';
 
 /** German texts of the restreaming section. */
-export const restreamDe: typeof restreamEn = {
+export const restreamDe: Localized<typeof restreamEn> = {
   title: 'In sozialen Medien restreamen',
   platforms: 'Restreamen nach',
   none: 'Verbinde eine Facebook-Seite oder einen YouTube-Kanal, um diesen Player zu restreamen.',
   connect: 'Verbundene Plattformen',
-  limit: 'Du kannst höchstens {{count}} Restream-Plattformen auswählen.',
+  limit_one: 'Du kannst höchstens {{count}} Restream-Plattform auswählen.',
+  limit_other: 'Du kannst höchstens {{count}} Restream-Plattformen auswählen.',
   notAdministrator: 'Kein Administrator dieser Seite',
   inactive: 'Verbindung abgelaufen: neu verbinden',
   saved: 'Restream-Plattformen gespeichert.',

@@ -1,12 +1,14 @@
+import type { Localized } from '../../i18n/types';
 import type { restreamEn } from './i18n.en';
 
 /** Hungarian texts of the restreaming section. */
-export const restreamHu: typeof restreamEn = {
+export const restreamHu: Localized<typeof restreamEn> = {
   title: 'Továbbközvetítés a közösségi médiában',
   platforms: 'Továbbközvetítés ide',
   none: 'Csatlakoztass egy Facebook-oldalt vagy YouTube-csatornát a lejátszó továbbközvetítéséhez.',
   connect: 'Csatlakoztatott platformok',
-  limit: 'Legfeljebb {{count}} továbbközvetítési platformot választhatsz.',
+  limit_one: 'Legfeljebb {{count}} továbbközvetítési platformot választhatsz.',
+  limit_other: 'Legfeljebb {{count}} továbbközvetítési platformot választhatsz.',
   notAdministrator: 'Nem vagy az oldal adminisztrátora',
   inactive: 'A kapcsolat lejárt: csatlakoztasd újra',
   saved: 'A továbbközvetítési platformok mentve.',
