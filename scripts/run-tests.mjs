@@ -71,23 +71,39 @@ function vitest(label, cwd, name, { wrap = [], files = [], env = {} } = {}) {
   record(label, report.numPassedTests, report.numFailedTests + crashed, res.seconds, vitestFailures(report));
 }
 
-/** `file › test` for every failed test of a vitest JSON report. */
+/**
+ * The start of a failure's message on one line (colour codes out), so the tail of a red run, which
+ * is often all that is kept of it, says why as well as what.
+ */
+function why(message) {
+  if (!message) return '';
+  const line = String(message)
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `\n    ${line.length > 400 ? `${line.slice(0, 400)}…` : line}`;
+}
+
+/** `file › test` and the start of its message for every failed test of a vitest JSON report. */
 function vitestFailures(report) {
   const names = [];
   for (const file of report?.testResults ?? [])
     for (const t of file.assertionResults ?? [])
-      if (t.status === 'failed') names.push(`${file.name.replace(root, '')} › ${t.fullName}`);
+      if (t.status === 'failed')
+        names.push(`${file.name.replace(root, '')} › ${t.fullName}${why(t.failureMessages?.[0])}`);
   return names;
 }
 
-/** `file › test` for every failed or flaky test of a Playwright JSON report. */
+/** `file › test` and the start of its message for every failed or flaky test of a Playwright JSON report. */
 function playwrightFailures(report) {
   const names = [];
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
         if (test.status === 'unexpected' || test.status === 'flaky')
-          names.push(`${spec.file ?? file} › ${spec.title} (${test.status})`);
+          names.push(
+            `${spec.file ?? file} › ${spec.title} (${test.status})${why(test.results?.find((r) => r.error)?.error?.message)}`,
+          );
     for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
   };
   for (const suite of report?.suites ?? []) walk(suite, suite.file);
