@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { deploymentCommands } from './readme-commands.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -77,10 +78,7 @@ function vitest(label, cwd, name, { wrap = [], files = [], env = {} } = {}) {
  */
 function why(message) {
   if (!message) return '';
-  const line = String(message)
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const line = stripVTControlCharacters(String(message)).replace(/\s+/g, ' ').trim();
   return `\n    ${line.length > 400 ? `${line.slice(0, 400)}…` : line}`;
 }
 
