@@ -98,6 +98,7 @@ export class SmucPlayer extends LitElement {
     _announce: { state: true },
     _products: { state: true },
     _pinnedId: { state: true },
+    _viewers: { state: true },
   };
 
   /** The stream's apikey: the player document is fetched for it unless `config` is set. */
@@ -127,6 +128,8 @@ export class SmucPlayer extends LitElement {
   declare private _announce: string;
   declare private _products: PlayerProduct[];
   declare private _pinnedId: number | null;
+  /** Viewers watching now as the realtime hub last said (`null`: the document's `viewer_count`). */
+  declare private _viewers: number | null;
 
   /** (a) The document, its fetch and its phase. */
   private readonly doc = new PlayerDocumentController(this, {
@@ -147,6 +150,9 @@ export class SmucPlayer extends LitElement {
       this._pinnedId = id;
     },
     status: (status) => this.onStatus(status),
+    viewers: (count) => {
+      this._viewers = count;
+    },
   });
   /** (d) Viewer analytics. */
   private readonly analytics = new AnalyticsController(this);
@@ -179,6 +185,7 @@ export class SmucPlayer extends LitElement {
     this._announce = '';
     this._products = [];
     this._pinnedId = null;
+    this._viewers = null;
   }
 
   /** The document shown: the `config` property, else the fetched one. */
@@ -256,6 +263,7 @@ export class SmucPlayer extends LitElement {
       this.playback.reset(c.autoplay || c.muted);
       this._minimized = c.start_minimized;
       this._pinnedId = null;
+      this._viewers = null;
       this._sidebarReady = !(
         c.ad_size === '640x360' &&
         isAdLayout(c) &&
@@ -473,7 +481,7 @@ export class SmucPlayer extends LitElement {
           ${media(c, this.mediaState(), this.requests)} ${column ? nothing : ctaLink}
         </div>
         ${column ? featured(c, this.exit(safeUrl(c.ad_featured_image_link))) : nothing} ${column ? ctaLink : nothing}
-        ${topBar(c, { live: this.doc.phase === 'live', floating: this.floating }, this.requests)}
+        ${topBar(c, { live: this.doc.phase === 'live', floating: this.floating, viewers: this._viewers ?? c.viewer_count }, this.requests)}
         ${sideVisible ? sidebar(c, tabs, this.sidebarState(), this.requests) : nothing}
         ${this.checkout.render(c)}
         <div class="sr" role="status" aria-live="polite">${this._announce}</div>

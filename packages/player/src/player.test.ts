@@ -534,6 +534,32 @@ describe('<smuc-player> realtime', () => {
       beacon.restore();
     }
   });
+
+  it('updates "N watching" when the hub counts other viewers (issue 30 defect 8)', async () => {
+    const original = window.WebSocket;
+    const beacon = beacons();
+    (window as unknown as { WebSocket: unknown }).WebSocket = FakeSocket;
+    try {
+      const config = configFor({
+        kind: 'live',
+        stream_status: 0,
+        show_viewers: true,
+        viewer_count: 0,
+        endpoints: { ...configFor().endpoints, realtime: 'ws://hub.invalid/smucrestapi/v2/realtime' },
+      });
+      const el = await mount(config, {});
+      const badge = () => $(el, '[part=viewers]')?.textContent?.trim();
+      expect(badge()).to.equal('0 watching');
+      const socket = await waitFor(
+        () => FakeSocket.last?.sent.find((f) => f.t === 'hello') && FakeSocket.last,
+      );
+      socket.deliver({ t: 'viewers', count: 3 });
+      await waitFor(() => badge() === '3 watching');
+    } finally {
+      window.WebSocket = original;
+      beacon.restore();
+    }
+  });
 });
 
 describe('<smuc-player> embed', () => {

@@ -99,6 +99,9 @@ describe('<smuc-studio>', () => {
     expect(inShadow(el, '#studio-camera')).to.have.length(0);
     expect(button(el, 'Go Live')).to.equal(undefined);
     await waitFor(() => text(el).includes('The broadcast has not started yet.'), 25_000);
+    // The hub tells the studio how many watch (nobody yet), and keeps telling it (issue 30 defect 8).
+    const viewers = () => inShadow(el, '[data-testid="studio-viewers"]')[0]?.textContent;
+    await waitFor(() => viewers() === '0 watching');
     await expectAccessible(el);
   });
 

@@ -14,7 +14,7 @@ import { canCloseStudio, endBroadcastState, type StudioMode } from './rules';
 import { StreamerPanel } from './StreamerPanel';
 import { StudioChat } from './StudioChat';
 import css from './studio.css?inline';
-import { useAdminHub } from './useAdminHub';
+import { useAdminHub, useViewersWatching } from './useAdminHub';
 import './texts';
 
 /** Attributes of `<smuc-studio>` beyond the area's own. */
@@ -141,12 +141,18 @@ function StudioBody({
   // The hub joins on going live; moderator mode starts live at once (001 §4).
   const hubActive = mode === 'moderator' || (broadcasting && status === StreamStatus.live);
   const hub = useAdminHub(hubActive, stream.apikey, apiBase, token);
+  const viewers = useViewersWatching(hub);
   return (
     <div className="studio-body">
       <p className="studio-status" role="status" data-testid="studio-status">
         <span className={status === StreamStatus.live ? 'badge badge-live' : 'badge'}>
           {t('studio.statusLabel', { status: statusName })}
         </span>
+        {viewers !== null && (
+          <span className="badge" data-testid="studio-viewers">
+            {t('studio.watching', { count: viewers })}
+          </span>
+        )}
       </p>
       <div className="studio-grid">
         <div className="studio-main">

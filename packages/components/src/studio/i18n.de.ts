@@ -39,6 +39,8 @@ export const studioDe: Localized<typeof studioEn> = {
   close: 'Studio schließen',
   status: { 0: 'Wartend', 1: 'Live', 2: 'Pausiert', 3: 'Beendet' },
   statusLabel: 'Status: {{status}}',
+  watching_one: '{{count}} sieht zu',
+  watching_other: '{{count}} sehen zu',
   notLiveType: 'Nur Live-Player können aus dem Studio live gehen.',
   engineOff: 'Live-Streaming ist auf diesem Server nicht verfügbar.',
   waitingForBroadcast: 'Die Übertragung hat noch nicht begonnen.',

@@ -51,6 +51,8 @@ export const studioEn = {
     3: 'Closed',
   },
   statusLabel: 'Status: {{status}}',
+  watching_one: '{{count}} watching',
+  watching_other: '{{count}} watching',
   notLiveType: 'Only live players can go live from the studio.',
   engineOff: 'Live streaming is not available on this server.',
   waitingForBroadcast: 'The broadcast has not started yet.',

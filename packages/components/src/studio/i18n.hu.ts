@@ -39,6 +39,8 @@ export const studioHu: Localized<typeof studioEn> = {
   close: 'Stúdió bezárása',
   status: { 0: 'Várakozik', 1: 'Élő', 2: 'Szünetel', 3: 'Lezárva' },
   statusLabel: 'Állapot: {{status}}',
+  watching_one: '{{count}} néző',
+  watching_other: '{{count}} néző',
   notLiveType: 'A stúdióból csak élő lejátszóval lehet élő adást indítani.',
   engineOff: 'Ezen a szerveren nem érhető el élő közvetítés.',
   waitingForBroadcast: 'A közvetítés még nem kezdődött el.',

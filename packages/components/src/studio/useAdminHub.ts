@@ -34,3 +34,17 @@ export function useAdminHub(
   }, [active, apikey, apiBase, token]);
   return connection;
 }
+
+/**
+ * Viewers watching the stream now, as the hub counts them (its `viewers` frames; players that show
+ * their viewer count): the streamer sees the audience come and go without reloading.
+ * @returns the latest count, or null before the hub sent one (or without a connection)
+ */
+export function useViewersWatching(connection: RealtimeConnection | null): number | null {
+  const [viewers, setViewers] = useState<number | null>(null);
+  useEffect(() => {
+    setViewers(null);
+    return connection?.on('viewers', setViewers);
+  }, [connection]);
+  return viewers;
+}

@@ -13,13 +13,15 @@ export interface RealtimeHooks {
   pin(id: number | null): void;
   /** The stream status (0 waiting, 1 live, 2 paused, 3 closed), also on each welcome. */
   status(status: number): void;
+  /** Viewers watching now, when the hub counted a change (players showing their viewer count). */
+  viewers(count: number): void;
 }
 
 /**
  * The viewer's realtime socket (part c of `<smuc-player>`): for broadcasts (`live`, `playback`)
  * with `endpoints.realtime`, outside the editor's preview, it connects as `viewer` through the
- * sdk's realtime client (its own chunk, imported on first use) and passes feed, pins and stream
- * status to the hooks. {@link connection} is the open connection (the chat shares it) or `null`;
+ * sdk's realtime client (its own chunk, imported on first use) and passes feed, pins, stream
+ * status and the viewers watching to the hooks. {@link connection} is the open connection (the chat shares it) or `null`;
  * it changes request a host update. Another document or disconnecting closes it. Without the hub
  * the player still plays; feed and pins stay as loaded.
  */
@@ -65,6 +67,7 @@ export class RealtimeController implements ReactiveController {
           rt.on('feed', (items) => this.hooks.feed(items)),
           rt.on('pin', (id) => this.hooks.pin(id)),
           rt.on('status', (status) => this.hooks.status(status)),
+          rt.on('viewers', (count) => this.hooks.viewers(count)),
           rt.on('welcome', (welcome) => this.hooks.status(welcome.status)),
         ];
         this.open = rt;

@@ -17,7 +17,8 @@ export interface TopRequests {
  */
 export function topBar(
   c: PlayerConfig,
-  state: { live: boolean; floating: boolean },
+  /** `viewers`: how many watch now (the hub's latest count, else the document's `viewer_count`). */
+  state: { live: boolean; floating: boolean; viewers: number },
   on: TopRequests,
 ): TemplateResult {
   const lang = c.language;
@@ -28,7 +29,7 @@ export function topBar(
     ${live ? html`<span class="badge live" part="live-badge">${t(lang, 'player.live')}</span>` : nothing}
     ${
       c.show_viewers && LIVE_KINDS.has(c.kind)
-        ? html`<span class="badge" part="viewers">${icon('eye')} ${t(lang, 'player.viewers', { count: c.viewer_count })}</span>`
+        ? html`<span class="badge" part="viewers">${icon('eye')} ${t(lang, 'player.viewers', { count: state.viewers })}</span>`
         : nothing
     }
     ${c.is_sponsored_content ? html`<span class="badge" part="sponsored">${t(lang, 'player.sponsored')}</span>` : nothing}

@@ -55,6 +55,8 @@ export type RealtimeEvents = {
   error: ErrorFrame;
   /** Admins: a viewer was blocked or unblocked. */
   blocked: { viewer_id: string; blocked: boolean };
+  /** Viewers watching now, when it changes (streams showing their viewer count). */
+  viewers: number;
   connection: RealtimeConnectionState;
 };
 
@@ -232,6 +234,9 @@ export function connectRealtime(options: ConnectRealtimeOptions): RealtimeConnec
         break;
       case 'blocked':
         emit('blocked', { viewer_id: frame.viewer_id, blocked: frame.blocked });
+        break;
+      case 'viewers':
+        emit('viewers', frame.count);
         break;
       default:
         break;

@@ -178,6 +178,12 @@ export type ErrorFrame = {
 export type PongFrame = { t: 'pong' };
 /** Admins only: a viewer was blocked or unblocked. */
 export type BlockedFrame = { t: 'blocked'; viewer_id: string; blocked: boolean };
+/**
+ * Viewers watching now (the count `PlayerConfig.viewer_count` starts from: distinct visitors with a
+ * heartbeat in the current or the previous minute), to everyone in the room when it changes, and
+ * after `welcome` once the room has counted. Only for streams whose `show_viewers` is on.
+ */
+export type ViewersFrame = { t: 'viewers'; count: number };
 
 export type ServerFrame =
   | WelcomeFrame
@@ -191,7 +197,8 @@ export type ServerFrame =
   | ModerationFrame
   | ErrorFrame
   | PongFrame
-  | BlockedFrame;
+  | BlockedFrame
+  | ViewersFrame;
 
 // ---- replay timeline ----------------------------------------------------------------------------
 

@@ -1,9 +1,10 @@
 import { derivePlayerKind, type PlayerConfig, type Stream, toPlayerConfig } from '@smuc/sdk';
-import { and, asc, countDistinct, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { viewersNow } from '../analytics/viewers-now';
 import { API_PREFIX } from '../api-prefix';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { analyticsMinuteViewers, feedItems, fonts, mediaVideos, subscriberForms } from '../db/schema';
+import { feedItems, fonts, mediaVideos, subscriberForms } from '../db/schema';
 import { fontPublicId } from '../fonts/public-id';
 import { liveSourceFor } from '../live/source';
 import { toFeedItem } from '../products/serialize';
@@ -55,24 +56,6 @@ export async function streamVideoProcessing(db: Db, row: StreamRow): Promise<boo
     )
     .limit(1);
   return converting !== undefined;
-}
-
-/**
- * Viewers watching now: distinct visitors with a heartbeat in the current or the previous UTC
- * minute (`analytics_minute_viewers`, primary key `(stream_id, minute, visitor_id)`, so this reads
- * at most two minutes of one stream's index). The player sends a heartbeat every 15 s while playing.
- */
-export async function viewersNow(db: Db, streamId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: countDistinct(analyticsMinuteViewers.visitorId) })
-    .from(analyticsMinuteViewers)
-    .where(
-      and(
-        eq(analyticsMinuteViewers.streamId, streamId),
-        gte(analyticsMinuteViewers.minute, sql`date_trunc('minute', now()) - interval '1 minute'`),
-      ),
-    );
-  return Number(row?.n ?? 0);
 }
 
 /** `http(s)://host` → `ws(s)://host`. */

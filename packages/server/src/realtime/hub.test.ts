@@ -1,7 +1,7 @@
 import { CHAT_LIMITS } from '@smuc/sdk/realtime';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, chatMessages, streamTotals } from '../db/schema';
+import { accounts, analyticsMinuteViewers, chatMessages, streamTotals } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 import { type FrameClient, makeAccount, makeMasquerade, openFrames, setStream } from './test-helpers';
 
@@ -127,6 +127,37 @@ describe('feed and pins', () => {
     const v = await viewer();
     v.send({ t: 'pin', product_id: productIds[0] });
     expect((await v.next('error')).code).toBe('forbidden');
+  });
+});
+
+describe('viewers watching', () => {
+  it('tells an open page how many watch now when others start watching (issue 30 defect 8)', async () => {
+    const s = await newLiveStream(demoToken, 'Viewer count');
+    await setStream(server, s.id, { status: 1 });
+    const c = await connect({ apikey: s.apikey, role: 'viewer', viewer_id: 'count-watcher' });
+    await c.next('welcome');
+    expect((await c.next('viewers')).count).toBe(0);
+    // Two other browsers play it: their heartbeats land in this minute's viewers.
+    await server.db.insert(analyticsMinuteViewers).values(
+      ['heartbeat-a', 'heartbeat-b'].map((visitorId) => ({
+        streamId: s.id,
+        minute: sql`date_trunc('minute', now())`,
+        visitorId,
+      })),
+    );
+    // The room counts again every 5 s (polled every 2 s): the open page learns it without a reload.
+    expect((await c.next('viewers', (f) => f.count === 2, 15_000)).count).toBe(2);
+  });
+
+  it('keeps quiet about viewers on a player that does not show its count', async () => {
+    const s = await newLiveStream(demoToken, 'No viewer count');
+    await setStream(server, s.id, { status: 1, settings: { show_viewers: false } });
+    const c = await connect({ apikey: s.apikey, role: 'viewer', viewer_id: 'no-count' });
+    await c.next('welcome');
+    // The pong comes after whatever the welcome brought (a room that counts sends its count then).
+    c.send({ t: 'ping' });
+    await c.next('pong');
+    expect(c.frames.filter((f) => f.t === 'viewers')).toEqual([]);
   });
 });
 

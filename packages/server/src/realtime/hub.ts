@@ -14,6 +14,7 @@ import {
   type WelcomeFrame,
 } from '@smuc/sdk/realtime';
 import { noDrops } from '../analytics/classify';
+import { viewersNow } from '../analytics/viewers-now';
 import { type IngestWriter, ingestWriterOf } from '../analytics/writer';
 import type { Db } from '../db/client';
 import { type OpsLog, silentLog } from '../ops/log';
@@ -107,6 +108,10 @@ interface Room {
   /** Accepted message times per viewer id (ms), for the rate limit. */
   sent: Map<string, number[]>;
   timer: ReturnType<typeof setInterval>;
+  /** Viewers watching now as last counted (`null`: not counted yet, or the count is not shown). */
+  viewers: number | null;
+  /** When the viewers were last counted (ms). */
+  viewersAt: number;
   /** The poll running now (or done): the next waits for it. */
   polling: Promise<void>;
   unsubscribe: () => void;
@@ -120,6 +125,8 @@ export interface HubOptions {
   pollMs?: number;
   /** Blocked words for automatic moderation (default `blockedWords()`). */
   words?: readonly string[];
+  /** How often a room showing its viewer count counts them again, ms (default 5000). */
+  viewersMs?: number;
   /** Chat rate limit (default {@link CHAT_LIMITS}). */
   limits?: { burst: number; windowMs: number; minGapMs: number };
   /** Where failed frames and polls are reported (the app's pino logger; default: dropped). */
@@ -140,6 +147,7 @@ export class RealtimeHub {
   private readonly rooms = new Map<string, Promise<Room>>();
   private readonly bus: RealtimeBus;
   private readonly pollMs: number;
+  private readonly viewersMs: number;
   private readonly words: readonly string[];
   private readonly limits: { burst: number; windowMs: number; minGapMs: number };
   private readonly writer: IngestWriter;
@@ -153,6 +161,7 @@ export class RealtimeHub {
   ) {
     this.bus = options.bus ?? new MemoryBus();
     this.pollMs = options.pollMs ?? 2000;
+    this.viewersMs = options.viewersMs ?? 5000;
     this.words = options.words ?? blockedWords();
     this.limits = options.limits ?? CHAT_LIMITS;
     this.writer = ingestWriterOf(db);
@@ -388,6 +397,7 @@ export class RealtimeHub {
     const vt = room.broadcast ? videoTime(room.broadcast) : null;
     this.send(conn, { t: 'feed-info', items: room.feed, video_time: vt });
     this.send(conn, { t: 'pin', product_id: room.pin, video_time: vt });
+    if (room.viewers !== null) this.send(conn, { t: 'viewers', count: room.viewers });
   }
 
   private leave(conn: Connection): void {
@@ -433,6 +443,8 @@ export class RealtimeHub {
       blocked: new Set(blocked),
       broadcast: null,
       sent: new Map(),
+      viewers: null,
+      viewersAt: 0,
       timer: setInterval(() => {
         void this.poll(room).catch((error: unknown) =>
           this.log.warn({ err: error }, 'realtime: poll failed'),
@@ -445,6 +457,7 @@ export class RealtimeHub {
     room.timer.unref?.();
     room.unsubscribe = this.bus.subscribe(info.apikey, (event) => this.deliver(room, event));
     await this.syncBroadcast(room);
+    await this.countViewers(room, Date.now());
     return room;
   }
 
@@ -482,6 +495,24 @@ export class RealtimeHub {
     if (before.status !== info.status)
       for (const conn of room.conns) this.send(conn, { t: 'status', status: info.status });
     await this.syncBroadcast(room);
+    if (now - room.viewersAt >= this.viewersMs) await this.countViewers(room, now);
+  }
+
+  /**
+   * Counts the room's viewers watching now (the player document's `viewer_count`, from heartbeats,
+   * so every replica counts the same) and tells the room when the number changed: a page open
+   * before others came would otherwise show its load-time count for as long as it stays open.
+   */
+  private async countViewers(room: Room, now: number): Promise<void> {
+    room.viewersAt = now;
+    if (!room.info.showViewers) {
+      room.viewers = null;
+      return;
+    }
+    const count = await viewersNow(this.db, room.info.id);
+    if (room.disposed || count === room.viewers) return;
+    room.viewers = count;
+    for (const conn of room.conns) this.send(conn, { t: 'viewers', count });
   }
 
   /** Opens the broadcast (video time 0) when the stream is live, ends it when it no longer is. */

@@ -36,6 +36,8 @@ export interface StreamInfo {
   /** `reversed_chat_moderation` / `auto_chat_moderation`, only in force with `moderation`. */
   reversed: boolean;
   auto: boolean;
+  /** `show_viewers`: the player shows how many watch, so the hub keeps them told (`viewers` frames). */
+  showViewers: boolean;
 }
 
 function toInfo(stream: StreamRow, limits: Pick<Limitations, 'chat' | 'chatModeration'>): StreamInfo {
@@ -53,6 +55,7 @@ function toInfo(stream: StreamRow, limits: Pick<Limitations, 'chat' | 'chatModer
     moderation: limits.chatModeration,
     reversed: limits.chatModeration && s.reversed_chat_moderation,
     auto: limits.chatModeration && s.auto_chat_moderation,
+    showViewers: s.show_viewers,
   };
 }
 
