@@ -1866,6 +1866,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The first request with this `Idempotency-Key` has not answered yet: retry in a moment. */
+        Error409: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The request does not fit the rules: `errors` maps each field to its messages. */
         Error422: {
             headers: {
@@ -1894,9 +1903,15 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Makes a create safe to retry (as Stripe does): a retry with the same key and the same method, address and body within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) and creates nothing. The same key with another request: 422; while the first request has not answered: 409. Keys are per account; a 5xx answer is not kept. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description `true` when this is the stored answer of an earlier request with the same `Idempotency-Key`. */
+        IdempotentReplayed: "true";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3042,7 +3057,10 @@ export interface operations {
     postStream: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a create safe to retry (as Stripe does): a retry with the same key and the same method, address and body within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) and creates nothing. The same key with another request: 422; while the first request has not answered: 409. Keys are per account; a 5xx answer is not kept. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3060,6 +3078,7 @@ export interface operations {
             /** @description Success. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3265,6 +3284,7 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
             422: components["responses"]["Error422"];
             500: components["responses"]["Error500"];
         };
@@ -4004,7 +4024,10 @@ export interface operations {
     postProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a create safe to retry (as Stripe does): a retry with the same key and the same method, address and body within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) and creates nothing. The same key with another request: 422; while the first request has not answered: 409. Keys are per account; a 5xx answer is not kept. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4029,6 +4052,7 @@ export interface operations {
             /** @description Success. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4056,6 +4080,7 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
             422: components["responses"]["Error422"];
             500: components["responses"]["Error500"];
         };
@@ -4417,7 +4442,10 @@ export interface operations {
     postStreamByIdFeedItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a create safe to retry (as Stripe does): a retry with the same key and the same method, address and body within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) and creates nothing. The same key with another request: 422; while the first request has not answered: 409. Keys are per account; a 5xx answer is not kept. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -4465,6 +4493,7 @@ export interface operations {
             /** @description Success. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4516,6 +4545,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             422: components["responses"]["Error422"];
             500: components["responses"]["Error500"];
         };
@@ -5243,7 +5273,10 @@ export interface operations {
     postForm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a create safe to retry (as Stripe does): a retry with the same key and the same method, address and body within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) and creates nothing. The same key with another request: 422; while the first request has not answered: 409. Keys are per account; a 5xx answer is not kept. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5280,6 +5313,7 @@ export interface operations {
             /** @description Success. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5327,6 +5361,7 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
             422: components["responses"]["Error422"];
             500: components["responses"]["Error500"];
         };
@@ -6150,7 +6185,10 @@ export interface operations {
     postSiteTokens: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a create safe to retry (as Stripe does): a retry with the same key and the same method, address and body within 24 hours answers the first answer again (same status and body, with `Idempotent-Replayed: true`) and creates nothing. The same key with another request: 422; while the first request has not answered: 409. Keys are per account; a 5xx answer is not kept. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6166,6 +6204,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6187,6 +6226,7 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
             422: components["responses"]["Error422"];
             500: components["responses"]["Error500"];
         };

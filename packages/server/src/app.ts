@@ -23,6 +23,7 @@ import { formRoutes } from './forms/routes';
 import { installCompression } from './http/compression';
 import { installCrossSiteDefence } from './http/cross-site';
 import { frameworkErrorAnswer, installErrorHandler } from './http/envelope';
+import { installIdempotency } from './http/idempotency';
 import { loggerOptions } from './http/log-redaction';
 import { installNulGuard } from './http/nul-guard';
 import { openApiDocument } from './http/openapi';
@@ -95,6 +96,9 @@ export async function buildApp({
   installLanguage(app);
   // After the language hook: once a shutdown drain starts, new requests answer 503 in the envelope.
   installDrain(app);
+  // Before the routes (it hooks those that declare `idempotent`) and before compression (it stores
+  // the JSON text of an answer): Idempotency-Key on the create routes (issue 32 §1).
+  installIdempotency(app, db, config);
   // OpenAPI 3.1 generated from the routes' zod schemas, served at `${API_PREFIX}/openapi.json`.
   await app.register(swagger, openApiDocument(config));
   await installSecurityHeaders(app, config);

@@ -184,6 +184,10 @@ export const serverTextsAr: Localized<ServerTexts> = {
     formNotFound: 'النموذج المطلوب غير موجود.',
     wrongCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
     loginThrottled: 'محاولات تسجيل دخول كثيرة جدًا. يرجى المحاولة لاحقًا.',
+    idempotencyKeyReused:
+      'لا يمكن استخدام مفاتيح الطلبات المتكررة الآمنة إلا بنفس المعاملات التي استُخدمت بها أول مرة.',
+    idempotencyKeyInUse: 'لا يزال طلب بمفتاح ⁦Idempotency-Key⁩ هذا قيد المعالجة. حاول مرة أخرى بعد لحظة.',
+    idempotencyKeyInvalid: 'يتكون ⁦Idempotency-Key⁩ من ⁦1⁩ إلى ⁦255⁩ حرفًا.',
     authRequired: 'يلزم تسجيل الدخول.',
     notAllowed: 'ليس لديك إذن للقيام بذلك.',
     failed: 'حدث خطأ ما.',

@@ -192,6 +192,11 @@ export const serverTextsDe: Localized<ServerTexts> = {
     formNotFound: 'Das gesuchte Formular wurde nicht gefunden.',
     wrongCredentials: 'Falsche E-Mail-Adresse oder falsches Passwort.',
     loginThrottled: 'Zu viele Anmeldeversuche. Bitte versuche es später erneut.',
+    idempotencyKeyReused:
+      'Schlüssel für idempotente Anfragen können nur mit denselben Parametern verwendet werden, mit denen sie zuerst verwendet wurden.',
+    idempotencyKeyInUse:
+      'Eine Anfrage mit diesem Idempotency-Key wird noch verarbeitet. Versuche es gleich noch einmal.',
+    idempotencyKeyInvalid: 'Ein Idempotency-Key ist 1 bis 255 Zeichen lang.',
     authRequired: 'Anmeldung erforderlich.',
     notAllowed: 'Dazu bist du nicht berechtigt.',
     failed: 'Etwas ist schiefgelaufen.',

@@ -72,6 +72,11 @@ export const serverTextsEn = {
     formNotFound: 'The requested form was not found.',
     wrongCredentials: 'Wrong e-mail address or password.',
     loginThrottled: 'Too many sign-in attempts. Please try again later.',
+    idempotencyKeyReused:
+      'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+    idempotencyKeyInUse:
+      'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+    idempotencyKeyInvalid: 'An Idempotency-Key is 1 to 255 characters.',
     authRequired: 'Authentication required.',
     notAllowed: 'You are not allowed to do this.',
     failed: 'Something went wrong.',

@@ -188,6 +188,11 @@ export const serverTextsHu: Localized<ServerTexts> = {
     formNotFound: 'A keresett űrlap nem található.',
     wrongCredentials: 'Hibás e-mail-cím vagy jelszó.',
     loginThrottled: 'Túl sok bejelentkezési kísérlet. Próbáld újra később.',
+    idempotencyKeyReused:
+      'Az idempotens kérések kulcsa csak ugyanazokkal a paraméterekkel használható, amelyekkel először használták.',
+    idempotencyKeyInUse:
+      'Egy kérés ezzel az Idempotency-Key kulccsal még feldolgozás alatt van. Próbáld újra egy pillanat múlva.',
+    idempotencyKeyInvalid: 'Az Idempotency-Key 1–255 karakter hosszú.',
     authRequired: 'Bejelentkezés szükséges.',
     notAllowed: 'Ehhez nincs jogosultságod.',
     failed: 'Valami hiba történt.',

@@ -99,7 +99,10 @@ export function formRoutes(scope: FastifyInstance, db: Db) {
 
   app.post(
     '/form',
-    { schema: { answer: subscriberFormSchema, answerStatus: 201, body: formInputSchema }, config: refuse },
+    {
+      schema: { answer: subscriberFormSchema, answerStatus: 201, body: formInputSchema },
+      config: { ...refuse, idempotent: true },
+    },
     async (request, reply) => {
       const account = await requireAccount(db, request);
       const input = checkForm(request.body);

@@ -47,6 +47,7 @@ const ERROR_ANSWERS = {
   401: 'Not signed in (no session cookie and no bearer token).',
   403: 'Not allowed: "Expired token" when the session ended, otherwise the action is refused (for example a masqueraded session on a destructive action, spec 000 §6).',
   404: 'Not found: an unknown id or an id of another account.',
+  409: 'The first request with this `Idempotency-Key` has not answered yet: retry in a moment.',
   422: 'The request does not fit the rules: `errors` maps each field to its messages.',
   429: 'Too many requests: the `retry-after` header says when to try again.',
   500: 'Something went wrong.',
@@ -151,24 +152,50 @@ const transform: SwaggerTransform = (input) => {
   if (out.hide) return result;
   out.tags ??= [tagOf(apiPath(url))];
   if (answerErrors) out['x-errors'] = answerErrors;
-  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) out['x-rate-limited'] = true;
+  const config = route.config as { rateLimit?: unknown; idempotent?: boolean } | undefined;
+  if (config?.rateLimit) out['x-rate-limited'] = true;
+  if (config?.idempotent) out['x-idempotent'] = true;
   return result;
 };
 
 /** The error statuses an operation can answer, from its shape: what it takes and whether it is public. */
-function errorStatuses(path: string, operation: Operation, rateLimited: boolean): Status[] {
+function errorStatuses(path: string, operation: Operation): Status[] {
   const statuses: Status[] = [...(operation['x-errors'] ?? [])];
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
   if (!isPublic) statuses.push(401, 403);
   if (path.includes('{') && !statuses.includes(404)) statuses.push(404);
   const takesInput = path.includes('{') || operation.parameters?.length || operation.requestBody;
   if (takesInput && !statuses.includes(422)) statuses.push(422);
-  if (rateLimited) statuses.push(429);
+  if (operation['x-idempotent']) statuses.push(409);
+  if (operation['x-rate-limited']) statuses.push(429);
   statuses.push(500);
   return statuses;
 }
 
-type Operation = OpenAPIV3_1.OperationObject & { 'x-rate-limited'?: boolean; 'x-errors'?: Status[] };
+type Operation = OpenAPIV3_1.OperationObject & {
+  'x-rate-limited'?: boolean;
+  'x-idempotent'?: boolean;
+  'x-errors'?: Status[];
+};
+
+/**
+ * A create route that honours `Idempotency-Key` (`http/idempotency.ts`): the header among its
+ * parameters and `Idempotent-Replayed` on its success answer.
+ */
+function declareIdempotency(operation: Operation) {
+  operation.parameters = [
+    ...(operation.parameters ?? []),
+    { $ref: '#/components/parameters/IdempotencyKey' },
+  ];
+  for (const [status, response] of Object.entries(operation.responses ?? {}))
+    if (status.startsWith('2') && 'description' in response) {
+      const answer = response as OpenAPIV3_1.ResponseObject;
+      answer.headers = {
+        ...answer.headers,
+        'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' },
+      };
+    }
+}
 
 /** Document-level transform: every operation gets its error answers by status (the envelope). */
 const transformObject: SwaggerTransformObject = (input) => {
@@ -187,17 +214,19 @@ const transformObject: SwaggerTransformObject = (input) => {
       }
       operation.operationId ??= operationIdOf(method, path);
       operation.summary ??= summaryOf(method.toUpperCase(), path);
-      const statuses = errorStatuses(path, operation, Boolean(operation['x-rate-limited']));
+      const statuses = errorStatuses(path, operation);
       operation.responses ??= {};
       const responses = operation.responses;
       for (const status of statuses) responses[status] ??= { $ref: `#/components/responses/Error${status}` };
       for (const [status, response] of Object.entries(responses))
         if ('description' in response && response.description === 'Default Response')
           response.description = status.startsWith('2') ? 'Success.' : `Status ${status}.`;
+      if (operation['x-idempotent']) declareIdempotency(operation);
     }
     for (const operation of Object.values(item ?? {}) as Operation[])
       if (typeof operation === 'object' && operation) {
         delete operation['x-rate-limited'];
+        delete operation['x-idempotent'];
         delete operation['x-errors'];
       }
   }
@@ -249,6 +278,27 @@ export function openApiDocument(config: Config): SwaggerOptions {
                 additionalProperties: { type: 'array', items: { type: 'string' } },
               },
             },
+          },
+        },
+        parameters: {
+          IdempotencyKey: {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            description: [
+              'Makes a create safe to retry (as Stripe does): a retry with the same key and the same method,',
+              'address and body within 24 hours answers the first answer again (same status and body, with',
+              '`Idempotent-Replayed: true`) and creates nothing. The same key with another request: 422; while',
+              'the first request has not answered: 409. Keys are per account; a 5xx answer is not kept.',
+            ].join(' '),
+            schema: { type: 'string', minLength: 1, maxLength: 255 },
+          },
+        },
+        headers: {
+          IdempotentReplayed: {
+            description:
+              '`true` when this is the stored answer of an earlier request with the same `Idempotency-Key`.',
+            schema: { type: 'string', enum: ['true'] },
           },
         },
         responses: Object.fromEntries(

@@ -143,7 +143,10 @@ export function feedItemRoutes(scope: FastifyInstance, db: Db, settings: Product
     return item!;
   };
 
-  const create = { schema: { params: idParams, body: feedItemInputSchema }, config: refuse };
+  const create = {
+    schema: { params: idParams, body: feedItemInputSchema },
+    config: { ...refuse, idempotent: true },
+  };
   app.post('/stream/:id/feed-item', withAnswer(create, feedItemSchema, 201), async (request, reply) => {
     const item = await single(request, request.params.id, request.body, undefined);
     reply.status(201);

@@ -71,7 +71,10 @@ export function productRoutes(scope: FastifyInstance, db: Db) {
 
   app.post(
     '/product',
-    { schema: { answer: productSchema, answerStatus: 201, body: productInputSchema } },
+    {
+      schema: { answer: productSchema, answerStatus: 201, body: productInputSchema },
+      config: { idempotent: true },
+    },
     async (request, reply) => {
       const account = await requireAccount(db, request);
       const row = await insertProduct(db, account.id, productValues(request.body));

@@ -31,7 +31,7 @@ export function siteTokenRoutes(app: FastifyInstance, db: Db) {
   api.post(
     '/site-tokens',
     {
-      config: { masquerade: 'refuse' },
+      config: { masquerade: 'refuse', idempotent: true },
       schema: { body: siteTokenInputSchema, response: okAnswer(createdSiteTokenSchema) },
     },
     async (request) => {

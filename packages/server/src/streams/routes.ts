@@ -73,7 +73,10 @@ export function streamRoutes(scope: FastifyInstance, db: Db, config: Config) {
 
   app.post(
     '/stream',
-    { schema: { answer: streamSchema, answerStatus: 201, body: streamCreateSchema }, ...refuse },
+    {
+      schema: { answer: streamSchema, answerStatus: 201, body: streamCreateSchema },
+      config: { ...refuse.config, idempotent: true },
+    },
     async (request, reply) => {
       const account = await requireAccount(db, request);
       const input = request.body;
