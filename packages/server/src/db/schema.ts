@@ -196,11 +196,23 @@ export const streamListRows = pgTable(
   },
   (t) => [
     index('stream_list_rows_account_idx').on(t.accountId),
+    index('stream_list_rows_latest_idx').on(t.accountId, t.createdAt.desc(), t.streamId.desc()),
     index('stream_list_rows_title_trgm_idx').using('gin', sql`${t.titleLower} gin_trgm_ops`),
     index('stream_list_rows_liked_idx').on(t.accountId, t.hearts.desc(), t.streamId.desc()),
     index('stream_list_rows_commented_idx').on(t.accountId, t.comments.desc(), t.streamId.desc()),
   ],
 );
+
+/**
+ * Each account's version of its `stream_list_rows` (issue 31 §5): a new value from one sequence
+ * whenever a copy row a search count depends on is inserted, deleted or changed, in the writing
+ * transaction (migration 0025's triggers; no row after a TRUNCATE until the next change). The
+ * players list keeps a search's count with the version it was counted at.
+ */
+export const streamListVersions = pgTable('stream_list_versions', {
+  accountId: integer('account_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /** Counters shared by the daily rollup and the lifetime totals of a stream. Minutes are viewer minutes. */
 const streamCounters = () => ({

@@ -204,4 +204,46 @@ describe('GET /my-streams total (stream_list_counts)', () => {
     expect(pastTheEnd).toMatchObject({ rows: [], total: all.rows.length });
     expect((await listStreams(db, accountId, { search: 'no such title' })).total).toBe(0);
   });
+
+  it('counts a search again only when the list version moves, whichever process wrote the change', async () => {
+    const { db } = database;
+    const version = async () =>
+      rowsOf<{ v: string }>(
+        await db.execute(
+          sql`select version::text as v from stream_list_versions where account_id = ${accountId}`,
+        ),
+      )[0]?.v;
+    const search = { search: 'versioned', per_page: 1 };
+    const first = await createStream(db, accountId, 'embed', 'versioned one');
+    await createStream(db, accountId, 'embed', 'versioned two');
+    const created = await version();
+    expect(created).toBeDefined();
+    expect((await listStreams(db, accountId, search)).total).toBe(2);
+    // Hearts, comments and a heartbeat leave the version alone (the kept count stays usable).
+    await addStreamStats(db, first.id, new Date().toISOString().slice(0, 10), {
+      hearts: 3,
+      comments: 1,
+      impressions: 1,
+    });
+    expect(await version()).toBe(created);
+    // A rename in plain SQL, as another replica's write would arrive: no code of this process saw
+    // it, the page still has a row, and a count kept at the old version would answer 2.
+    await db.execute(sql`update streams set title = 'renamed' where id = ${first.id}`);
+    expect(await version()).not.toBe(created);
+    expect((await listStreams(db, accountId, search)).total).toBe(1);
+    // The same for a player moved out of the list by a status change and by a soft delete.
+    const third = await createStream(db, accountId, 'embed', 'versioned three');
+    expect((await listStreams(db, accountId, { ...search, closed: 0 })).total).toBe(2);
+    await db.execute(sql`update streams set status = ${StreamStatus.closed} where id = ${third.id}`);
+    expect((await listStreams(db, accountId, { ...search, closed: 0 })).total).toBe(1);
+    await db.execute(sql`update streams set deleted_at = now() where id = ${third.id}`);
+    expect((await listStreams(db, accountId, search)).total).toBe(1);
+    // TRUNCATE leaves no version, and the next players start from a new one.
+    await db.execute(sql`truncate streams cascade`);
+    expect(await version()).toBeUndefined();
+    expect((await listStreams(db, accountId, search)).total).toBe(0);
+    await createStream(db, accountId, 'embed', 'versioned again');
+    expect(BigInt((await version()) ?? '0')).toBeGreaterThan(BigInt(created!));
+    expect((await listStreams(db, accountId, search)).total).toBe(1);
+  });
 });

@@ -13,7 +13,14 @@ import {
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { feedItems, streamListCounts, streamListRows, streams, streamTotals } from '../db/schema';
+import {
+  feedItems,
+  streamListCounts,
+  streamListRows,
+  streamListVersions,
+  streams,
+  streamTotals,
+} from '../db/schema';
 import { notFound } from '../http/errors';
 import { MEDIA_KEY } from './media';
 import { type StreamListRow, toColumns, VOD_KEY } from './serialize';
@@ -201,42 +208,31 @@ const rankSorts: Record<NonNullable<StreamListQuery['sort']>, SQL[]> = {
 };
 
 /**
- * {@link rankSorts} for a search: its total counts every match (`count(*) over ()`), so all of them
- * are read anyway, through the trigram index, and sorting them in memory is cheapest. Walking the
- * liked/commented index instead (which PostgreSQL picked for `search=coffee&sort=liked` at 100,000
- * players: 152 -> 310 ms, `node bench/list-scale.mjs`) visits every player of the account; `+ 0`
- * makes the sort key an expression no index answers.
+ * A page that has to rank players (a search, or the most liked or commented first). The ranking
+ * reads only the narrow `stream_list_rows` copy (migration 0019: list columns and the lower-cased
+ * title under a trigram index; 0022: the hearts and comments counts; 0022 and 0025: an index per
+ * sort with the account), never the wide `streams` rows, and stops at the page's rows when it can
+ * walk a sort's index (a broad search does: most players match); a narrow search reads its few
+ * matches through the trigram index and sorts them. Only the page's own rows are then read from
+ * `streams`. `match` is the title condition over `stream_list_rows` (none without a search);
+ * `carried` is a value evaluated once in the ranking query and answered on every row (the total
+ * without a search, the account's list version with one).
  */
-const searchRankSorts: typeof rankSorts = {
-  ...rankSorts,
-  liked: [desc(sql`${streamListRows.hearts} + 0`), desc(streamListRows.streamId)],
-  commented: [desc(sql`${streamListRows.comments} + 0`), desc(streamListRows.streamId)],
-};
-
-/**
- * A page that has to rank every matching player (a search, or the most liked or commented first).
- * The ranking reads only the narrow `stream_list_rows` copy (migration 0019: list columns and the
- * lower-cased title under a trigram index; 0022: the hearts and comments counts, each under an
- * index with the account, so a liked or commented page without a search reads its rows in order),
- * never the wide `streams` rows;
- * only the page's own rows are then read from `streams`. `match` is the title condition over
- * `stream_list_rows` (none without a search); `total` is evaluated in the ranking query.
- */
-function pageOfMany(db: Db, q: StreamListQuery, match: SQL | undefined, total: SQL<number>) {
+function pageOfMany<T>(db: Db, q: StreamListQuery, match: SQL | undefined, carried: SQL<T>) {
   const sort = q.sort ?? 'latest';
   const ranked = db
     .select({
       id: sql<number>`${streamListRows.streamId}`.as('ranked_id'),
-      total: sql<number>`${total}`.as('ranked_total'),
+      carried: sql<T>`${carried}`.as('ranked_carried'),
     })
     .from(streamListRows)
     .where(and(eq(streamListRows.accountId, accountParam), ...listFilters(streamListRows, q), match))
-    .orderBy(...(match ? searchRankSorts[sort] : rankSorts[sort]))
+    .orderBy(...rankSorts[sort])
     .limit(limitParam)
     .offset(offsetParam)
     .as('ranked');
   return db
-    .select({ stream: listColumns, totals: streamTotals, total: ranked.total })
+    .select({ stream: listColumns, totals: streamTotals, carried: ranked.carried })
     .from(ranked)
     .innerJoin(streams, eq(streams.id, ranked.id))
     .leftJoin(streamTotals, eq(streamTotals.streamId, streams.id))
@@ -247,20 +243,26 @@ function pageOfMany(db: Db, q: StreamListQuery, match: SQL | undefined, total: S
  * One page of the account's players (000 §2 filters, see `listFilters`), with a case-insensitive
  * title search and a sort. Answers narrow rows (no settings) with totals plus the total count.
  *
- * One statement per page. The total never counts over the wide `streams` rows: without a search
- * it is a sum over the account's few `stream_list_counts` rows (migration 0017); with a search the
- * ranking counts its matches in `stream_list_rows` (`count(*) over ()`, see `pageOfMany`), since it
- * reads them all to sort anyway. Only a page past the last row asks for the total in a second
- * statement.
+ * The total never counts over the wide `streams` rows. Without a search it is a sum over the
+ * account's few `stream_list_counts` rows (migration 0017), carried on the page's rows: one
+ * statement, and a second only for a page past the last row. With a search it is the number of
+ * matches in `stream_list_rows`, as much work as there are matches (15,000 of 100,000 players for
+ * a two-letter fragment): it is counted once per account list version ({@link searchTotal}) and not
+ * again while the page, which carries the version, finds it unchanged.
  */
 export async function listStreams(db: Db, accountId: number, q: StreamListQuery) {
   const page = q.page ?? 1;
   const perPage = q.per_page ?? 9;
   const pattern = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
   const values = { accountId, pattern, limit: perPage, offset: (page - 1) * perPage };
+  if (q.search) {
+    const found = await searchStatement(db, q).execute(values);
+    const rows = found.map(({ stream, totals }) => ({ stream, totals }));
+    return { rows, total: await searchTotal(db, q, values, found[0]?.carried), page, perPage };
+  }
   const found = await listStatement(db, q).execute(values);
   const rows = found.map(({ stream, totals }) => ({ stream, totals }));
-  if (found.length > 0) return { rows, total: found[0]!.total, page, perPage };
+  if (found.length > 0) return { rows, total: found[0]!.carried, page, perPage };
   // No rows: none match (page 1), or the page lies past the last one and the total is asked apart.
   if (page === 1) return { rows, total: 0, page, perPage };
   const [count] = await totalStatement(db, q).execute(values);
@@ -280,49 +282,39 @@ const offsetParam = sql.placeholder('offset');
 const listShape = (q: StreamListQuery) =>
   `streams.list|${q.type ?? ''}|${q.closed ?? ''}|${q.orientation ?? ''}|${q.sort ?? 'latest'}|${q.search ? 's' : ''}`;
 
-/** The page's conditions: over `streams`, over `stream_list_rows` (the search) and over the counts. */
+/** The page's conditions: over `streams` (no search), over `stream_list_rows` (the search) and over the counts. */
 function listConditions(q: StreamListQuery) {
   const where: SQL[] = [
     eq(streams.accountId, accountParam),
     isNull(streams.deletedAt),
     ...listFilters(streams, q),
   ];
-  let match: SQL | undefined;
-  if (q.search) {
-    where.push(sql`lower(${streams.title}) like ${patternParam}`);
-    match = sql`${streamListRows.titleLower} like ${patternParam}`;
-  }
+  // A search ranks and counts over `stream_list_rows` only (see pageOfMany and searchTotal).
+  const match = q.search ? sql`${streamListRows.titleLower} like ${patternParam}` : undefined;
   const counted = and(eq(streamListCounts.accountId, accountParam), ...listFilters(streamListCounts, q));
   return { condition: and(...where), match, counted };
 }
 
-/** The total asked apart (a page past the last one), prepared once per database and shape. */
+/** The total asked apart (a page past the last one, no search), prepared once per database and shape. */
 function totalStatement(db: Db, q: StreamListQuery) {
-  return prepared(db, `${listShape(q)}|total`, (name) => {
-    const { condition, counted } = listConditions(q);
-    return q.search
-      ? db.select({ n: sql<number>`count(*)::int` }).from(streams).where(condition).prepare(name)
-      : db
-          .select({ n: sql<number>`coalesce(sum(${streamListCounts.n}), 0)::int` })
-          .from(streamListCounts)
-          .where(counted)
-          .prepare(name);
-  });
+  return prepared(db, `${listShape(q)}|total`, (name) =>
+    db
+      .select({ n: sql<number>`coalesce(sum(${streamListCounts.n}), 0)::int` })
+      .from(streamListCounts)
+      .where(listConditions(q).counted)
+      .prepare(name),
+  );
 }
 
-/** The page's one statement for this shape of query, prepared once per database ({@link prepared}). */
+/** The page's one statement without a search, carrying the total; prepared once per database and shape. */
 function listStatement(db: Db, q: StreamListQuery) {
   return prepared(db, listShape(q), (name) => {
-    const { condition, match, counted } = listConditions(q);
-    // The total rides on the page's rows, so a page is one round trip: with a search every match
-    // is read to sort anyway and the window counts them; without one, a subquery sums the counts.
-    const total = q.search
-      ? sql<number>`(count(*) over ())::int`
-      : sql<number>`(select coalesce(sum(${streamListCounts.n}), 0)::int from ${streamListCounts} where ${counted})`;
-    if (q.search || q.sort === 'liked' || q.sort === 'commented')
-      return pageOfMany(db, q, match, total).prepare(name);
+    const { condition, counted } = listConditions(q);
+    const total = sql<number>`(select coalesce(sum(${streamListCounts.n}), 0)::int from ${streamListCounts} where ${counted})`;
+    if (q.sort === 'liked' || q.sort === 'commented')
+      return pageOfMany(db, q, undefined, total).prepare(name);
     return db
-      .select({ stream: listColumns, totals: streamTotals, total })
+      .select({ stream: listColumns, totals: streamTotals, carried: total })
       .from(streams)
       .leftJoin(streamTotals, eq(streamTotals.streamId, streams.id))
       .where(condition)
@@ -331,6 +323,72 @@ function listStatement(db: Db, q: StreamListQuery) {
       .offset(offsetParam)
       .prepare(name);
   });
+}
+
+/** The account's list version (migration 0025) as text, `null` when it has none, inside a statement. */
+const listVersion = sql<
+  string | null
+>`(select ${streamListVersions.version}::text from ${streamListVersions} where ${streamListVersions.accountId} = ${accountParam})`;
+
+/** A search page's statement, carrying the account's list version; prepared once per database and shape. */
+function searchStatement(db: Db, q: StreamListQuery) {
+  return prepared(db, listShape(q), (name) =>
+    pageOfMany(db, q, listConditions(q).match, listVersion).prepare(name),
+  );
+}
+
+/** A search's number of matches with the list version it was counted at, in one statement. */
+function searchCountStatement(db: Db, q: StreamListQuery) {
+  return prepared(db, `${listShape(q)}|count`, (name) =>
+    db
+      .select({ n: sql<number>`count(*)::int`, version: listVersion })
+      .from(streamListRows)
+      .where(
+        and(
+          eq(streamListRows.accountId, accountParam),
+          ...listFilters(streamListRows, q),
+          listConditions(q).match,
+        ),
+      )
+      .prepare(name),
+  );
+}
+
+/** Search counts kept per database, by account, filters and pattern (at most {@link SEARCH_COUNTS_KEPT}). */
+const searchCounts = new WeakMap<Db, Map<string, { version: string; n: number }>>();
+const SEARCH_COUNTS_KEPT = 1000;
+
+/**
+ * The number of the account's players matching a search and the filters: the count kept for this
+ * account, filters and pattern when it was counted at `version` (the list version the page just
+ * read, in the same snapshot as its rows), else counted now and kept with the version read by the
+ * counting statement itself. Every change a count depends on moves the version in the writing
+ * transaction (migration 0025's triggers), on whichever replica wrote it, so a kept count is never
+ * stale; an account without a version (none since a TRUNCATE) is counted every time. Past
+ * {@link SEARCH_COUNTS_KEPT} the least recently counted are dropped.
+ */
+async function searchTotal(
+  db: Db,
+  q: StreamListQuery,
+  values: { accountId: number; pattern: string },
+  version: string | null | undefined,
+): Promise<number> {
+  let counts = searchCounts.get(db);
+  if (!counts) {
+    counts = new Map();
+    searchCounts.set(db, counts);
+  }
+  const key = `${values.accountId}|${q.type ?? ''}|${q.closed ?? ''}|${q.orientation ?? ''}|${values.pattern}`;
+  const kept = counts.get(key);
+  if (version != null && kept?.version === version) return kept.n;
+  const [counted] = await searchCountStatement(db, q).execute(values);
+  const n = counted?.n ?? 0;
+  counts.delete(key);
+  if (counted?.version != null) {
+    counts.set(key, { version: counted.version, n });
+    if (counts.size > SEARCH_COUNTS_KEPT) counts.delete(counts.keys().next().value as string);
+  }
+  return n;
 }
 
 /**
