@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, realpathSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -44,24 +44,16 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   player = ((await list.json()).data as { items: (typeof player)[] }).items[0]!;
   await api.dispose();
 
-  // The React host, built with Vite from examples/react-host (React from the workspace's store).
+  // The React host, built as its own `pnpm build` does: its Vite config (React deduplicated, the
+  // wrappers from the `@smuc/components` package export, React and react-dom its own), no aliases.
   const out = mkdtempSync(join(tmpdir(), 'smuc-react-host-'));
   const { build } = await import('vite');
-  const { default: react } = await import('@vitejs/plugin-react');
-  const components = join(repo, 'packages/components');
+  const root = join(examples, 'react-host');
   await build({
-    root: join(examples, 'react-host'),
-    configFile: false,
+    root,
+    configFile: join(root, 'vite.config.ts'),
     base: '/react/',
     logLevel: 'warn',
-    plugins: [react()],
-    resolve: {
-      alias: {
-        '@smuc/components/react': join(components, 'src/react/index.ts'),
-        'react-dom': realpathSync(join(components, 'node_modules/react-dom')),
-        react: realpathSync(join(components, 'node_modules/react')),
-      },
-    },
     build: { outDir: out, emptyOutDir: true },
   });
 

@@ -111,6 +111,7 @@ describe('GET /embed/player/{build}/… (versioned files)', () => {
 describe('GET /embed/smuc-elements.js and /embed/elements/{build}/… (dashboard elements, issue 16)', () => {
   const LOADER = `const a=()=>import("./chunks/PlayerList-Ab12Cd34.js");${'/*loader*/'.repeat(200)}`;
   const AREA = `export const PlayerList=1;${'/*area*/'.repeat(200)}`;
+  const MANIFEST = '{"schemaVersion":"1.0.0","modules":[]}';
   let elementsDir: string;
   let server: FastifyInstance;
   beforeAll(async () => {
@@ -123,6 +124,7 @@ describe('GET /embed/smuc-elements.js and /embed/elements/{build}/… (dashboard
     writeFileSync(join(elementsDir, 'chunks/PlayerList-Ab12Cd34.js.br'), 'precompressed');
     writeFileSync(join(elementsDir, 'chunks/PlayerList-Ab12Cd34.js.map'), '{"version":3}');
     writeFileSync(join(elementsDir, '.vite/manifest.json'), '{}');
+    writeFileSync(join(elementsDir, 'custom-elements.json'), MANIFEST);
     server = Fastify();
     serveElementsBundle(server, elementsDir);
     await server.ready();
@@ -171,6 +173,15 @@ describe('GET /embed/smuc-elements.js and /embed/elements/{build}/… (dashboard
       (await fetchElements('/embed/elements/ffffffffffff/chunks/PlayerList-Ab12Cd34.js')).statusCode,
     ).toBe(200);
     expect((await fetchElements('/embed/elements/ffffffffffff/smuc-elements.js')).statusCode).toBe(404);
+  });
+
+  it('answers the Custom Elements Manifest beside the loader, short-cached like it (issue 32 §2)', async () => {
+    const manifest = await fetchElements('/embed/custom-elements.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.body).toBe(MANIFEST);
+    expect(manifest.headers['content-type']).toMatch(/^application\/json/);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
   });
 });
 

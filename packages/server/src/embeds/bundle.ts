@@ -60,6 +60,11 @@ export interface BundleKind {
   folder: string;
   /** Says what the loader is, in its first line. */
   title: string;
+  /**
+   * Files of the current build also answered beside the loader, at `/embed/{file}`, short-cached
+   * like it (the elements' Custom Elements Manifest, for editors and doc tools: issue 32 §2).
+   */
+  beside?: readonly string[];
 }
 
 export const PLAYER_BUNDLE: BundleKind = {
@@ -71,6 +76,7 @@ export const ELEMENTS_BUNDLE: BundleKind = {
   entry: ELEMENTS_ENTRY,
   folder: 'elements',
   title: 'SMUC dashboard elements loader',
+  beside: ['custom-elements.json'],
 };
 
 /** The files a build serves: not dot folders (Vite's `.vite/manifest.json`), not `.br` / `.gz` copies. */
@@ -254,6 +260,19 @@ export function serveVersionedBundle(app: FastifyInstance, dir: string, kind: Bu
       `public, max-age=${LOADER_MAX_AGE_S}, stale-while-revalidate=86400`,
     );
   });
+
+  for (const name of kind.beside ?? [])
+    app.get(`/embed/${name}`, (request, reply) => {
+      const file = current()?.files.get(name);
+      if (!file) return notFound(reply);
+      return send(
+        request,
+        reply,
+        file,
+        name,
+        `public, max-age=${LOADER_MAX_AGE_S}, stale-while-revalidate=86400`,
+      );
+    });
 
   app.get<{ Params: { build: string; '*': string } }>(`/embed/${kind.folder}/:build/*`, (request, reply) => {
     const b = current();
