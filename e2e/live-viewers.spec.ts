@@ -20,8 +20,13 @@ const SESSIONS = 10;
 const CONCURRENT = 3;
 /** How long the watch page may take to show the player's Play button. */
 const READY_WITHIN_MS = 45_000;
-/** After Play, how long a session may take to advance `currentTime` by a second. */
-const PLAY_WITHIN_MS = 25_000;
+/**
+ * After Play, how long a session may take to advance `currentTime` by a second. Room for one quiet
+ * restart of the player's live engine: a WebRTC start that gets no answer gives up after 15 s and the
+ * player starts again 2 s later (`controllers/live-engine.ts`), which a loaded 2-core CI machine
+ * running the engine, the studio's publisher and three viewers at once can need once in a run.
+ */
+const PLAY_WITHIN_MS = 40_000;
 
 /** How a session played: WebRTC (`srcObject`), hls.js on Media Source (`blob:`) or native HLS. */
 type Engine = 'webrtc' | 'mse' | 'native' | 'none';
