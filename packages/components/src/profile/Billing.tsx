@@ -59,12 +59,15 @@ function StatusBadge({ status }: { status: BillingStatus }) {
 export function PaymentMethodsView({
   cards,
   masqueraded,
+  cardPayments = true,
   onAdd,
   onMakeDefault,
   onDelete,
 }: {
   cards: PaymentMethod[];
   masqueraded: boolean;
+  /** Whether this server takes cards (`GET /payment/card-setup`); false disables Add card with the reason. */
+  cardPayments?: boolean;
   onAdd: () => void;
   onMakeDefault: (card: PaymentMethod) => void;
   onDelete: (card: PaymentMethod) => void;
@@ -75,11 +78,22 @@ export function PaymentMethodsView({
       <div className="card-header">
         <h1 id="cards-title">{t('profile.billing.paymentMethods')}</h1>
         {!masqueraded && (
-          <button type="button" className="btn btn-primary add-card-button" onClick={onAdd}>
+          <button
+            type="button"
+            className="btn btn-primary add-card-button"
+            disabled={!cardPayments}
+            aria-describedby={cardPayments ? undefined : 'card-payments-off'}
+            onClick={onAdd}
+          >
             <CreditCard size={16} aria-hidden /> {t('profile.billing.addCard')}
           </button>
         )}
       </div>
+      {!masqueraded && !cardPayments && (
+        <p id="card-payments-off" className="muted">
+          {t('profile.billing.notAvailable')}
+        </p>
+      )}
       {cards.length === 0 ? (
         <p className="empty">{t('profile.billing.noCards')}</p>
       ) : (
@@ -220,6 +234,8 @@ function PaymentMethodsPage({ user }: { user: User }) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
   const cards = useAsync((signal) => client.billing.paymentMethods(signal), [client]);
+  // Without an answer (an older server) Add card stays on, as before.
+  const setup = useAsync((signal) => client.billing.cardSetup(signal).catch(() => null), [client]);
   if (cards.status === 'error' && !cards.data) return <WidgetError onRetry={cards.reload} />;
   if (!cards.data) return <Skeleton height={200} />;
   return (
@@ -227,6 +243,7 @@ function PaymentMethodsPage({ user }: { user: User }) {
       <PaymentMethodsView
         cards={cards.data}
         masqueraded={user.masqueraded}
+        cardPayments={setup.data?.card_payments ?? true}
         onAdd={() => setAdding(true)}
         onMakeDefault={async (card) => {
           try {

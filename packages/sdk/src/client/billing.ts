@@ -27,6 +27,9 @@ export function billingResource(http: Http) {
       http.call('PUT', `user/payment-method/${encodeURIComponent(id)}/default`, (s) => s.billingDoneSchema, {
         signal,
       }),
+    /** `GET /payment/card-setup`: whether this server takes cards (so "Add card" can work). */
+    cardSetup: (signal?: AbortSignal) =>
+      http.call('GET', 'payment/card-setup', (s) => s.cardSetupSchema, { signal }),
     /** `GET /payment/check-card`: card on file or not, and what the add-card checkout needs. */
     checkCard: (signal?: AbortSignal) =>
       http.call('GET', 'payment/check-card', (s) => s.cardCheckSchema, { signal }),

@@ -94,6 +94,14 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /**
+ * Answer of `GET /payment/card-setup`: whether this server takes cards at all (its own Stripe account
+ * is set up), so the Payment methods page can disable "Add card" with the reason instead of opening
+ * an empty checkout. Costs nothing at Stripe, unlike `check-card`, which makes a SetupIntent.
+ */
+export const cardSetupSchema = z.object({ card_payments: z.boolean() });
+export type CardSetup = z.infer<typeof cardSetupSchema>;
+
+/**
  * Answer of `GET /payment/check-card` (000 §7): whether the account has a card on file (001 §4
  * allow extra viewers) and, for adding one, the product's publishable key and a SetupIntent's
  * client secret for the Payment Element (both null for masqueraded sessions).

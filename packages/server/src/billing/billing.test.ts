@@ -77,6 +77,13 @@ describe('cards on file (000 §2 Payment methods, §7; issue 14 §3)', () => {
     expect(since(before)).toEqual([]);
   });
 
+  it('card-setup says this server takes cards, asking Stripe nothing (issue 30 defect 11)', async () => {
+    const before = stripe.requests.length;
+    expect(await demo.client.billing.cardSetup()).toEqual({ card_payments: true });
+    expect(since(before)).toEqual([]);
+    expect((await server.fetch('/payment/card-setup')).status).toBe(401);
+  });
+
   it('check-card makes the customer once and a SetupIntent each time; adding the confirmed card makes it the default', async () => {
     const before = stripe.requests.length;
     const check = await demo.client.billing.checkCard();

@@ -4,6 +4,7 @@ import {
   BILLING_MESSAGES,
   billingDoneSchema,
   cardCheckSchema,
+  cardSetupSchema,
   orderSchema,
   paymentMethodAddSchema,
   paymentMethodIdSchema,
@@ -133,6 +134,13 @@ export function billingRoutes(app: FastifyInstance, db: Db, config: Config) {
       return ok({ id, message: BILLING_MESSAGES.defaultChanged });
     },
   );
+
+  // Whether this server takes cards at all: the Payment methods page disables "Add card" with the
+  // reason when not (issue 30 defect 11), without the SetupIntent check-card would make.
+  api.get('/payment/card-setup', { schema: { response: okAnswer(cardSetupSchema) } }, async (request) => {
+    await requireAccount(db, request);
+    return ok({ card_payments: Boolean(stripe && config.billingStripe) });
+  });
 
   api.get('/payment/check-card', { schema: { response: okAnswer(cardCheckSchema) } }, async (request) => {
     const account = await requireAccount(db, request);
