@@ -79,6 +79,12 @@ describe('playback video upload in <smuc-player-editor>', () => {
     expect(text(el)).to.include('Duration: 0:01');
     const stream = await api(token, 'GET', `/stream/${created.id}`);
     expect(stream.vod_data_id).to.match(/^[0-9a-f]{32}$/);
+    // The preview plays the uploaded video at once, before any Save (issue 30 defect 5).
+    const preview = inShadow<HTMLElement & { config?: { source: { video: { url: string } | null } } }>(
+      el,
+      '.preview-panel smuc-player',
+    )[0]!;
+    await waitFor(() => preview.config?.source.video?.url.includes(`/media/video/${stream.vod_data_id}`));
 
     setValue(inShadow<HTMLInputElement>(el, '#stream-title')[0]!, 'Video upload, saved');
     inShadow<HTMLButtonElement>(el, 'button[type="submit"]')[0]!.click();

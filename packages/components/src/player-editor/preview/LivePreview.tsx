@@ -48,8 +48,9 @@ export function LivePreview({ saved, draft, forms }: LivePreviewProps) {
   const [available, setAvailable] = useState(0);
   const player = useRef<HTMLElement & { config?: PlayerConfig }>(null);
 
-  // The saved document changes with every save (video, status): re-read it then.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: updated_at re-reads after a save
+  // The saved document changes with every save (status) and when an upload's video is ready (the
+  // server sets vod_data_id then, before any Save; issue 30 defect 5): re-read it then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: updated_at and vod_data_id re-read it
   useEffect(() => {
     const abort = new AbortController();
     client.player
@@ -57,7 +58,7 @@ export function LivePreview({ saved, draft, forms }: LivePreviewProps) {
       .then(setDoc)
       .catch(() => setDoc(null));
     return () => abort.abort();
-  }, [client, saved.apikey, saved.updated_at]);
+  }, [client, saved.apikey, saved.updated_at, saved.vod_data_id]);
 
   useEffect(() => {
     const abort = new AbortController();
