@@ -40,9 +40,24 @@ export class PlayerAnalytics {
   private readonly sent = new Set<string>();
   private readonly cleanups: (() => void)[] = [];
 
-  /** @param endpoint the ingest address; @param apikey the stream's apikey. */
-  constructor(host: HTMLElement, endpoint: string, apikey: string, tracker?: Tracker) {
-    this.tracker = tracker ?? createTracker({ endpoint, apikey });
+  /**
+   * @param endpoint the ingest address; @param apikey the stream's apikey; @param viewer the visitor
+   * id and viewer token the player document came with (issue 29 §2).
+   */
+  constructor(
+    host: HTMLElement,
+    endpoint: string,
+    apikey: string,
+    tracker?: Tracker,
+    viewer?: { visitorId: string; token: string } | null,
+  ) {
+    this.tracker =
+      tracker ??
+      createTracker({
+        endpoint,
+        apikey,
+        ...(viewer ? { visitorId: viewer.visitorId, viewerToken: viewer.token } : {}),
+      });
     for (const [name, type] of Object.entries(PRODUCT_EVENTS)) {
       const listener = (event: Event) => {
         const productId = (event as CustomEvent<{ productId?: unknown }>).detail?.productId;

@@ -299,7 +299,8 @@ export class SmucPlayer extends LitElement {
     }
     this.doc.syncClock();
     const frame = this.renderRoot.querySelector('.frame');
-    this.analytics.sync(c, this.preview, frame, this.video, !this._minimized && !this._suppressed);
+    const visible = !this._minimized && !this._suppressed;
+    this.analytics.sync(c, this.preview, frame, this.video, visible, this.doc.viewer);
     this.realtime.sync(c, this.preview);
     this.engine.sync(c);
     loadChunks(c, this.tabs(c), this.doc.phase, this.loaded);

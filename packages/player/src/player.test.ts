@@ -128,6 +128,33 @@ const video = (el: HTMLElement) => $<HTMLVideoElement>(el, 'video');
 const button = (el: HTMLElement, label: string) =>
   inShadow<HTMLButtonElement>(el, 'button').find((b) => b.getAttribute('aria-label') === label) ?? null;
 
+/**
+ * Answers `fetch` for addresses under `base` with `answer(url)` (a player document in the envelope
+ * and extra headers) and records them; other addresses go to the network. `restore` puts `fetch` back.
+ */
+function answerDocuments(
+  base: string,
+  answer: (url: string) => { data: PlayerConfig; headers?: Record<string, string> },
+) {
+  const reads: string[] = [];
+  const original = window.fetch;
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.startsWith(base)) return original(input, init);
+    reads.push(url);
+    const { data, headers = {} } = answer(url);
+    return new Response(JSON.stringify({ success: true, data }), {
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  };
+  return {
+    reads,
+    restore: () => {
+      window.fetch = original;
+    },
+  };
+}
+
 /** Records what the tracker hands to `navigator.sendBeacon` (events of every flush). */
 function beacons() {
   const original = navigator.sendBeacon;
@@ -611,16 +638,7 @@ describe('<smuc-player> video being prepared (issue 28 §3)', () => {
     const waiting = configFor({ kind: 'embed', source: converting });
     const ready = { ...configFor({ kind: 'embed' }), apikey: waiting.apikey, title: waiting.title };
     let isReady = false;
-    const reads: string[] = [];
-    const original = window.fetch;
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (!url.startsWith(base)) return original(input, init);
-      reads.push(url);
-      return new Response(JSON.stringify({ success: true, data: isReady ? ready : waiting }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    };
+    const { reads, restore } = answerDocuments(base, () => ({ data: isReady ? ready : waiting }));
     try {
       const el = await mount(null, { apikey: waiting.apikey, 'api-base': base, preview: '' });
       const text = 'The video is being prepared. It will appear here when it is ready.';
@@ -642,7 +660,37 @@ describe('<smuc-player> video being prepared (issue 28 §3)', () => {
       expect(shown.duration).to.be.closeTo(CLIP_SECONDS, 0.5);
       await expectAccessible(el);
     } finally {
-      window.fetch = original;
+      restore();
+    }
+  });
+
+  it("reads the document for the browser's visitor and sends the viewer token it came with on every event", async () => {
+    // Issue 29 §2: the server names the viewer (`smuc-visitor-id`, `smuc-viewer-token`); events
+    // without the token are not counted. The document is answered here, the server side is tested there.
+    const base = 'https://viewer-token.invalid/smucrestapi/v2';
+    const config = configFor({ kind: 'embed' });
+    const { reads, restore } = answerDocuments(base, (url) => {
+      const visitor = new URL(url).searchParams.get('visitor') ?? '';
+      return {
+        data: config,
+        headers: { 'smuc-visitor-id': visitor, 'smuc-viewer-token': `v1.token-for-${visitor}` },
+      };
+    });
+    const beacon = beacons();
+    try {
+      const el = await mount(null, { apikey: config.apikey, 'api-base': base });
+      await waitFor(() => $(el, '.frame') !== null && reads.length > 0);
+      const visitor = localStorage.getItem('smuc_visitor');
+      expect(visitor).to.be.a('string');
+      expect(reads[0]).to.equal(`${base}/player/${encodeURIComponent(config.apikey)}?visitor=${visitor}`);
+      await waitFor(() => beacon.flush().some((e) => e.type === 'impression'), 10_000);
+      const events = beacon.flush();
+      expect(
+        events.every((e) => e.visitor_id === visitor && e.viewer_token === `v1.token-for-${visitor}`),
+      ).to.equal(true);
+    } finally {
+      beacon.restore();
+      restore();
     }
   });
 

@@ -136,7 +136,7 @@ export async function buildApp({
       await api.register(stripeWebhookRoutes, { db, config });
       billingRoutes(api, db, config);
       await api.register(billingWebhookRoutes, { db, config });
-      await api.register(analyticsRoutes, { db });
+      await api.register(analyticsRoutes, { db, config });
       // Font uploads are multipart uploads too: they take the media scope's parsing and limits.
       await api.register(mediaPlugin, { db, config, uploadRoutes: [fontRoutes] });
       await api.register(liveRoutes, { db, config });

@@ -1,6 +1,7 @@
 import type { PlayerConfig } from '@smuc/sdk/schemas';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { PlayerAnalytics } from '../analytics';
+import type { ViewerIdentity } from './document';
 
 /**
  * The viewer analytics of `<smuc-player>` (part d): one {@link PlayerAnalytics} per
@@ -28,7 +29,9 @@ export class AnalyticsController implements ReactiveController {
 
   /**
    * Follows a rendered document: `frame` is observed for impressions when `visible` (not
-   * minimized or suppressed), `video` (null for kinds without one) for playback.
+   * minimized or suppressed), `video` (null for kinds without one) for playback. `viewer`: the
+   * identity the document came with; its events carry the viewer token (without one the server
+   * counts none of them).
    */
   sync(
     c: PlayerConfig,
@@ -36,11 +39,14 @@ export class AnalyticsController implements ReactiveController {
     frame: Element | null,
     video: HTMLVideoElement | null,
     visible: boolean,
+    viewer: ViewerIdentity | null = null,
   ): void {
     const key = preview ? '' : `${c.apikey}|${c.endpoints.events}`;
     if (key !== this.key) {
       this.analytics?.destroy();
-      this.analytics = key ? new PlayerAnalytics(this.host, c.endpoints.events, c.apikey) : null;
+      this.analytics = key
+        ? new PlayerAnalytics(this.host, c.endpoints.events, c.apikey, undefined, viewer)
+        : null;
       this.key = key;
     }
     if (this.analytics && frame && visible) this.analytics.observe(frame);

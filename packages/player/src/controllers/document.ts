@@ -1,3 +1,4 @@
+import { storedVisitorId } from '@smuc/sdk/analytics';
 import type { PlayerConfig } from '@smuc/sdk/schemas';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { t } from '../texts';
@@ -62,6 +63,14 @@ export interface DocumentHost extends ReactiveControllerHost, EventTarget {
   readonly apiBase: string | null;
   /** A document given as a property: shown as is, nothing fetched. */
   readonly config: PlayerConfig | undefined;
+  /** Editor preview: the document is read without a visitor (nothing is counted). */
+  readonly preview: boolean;
+}
+
+/** Who the server says the viewer is: the visitor id and the viewer token its events carry. */
+export interface ViewerIdentity {
+  visitorId: string;
+  token: string;
 }
 
 /** Answers the document controller asks the element for while its clock runs. */
@@ -95,6 +104,11 @@ export class PlayerDocumentController implements ReactiveController {
   now = Date.now();
   /** The stream status the hub reported last (0 waiting, 1 live, 2 paused, 3 closed), per broadcast. */
   liveStatus: number | null = null;
+  /**
+   * The viewer identity that came with the fetched document (headers `smuc-visitor-id` and
+   * `smuc-viewer-token`, issue 29 §2); null before, in the preview and when the server gave none.
+   */
+  viewer: ViewerIdentity | null = null;
 
   constructor(
     private readonly host: DocumentHost,
@@ -142,7 +156,9 @@ export class PlayerDocumentController implements ReactiveController {
   }
 
   /**
-   * Fetches the document for the host's apikey (nothing without one; aborts the previous fetch).
+   * Fetches the document for the host's apikey (nothing without one; aborts the previous fetch),
+   * outside the preview with `?visitor=` the browser's visitor id, so the server signs a viewer
+   * token for it ({@link viewer}).
    * A document whose video is still being converted is read again ({@link PROCESSING_POLL}); such
    * a re-read (`polling`) only replaces the shown document once the video is no longer
    * processing, and a failed re-read is retried later instead of replacing the notice.
@@ -158,11 +174,17 @@ export class PlayerDocumentController implements ReactiveController {
     this.setError(null);
     const base = (this.host.apiBase || defaultApiBase()).replace(/\/+$/, '');
     try {
-      const res = await fetch(`${base}/player/${encodeURIComponent(apikey)}`, { signal: abort.signal });
+      const visitor = this.host.preview ? '' : `?visitor=${encodeURIComponent(storedVisitorId())}`;
+      const res = await fetch(`${base}/player/${encodeURIComponent(apikey)}${visitor}`, {
+        signal: abort.signal,
+      });
       const body = (await res.json().catch(() => null)) as { success?: boolean; data?: unknown } | null;
       if (res.status === 404) throw new Error(PLAYER_ERRORS.not_found);
       if (!res.ok || !body?.success || !isPlayerConfig(body.data)) throw new Error(PLAYER_ERRORS.unavailable);
       if (abort.signal.aborted) return;
+      const token = res.headers.get('smuc-viewer-token');
+      const visitorId = res.headers.get('smuc-visitor-id');
+      if (token && visitorId && !this.host.preview) this.viewer = { token, visitorId };
       const processing = body.data.source.processing === true;
       if (!(polling && processing) && body.data !== this.fetchedDoc) {
         this.fetchedDoc = body.data;

@@ -1,1 +1,8 @@
-export { createTracker, type Tracker, type TrackerOptions, type TrackFields, VISITOR_KEY } from './tracker';
+export {
+  createTracker,
+  storedVisitorId,
+  type Tracker,
+  type TrackerOptions,
+  type TrackFields,
+  VISITOR_KEY,
+} from './tracker';

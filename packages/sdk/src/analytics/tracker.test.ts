@@ -33,6 +33,17 @@ function fakes(beaconAnswer = true) {
 }
 
 describe('createTracker', () => {
+  it('puts the viewer token the player document came with on every event (issue 29 §2)', () => {
+    const f = fakes();
+    const tracker = createTracker({ ...f.options, viewerToken: 'v1.abc.signature' });
+    tracker.track('impression');
+    tracker.track('quartile', { quartile: 25 });
+    tracker.flush();
+    const events = f.beacons[0]!.data as Record<string, unknown>[];
+    expect(events.map((e) => e.viewer_token)).toEqual(['v1.abc.signature', 'v1.abc.signature']);
+    expect(events.every((e) => viewerEventSchema.safeParse(e).success)).toBe(true);
+  });
+
   it('holds events until pagehide, then sends them as one beacon of valid events', () => {
     const f = fakes();
     const tracker = createTracker(f.options);

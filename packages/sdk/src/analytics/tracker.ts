@@ -18,6 +18,11 @@ export interface TrackerOptions {
   apikey: string;
   /** The visitor id; default: kept in `localStorage` under {@link VISITOR_KEY}, else a new one. */
   visitorId?: string;
+  /**
+   * The viewer token the player document came with (`smuc-viewer-token`, issued for this apikey
+   * and `visitorId`), sent on every event: the server counts no event without a valid one.
+   */
+  viewerToken?: string | null;
   /** The page view's id; default a new one per tracker. */
   sessionId?: string;
   /** Events queued before a flush is forced (default 50, at most the endpoint's batch limit). */
@@ -64,7 +69,11 @@ const newId = () =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 
-function storedVisitorId(): string {
+/**
+ * The visitor id of this browser: kept in `localStorage` under {@link VISITOR_KEY} (made and kept
+ * on first use); a new one per call when storage is blocked.
+ */
+export function storedVisitorId(): string {
   try {
     const existing = browser.localStorage?.getItem(VISITOR_KEY);
     if (existing) return existing;
@@ -148,6 +157,7 @@ export function createTracker(options: TrackerOptions): Tracker {
         visitor_id: visitorId,
         session_id: sessionId,
         ts: now(),
+        ...(options.viewerToken ? { viewer_token: options.viewerToken } : {}),
         ...fields,
       });
       if (queue.length >= maxBatch) flush();

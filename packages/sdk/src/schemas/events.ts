@@ -44,6 +44,11 @@ const common = {
   session_id: clientId,
   /** Client time of the event, epoch milliseconds. */
   ts: z.number().int().positive(),
+  /**
+   * The viewer token `GET /player/{apikey}` handed out (header `smuc-viewer-token`) for this player
+   * and visitor (issue 29 §2): an event without a valid one is filtered as invalid traffic.
+   */
+  viewer_token: z.string().max(128).optional(),
 };
 
 const plainEvent = z.object({ type: z.enum(PLAIN_EVENT_TYPES), ...common });
@@ -98,10 +103,11 @@ export const IMPRESSION_WINDOW_MS = 30 * 60 * 1000;
 /**
  * Why an event of a known player was filtered as invalid traffic (issue 29 §2, IAB/MRC general
  * invalid traffic): `bot`, a known bot, crawler, HTTP library or headless browser by its user agent
- * (or no user agent); `viewer_cap`, a new visitor past the cap on new viewers per address and
+ * (or no user agent); `no_viewer_token`, no valid viewer token for the event's player and
+ * visitor (the sender never loaded the player, or the token expired); `viewer_cap`, a new visitor past the cap on new viewers per address and
  * player a minute. Filtered events are counted per player, day and reason, not on the player.
  */
-export const INVALID_TRAFFIC_REASONS = ['bot', 'viewer_cap'] as const;
+export const INVALID_TRAFFIC_REASONS = ['bot', 'no_viewer_token', 'viewer_cap'] as const;
 export type InvalidTrafficReason = (typeof INVALID_TRAFFIC_REASONS)[number];
 
 /**

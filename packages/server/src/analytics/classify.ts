@@ -16,6 +16,7 @@ export const noDrops = (): DropCounts => ({
   replayed: 0,
   repeat_impression: 0,
   bot: 0,
+  no_viewer_token: 0,
   viewer_cap: 0,
 });
 

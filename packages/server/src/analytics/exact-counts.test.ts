@@ -43,7 +43,13 @@ describe('exact analytics counts (issue 13 §7)', () => {
     const expected = { impressions: VIEWERS, typedClicks: 0, linkedLinkClicks: 0 };
     for (let v = 0; v < VIEWERS; v++) {
       const visitor = `exact-visitor-${v}-${player.id}`;
-      const base = { apikey: player.apikey, visitor_id: visitor, session_id: `s-${visitor}`, ts: Date.now() };
+      const base = {
+        apikey: player.apikey,
+        visitor_id: visitor,
+        session_id: `s-${visitor}`,
+        ts: Date.now(),
+        viewer_token: server.viewerToken(player.apikey, visitor),
+      };
       const batch: Record<string, unknown>[] = [
         { ...base, type: 'impression' },
         { ...base, type: 'product_impression', product_id: typed.id },

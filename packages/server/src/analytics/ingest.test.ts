@@ -23,7 +23,15 @@ function event(
   extra: Record<string, unknown> = {},
   ts = Date.now(),
 ) {
-  return { type, apikey, visitor_id: visitorId, session_id: `s-${visitorId}`, ts, ...extra };
+  return {
+    type,
+    apikey,
+    visitor_id: visitorId,
+    session_id: `s-${visitorId}`,
+    ts,
+    viewer_token: server.viewerToken(apikey, visitorId),
+    ...extra,
+  };
 }
 
 /** Every drop reason at 0 (the answer's `dropped`). */
@@ -36,6 +44,7 @@ const NO_DROPS = {
   replayed: 0,
   repeat_impression: 0,
   bot: 0,
+  no_viewer_token: 0,
   viewer_cap: 0,
 };
 

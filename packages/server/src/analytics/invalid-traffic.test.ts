@@ -56,6 +56,7 @@ const impression = (apikey: string, visitor: string) => ({
   visitor_id: visitor,
   session_id: `s-${visitor}`,
   ts: Date.now(),
+  viewer_token: server.viewerToken(apikey, visitor),
 });
 
 describe('invalid traffic (issue 29 §2)', () => {
@@ -123,5 +124,46 @@ describe('invalid traffic (issue 29 §2)', () => {
     const again = await readJson(await send(body));
     expect(again.data).toMatchObject({ accepted: 0, dropped: { replayed: 200 } });
     expect((await counted(player.id)).hearts).toBe(200);
+  });
+
+  it('counts only events with the viewer token the player document came with, for that player and visitor', async () => {
+    const player = await newPlayer('IVT tokens');
+    const other = await newPlayer('IVT tokens, another player');
+    const visitor = `token-${++seq}-viewer`;
+    const doc = await server.fetch(`/player/${player.apikey}?visitor=${visitor}`);
+    expect(doc.status).toBe(200);
+    expect(doc.headers.get('smuc-visitor-id')).toBe(visitor);
+    expect(doc.headers.get('access-control-expose-headers')).toContain('smuc-viewer-token');
+    const token = doc.headers.get('smuc-viewer-token')!;
+    expect(token).toMatch(/^v1\./);
+    // The same document again (304) still hands out a token; a bot gets none.
+    const again = await server.fetch(`/player/${player.apikey}?visitor=${visitor}`, {
+      headers: { 'if-none-match': doc.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('smuc-viewer-token')).toMatch(/^v1\./);
+    const bot = await server.fetch(`/player/${player.apikey}`, { headers: { 'user-agent': HEADLESS_UA } });
+    expect(bot.headers.get('smuc-viewer-token')).toBeNull();
+    // A malformed visitor id gets a new one, named in the header.
+    const fresh = await server.fetch(`/player/${player.apikey}?visitor=${encodeURIComponent('no way')}`);
+    expect(fresh.headers.get('smuc-visitor-id')).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+
+    const heart = (apikey: string, visitorId: string, viewerToken?: string) => {
+      const { viewer_token: _, ...base } = impression(apikey, visitorId);
+      return { ...base, type: 'heart', ...(viewerToken === undefined ? {} : { viewer_token: viewerToken }) };
+    };
+    const [head, expires, mac] = token.split('.');
+    const cases = [
+      heart(player.apikey, visitor, token),
+      heart(player.apikey, visitor),
+      heart(player.apikey, `someone-else-${seq}`, token),
+      heart(other.apikey, visitor, token),
+      heart(player.apikey, visitor, `${head}.${expires}.${mac!.slice(0, -2)}AA`),
+      heart(player.apikey, visitor, `${head}.${(Date.now() + 1000).toString(36)}.${mac}`),
+    ];
+    const res = await send({ batch_id: `tokens-${seq}-${player.id}`, events: cases });
+    expect((await readJson(res)).data).toMatchObject({ accepted: 1, dropped: { no_viewer_token: 5 } });
+    expect(await counted(player.id)).toMatchObject({ viewers: 1, hearts: 1 });
+    expect(await counted(other.id)).toMatchObject({ viewers: 0, hearts: 0 });
   });
 });

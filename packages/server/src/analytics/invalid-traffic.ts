@@ -110,13 +110,15 @@ export interface Sender {
 
 /**
  * Splits resolved events into those that count and those filtered as invalid traffic, adding the
- * filtered ones to `drops` by reason:
+ * filtered ones to `drops` by reason, in this order:
  * - `bot`: the user agent is a known bot, crawler, HTTP library or headless browser (the
  *   maintained `isbot` list); a request without a user agent is one too (every browser sends one);
+ * - `no_viewer_token`: the `unsigned` events, those without a valid viewer token for their player
+ *   and visitor;
  * - `viewer_cap`: the visitor is new past the {@link NewViewerCap} of the sender's address.
  */
 export function filterInvalidTraffic(
-  events: ResolvedEvent[],
+  { verified, unsigned }: { verified: ResolvedEvent[]; unsigned: ResolvedEvent[] },
   sender: Sender,
   cap: NewViewerCap,
   drops: DropCounts,
@@ -127,9 +129,11 @@ export function filterInvalidTraffic(
     drops[reason] += 1;
   };
   if (!sender.userAgent || isbot(sender.userAgent)) {
-    for (const e of events) filter(e, 'bot');
+    for (const e of [...verified, ...unsigned]) filter(e, 'bot');
     return { counted: [], filtered };
   }
+  for (const e of unsigned) filter(e, 'no_viewer_token');
+  const events = verified;
   const group = addressGroup(sender.ip);
   const byStream = new Map<number, Set<string>>();
   for (const e of events) {

@@ -37,6 +37,7 @@ const batch = (apikey: string, visitorId: string, n: number) =>
     visitor_id: visitorId,
     session_id: 'session-1',
     ts: Date.now(),
+    viewer_token: server.viewerToken(apikey, visitorId),
   }));
 
 const send = (body: unknown) =>

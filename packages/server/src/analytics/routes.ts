@@ -13,6 +13,7 @@ import { noDrops, validateItems } from './classify';
 import { filterInvalidTraffic, NewViewerCap, newViewersPerMinuteFromEnv } from './invalid-traffic';
 import { type BucketRate, TokenBuckets } from './rate-limit';
 import { resolveEvents } from './resolve';
+import { viewerTokenKeyFor, viewerTokenValid } from './viewer-token';
 import { ingestWriterOf } from './writer';
 
 /** Per-visitor (apikey + visitor id) and per-stream (apikey) event rates of the ingest endpoint. */
@@ -95,17 +96,19 @@ function countBy(keys: string[]): Map<string, number> {
  *   `unknown_stream`, `unknown_product`), so are the events of the requester's own players (`own`,
  *   when the session cookie or bearer token of the player's account comes along). The rest are
  *   stored and rolled up in one transaction (see `storeEvents`).
- * - Events of known players from a bot's user agent, or of new visitors past the per-address cap,
- *   are filtered as invalid traffic (`bot`, `viewer_cap`; see `invalid-traffic.ts`) and counted
- *   per player apart.
+ * - Events of known players from a bot's user agent, without a valid viewer token (see
+ *   `viewer-token.ts`), or of new visitors past the per-address cap are filtered as invalid traffic
+ *   (`bot`, `no_viewer_token`, `viewer_cap`; see `invalid-traffic.ts`) and counted per player apart.
  * - 200 `{accepted, dropped{…}}`; 422 when the body is not such an array (its items count as
  *   `invalid`); 429 with `retry-after` when the visitor's or the stream's bucket is short (nothing
  *   stored, nothing counted).
  */
-export const analyticsRoutes: FastifyPluginAsync<{ db: Db; limits?: IngestLimits }> = async (
-  app,
-  { db, limits = limitsFromEnv() },
-) => {
+export const analyticsRoutes: FastifyPluginAsync<{
+  db: Db;
+  config: { secretsKey?: string; dataDir: string };
+  limits?: IngestLimits;
+}> = async (app, { db, config, limits = limitsFromEnv() }) => {
+  const viewerTokenKey = viewerTokenKeyFor(config);
   const writer = ingestWriterOf(db);
   const visitorBuckets = new TokenBuckets(limits.visitor);
   const streamBuckets = new TokenBuckets(limits.stream);
@@ -162,9 +165,24 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Db; limits?: IngestLimits
       }
       visitorBuckets.take(perVisitor);
       streamBuckets.take(perStream);
-      const resolved = await resolveEvents(db, events, await signedInViewer(db, request), drops);
+      const viewer = await signedInViewer(db, request);
+      // One check per distinct (token, player, visitor): a batch is one viewer's events.
+      const checked = new Map<string, boolean>();
+      const signed = (e: (typeof events)[number]) => {
+        const key = `${e.viewer_token}|${e.apikey}|${e.visitor_id}`;
+        let valid = checked.get(key);
+        if (valid === undefined) {
+          valid = viewerTokenValid(viewerTokenKey, e.viewer_token, e.apikey, e.visitor_id);
+          checked.set(key, valid);
+        }
+        return valid;
+      };
+      const unsignedEvents = events.filter((e) => !signed(e));
+      const verified = await resolveEvents(db, events.filter(signed), viewer, drops);
+      const unsigned =
+        unsignedEvents.length > 0 ? await resolveEvents(db, unsignedEvents, viewer, drops) : [];
       const sender = { userAgent: request.headers['user-agent'], ip: request.ip };
-      const { counted, filtered } = filterInvalidTraffic(resolved, sender, viewerCap, drops);
+      const { counted, filtered } = filterInvalidTraffic({ verified, unsigned }, sender, viewerCap, drops);
       const written = await writer.write(counted, drops, batchId, filtered);
       return ok({
         accepted: written.stored,

@@ -30,6 +30,11 @@ export interface BannerInput {
   /** Analytics: the player's apikey and the ingest address (`POST /events`). */
   apikey: string;
   eventsUrl: string;
+  /**
+   * The player document's address (`GET /player/{apikey}`): the banner reads its viewer token
+   * there before its events count (issue 29 §2).
+   */
+  documentUrl?: string;
 }
 
 /** A JPEG of exactly `width`×`height` (cover crop) under `budget` bytes, lowering quality as needed. */
@@ -96,6 +101,7 @@ export function bannerHtml(input: BannerInput, hasPoster: boolean, slides: strin
     swipe: Math.max(0, Math.min(10, Math.trunc(input.autoswipeSeconds))) * 1000,
     apikey: input.apikey,
     events: input.eventsUrl,
+    doc: input.documentUrl ?? null,
   };
   return `<!DOCTYPE html>
 <html lang="en">
@@ -133,6 +139,8 @@ ${input.videoUrl ? '<video id="video" muted playsinline loop preload="none" aria
   var ad = document.getElementById('ad');
   var sent = {};
   var visitor = id(), session = id();
+  // The server's viewer token for this visitor (issue 29 §2): events wait for it, then carry it.
+  var token = null, waiting = [];
   function id() {
     var a = new Uint8Array(12);
     (window.crypto || window.msCrypto).getRandomValues(a);
@@ -141,8 +149,22 @@ ${input.videoUrl ? '<video id="video" muted playsinline loop preload="none" aria
   function send(type, extra) {
     var e = { type: type, apikey: S.apikey, visitor_id: visitor, session_id: session, ts: Date.now() };
     for (var k in extra) e[k] = extra[k];
+    if (S.doc && token === null) { waiting.push(e); return; }
+    beacon(e);
+  }
+  function beacon(e) {
+    if (token) e.viewer_token = token;
     try { navigator.sendBeacon(S.events, JSON.stringify([e])); } catch (x) {}
   }
+  function identified(value) {
+    token = value || '';
+    waiting.splice(0).forEach(beacon);
+  }
+  if (S.doc && window.fetch) {
+    fetch(S.doc + '?visitor=' + visitor).then(function (r) {
+      identified(r.headers.get('smuc-viewer-token'));
+    }, function () { identified(''); });
+  } else if (S.doc) identified('');
   function once(key, type, extra) { if (!sent[key]) { sent[key] = 1; send(type, extra); } }
   function exit() {
     var url = ${xandr ? '(window.APPNEXUS && APPNEXUS.getClickTag()) || clickTag' : 'clickTag'};

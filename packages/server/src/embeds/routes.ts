@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { bannerDownloadQuerySchema, embedCodesSchema, playerConfigSchema, StreamType } from '@smuc/sdk';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isbot } from 'isbot';
 import { z } from 'zod';
+import { issueViewerToken, viewerTokenKeyFor, visitorIdFor } from '../analytics/viewer-token';
+import { API_PREFIX } from '../api-prefix';
 import { requireAccount } from '../auth/context';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -77,9 +80,12 @@ async function bannerContent(db: Db, storage: MediaStorage, row: StreamRow, conf
 
 /**
  * The embed and viewer routes of issue 6 under the API prefix:
- * - `GET /player/{apikey}` (public, no session, any origin, `cache-control: no-cache` with an
+ * - `GET /player/{apikey}?visitor` (public, no session, any origin, `cache-control: no-cache` with an
  *   ETag, 304 when unchanged): the `PlayerConfig` of a player, built by the sdk's `toPlayerConfig`; 404 in
- *   the envelope for an unknown or deleted player.
+ *   the envelope for an unknown or deleted player. With the document (on a 304 too) comes the
+ *   header `smuc-viewer-token` (issue 29 §2): a viewer token for this player and `visitor` (the
+ *   id the player keeps; a new one when it is missing or malformed, named in `smuc-visitor-id`),
+ *   which its events must carry to count. A known bot's or headless browser's user agent gets none.
  * - `GET /stream/{id}/embed-codes` (signed in, the account's players only, else 404): inline,
  *   floating and banner codes (`embedCodes`).
  * - `GET /stream/{id}/download-banner?platform` (signed in, scoped): the HTML5 banner zip for
@@ -93,12 +99,19 @@ export const embedApiRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = as
 ) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const storage = mediaStorageFor(config);
+  const viewerTokenKey = viewerTokenKeyFor(config);
 
   app.get(
     '/player/:apikey',
     {
       // Any apikey is looked up (unknown or deleted: 404 in the envelope); the answer is sent as text.
-      schema: { params: z.object({ apikey: z.string() }), answer: playerConfigSchema, ...PUBLIC },
+      schema: {
+        params: z.object({ apikey: z.string() }),
+        // Read leniently: a malformed visitor id gets a new one, never a 4xx that would stop the player.
+        querystring: z.object({ visitor: z.string().optional() }),
+        answer: playerConfigSchema,
+        ...PUBLIC,
+      },
       onSend: async (request, reply) => {
         // Public document: any page may read it. A page's own origin is echoed (with credentials
         // allowed) because the dashboard's client always sends credentials and a browser refuses
@@ -112,12 +125,19 @@ export const embedApiRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = as
           reply.header('access-control-allow-origin', '*');
           reply.removeHeader('access-control-allow-credentials');
         }
+        reply.header('access-control-expose-headers', 'smuc-viewer-token, smuc-visitor-id');
       },
     },
     async (request, reply) => {
       const row = await findPublicStream(db, request.params.apikey);
       reply.header('cache-control', REVALIDATE);
       if (!row) throw notFound(STREAM_NOT_FOUND);
+      const agent = request.headers['user-agent'];
+      if (agent && !isbot(agent)) {
+        const visitorId = visitorIdFor(request.query.visitor);
+        reply.header('smuc-viewer-token', issueViewerToken(viewerTokenKey, row.apikey, visitorId));
+        reply.header('smuc-visitor-id', visitorId);
+      }
       const body = JSON.stringify(ok(await loadPlayerConfig(db, row, config)));
       const etag = etagOf(body);
       reply.header('etag', etag);
@@ -174,6 +194,7 @@ export const embedApiRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = as
       autoswipeSeconds: stream.photoad_autoswipe_duration,
       apikey: row.apikey,
       eventsUrl: playerEndpoints(config.publicUrl, row.apikey).events,
+      documentUrl: `${config.publicUrl}${API_PREFIX}/player/${encodeURIComponent(row.apikey)}`,
     };
     const zip = await buildBannerZip(input);
     const { violations } = validateBanner(zip, { width, height, rules: platform.rules });

@@ -121,6 +121,7 @@ describe('masquerade', () => {
         visitor_id: visitor,
         session_id: `${visitor}-s`,
         ts: Date.now(),
+        viewer_token: server.viewerToken(stream.apikey, visitor),
       },
     ];
     const post = (token: string | undefined, visitor: string) =>

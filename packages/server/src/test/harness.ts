@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type ApiClient, createClient, type Language } from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
+import { issueViewerToken, viewerTokenKeyFor } from '../analytics/viewer-token';
 import { API_PREFIX } from '../api-prefix';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -159,6 +160,11 @@ export interface TestServer {
   /** `fetch` against `baseUrl + path` (path starts with `/`), for raw status and envelope checks. */
   fetch(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
   /**
+   * A viewer token of this server for `visitorId` on the player `apikey`, as `GET /player/{apikey}`
+   * hands one out (issue 29 §2): the events of a simulated viewer carry it to count.
+   */
+  viewerToken(apikey: string, visitorId: string): string;
+  /**
    * Stops the app and closes (on PostgreSQL: drops) the database.
    * @throws Error when an answer body or a log line of this server held a secret (`secrets-watch.ts`)
    */
@@ -238,6 +244,7 @@ export async function startTestServer({
         const { token, user } = await client().auth.token({ email, password });
         return { token, userId: user.user_id, client: client({ token }) };
       },
+      viewerToken: (apikey, visitorId) => issueViewerToken(viewerTokenKeyFor(config), apikey, visitorId),
       fetch(path, { token, headers, ...init } = {}) {
         const h = new Headers(headers);
         if (token) h.set('authorization', `Bearer ${token}`);
