@@ -122,6 +122,24 @@ describe.skipIf(!cache)('WordPress plugin in a real WordPress', () => {
     expect((await wp('/wp-json/smuc/v1/proxy/site-tokens', { nonce: nonce! })).status).toBe(404);
   });
 
+  it('opens a player from the list in the editor inside wp-admin, with translatable menu titles', async () => {
+    const admin = await page('/wp-admin/admin.php?page=smuc');
+    // The list's `smuc-open-player` is routed to the wp-admin editor page (not the element's own address).
+    expect(admin).toContain('document.addEventListener("smuc-open-player"');
+    const editorUrl = /window\.smucEditorUrl="([^"]+)"/.exec(admin)?.[1]?.replaceAll('\\/', '/');
+    expect(editorUrl).toMatch(/\/wp-admin\/admin\.php\?page=smuc-editor&stream=$/);
+    const [first] = (
+      (await (await server.fetch('/my-streams', { token: siteToken })).json()) as {
+        data: { items: { id: number }[] };
+      }
+    ).data.items;
+    const editor = await page(`${new URL(editorUrl!).pathname}${new URL(editorUrl!).search}${first!.id}`);
+    expect(editor).toContain(`<smuc-player-editor api-base="`);
+    expect(editor).toContain(`stream-id="${first!.id}"`);
+    for (const title of ['Players', 'Editor', 'Products', 'Reports', 'Settings'])
+      expect(admin, title).toMatch(new RegExp(`>${title}</a>`));
+  });
+
   it('renders the shortcode and the block as <smuc-player> with the player script once', async () => {
     const { token } = await server.login(DEMO_EMAIL);
     const list = (await (await server.fetch('/my-streams', { token })).json()) as {

@@ -8,12 +8,24 @@ declare(strict_types=1);
  */
 final class Smuc_Admin
 {
+    /** Page slug => the element it mounts. */
     private const AREAS = [
-        'smuc' => ['Players', 'smuc-player-list'],
-        'smuc-editor' => ['Editor', 'smuc-player-editor'],
-        'smuc-products' => ['Products', 'smuc-products'],
-        'smuc-reports' => ['Reports', 'smuc-reports'],
+        'smuc' => 'smuc-player-list',
+        'smuc-editor' => 'smuc-player-editor',
+        'smuc-products' => 'smuc-products',
+        'smuc-reports' => 'smuc-reports',
     ];
+
+    /** Page slug => its title in the admin language (literal strings, for the translation tools). */
+    private static function titles(): array
+    {
+        return [
+            'smuc' => __('Players', 'smuc'),
+            'smuc-editor' => __('Editor', 'smuc'),
+            'smuc-products' => __('Products', 'smuc'),
+            'smuc-reports' => __('Reports', 'smuc'),
+        ];
+    }
 
     public static function boot(): void
     {
@@ -22,11 +34,12 @@ final class Smuc_Admin
 
     public static function menu(): void
     {
-        add_menu_page('SMUC', 'SMUC', 'manage_options', 'smuc', [self::class, 'area'], 'dashicons-video-alt3');
-        foreach (self::AREAS as $slug => [$title]) {
+        add_menu_page(__('SMUC', 'smuc'), __('SMUC', 'smuc'), 'manage_options', 'smuc', [self::class, 'area'], 'dashicons-video-alt3');
+        foreach (self::titles() as $slug => $title) {
             add_submenu_page('smuc', esc_html($title), esc_html($title), 'manage_options', $slug, [self::class, 'area']);
         }
-        add_submenu_page('smuc', 'Settings', 'Settings', 'manage_options', 'smuc-settings', [self::class, 'settings']);
+        $settings = __('Settings', 'smuc');
+        add_submenu_page('smuc', esc_html($settings), esc_html($settings), 'manage_options', 'smuc-settings', [self::class, 'settings']);
     }
 
     /** The proxy's base address, what our elements take as `api-base`. */
@@ -42,7 +55,9 @@ final class Smuc_Admin
             wp_die(esc_html__('Sorry, you are not allowed to access this page.', 'smuc'), 403);
         }
         $page = isset($_GET['page']) ? sanitize_key((string) $_GET['page']) : 'smuc';
-        [$title, $tag] = self::AREAS[$page] ?? self::AREAS['smuc'];
+        $page = isset(self::AREAS[$page]) ? $page : 'smuc';
+        $tag = self::AREAS[$page];
+        $title = self::titles()[$page];
         echo '<div class="wrap"><h1>' . esc_html($title) . '</h1>';
         if (Smuc_Settings::server() === '' || Smuc_Settings::token() === '') {
             $link = admin_url('admin.php?page=smuc-settings');
@@ -56,6 +71,14 @@ final class Smuc_Admin
         }
         echo '<' . $tag . ' ' . $attrs . '></' . $tag . '></div>'; // phpcs:ignore -- tag from the fixed list above, attributes escaped
         self::enqueueElements();
+        if ($tag === 'smuc-player-list') {
+            // A player opened from the list: its editor inside wp-admin (the element's own address is
+            // the dashboard's, a WordPress 404 here).
+            $editor = admin_url('admin.php?page=smuc-editor&stream=');
+            wp_add_inline_script('smuc-elements', 'window.smucEditorUrl=' . wp_json_encode($editor) . ';'
+                . 'document.addEventListener("smuc-open-player",function(e){e.preventDefault();'
+                . 'window.location.assign(window.smucEditorUrl+encodeURIComponent(String(e.detail.id)));});', 'before');
+        }
     }
 
     /**
