@@ -93,7 +93,7 @@ export async function buildApp({
   // Before any route: a NUL character in a body is a 422, never a failed insert (issue 13 §5).
   installNulGuard(app);
   installErrorHandler(app);
-  installLanguage(app);
+  installLanguage(app, db);
   // After the language hook: once a shutdown drain starts, new requests answer 503 in the envelope.
   installDrain(app);
   // Before the routes (it hooks those that declare `idempotent`) and before compression (it stores

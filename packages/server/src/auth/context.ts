@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { Language } from '@smuc/sdk';
 import { LANGUAGES } from '@smuc/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,31 +18,61 @@ export const LOGGED_IN_COOKIE = 'smuc_logged_in';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The language of the `Accept-Language` header (first supported tag), else `en`. */
+    /**
+     * The language of the `Accept-Language` header (first supported tag); without one, the
+     * signed-in account's language (issue 30); else `en`.
+     */
     language: Language;
   }
 }
 
-/** The token of a request: bearer header first, then the session cookie. */
+/**
+ * The token of a request: bearer header first, then the session cookie (read from the header when
+ * the cookie plugin has not parsed it yet: the language hook runs before it).
+ */
 export function requestToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  return request.cookies[SESSION_COOKIE];
+  const cookies = request.cookies ?? cookie.parse(request.headers.cookie ?? '');
+  return cookies[SESSION_COOKIE];
 }
 
-function pickLanguage(header: string | undefined): Language {
+const isLanguage = (tag: string | undefined): tag is Language =>
+  tag !== undefined && (LANGUAGES as readonly string[]).includes(tag);
+
+/** The first supported language of an `Accept-Language` header, or `undefined`. */
+function pickLanguage(header: string | undefined): Language | undefined {
   for (const part of (header ?? '').split(',')) {
     const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
-    if (tag && (LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
+    if (isLanguage(tag)) return tag;
   }
-  return 'en';
+  return undefined;
 }
 
-/** Adds `request.language` to every request. */
-export function installLanguage(app: FastifyInstance) {
+/**
+ * Adds `request.language` to every request (000 §7): the first supported language of its
+ * `Accept-Language`; for a request without one (an API client, curl) made with a session or
+ * personal access token, the account's language (issue 30: an Arabic account was answered in
+ * English); else `en`. Runs before the body is parsed and before routing, so bad JSON and unknown
+ * routes are answered in that language too. Site tokens (plugins) keep `en` unless they send the
+ * header: their scopes are checked with the route, later. Without `db` (an app of a unit test)
+ * only the header counts.
+ */
+export function installLanguage(app: FastifyInstance, db?: Db) {
   app.decorateRequest('language', 'en');
   app.addHook('onRequest', async (request) => {
-    request.language = pickLanguage(request.headers['accept-language']);
+    const asked = pickLanguage(request.headers['accept-language']);
+    if (asked) {
+      request.language = asked;
+      return;
+    }
+    request.language = 'en';
+    if (!db) return;
+    const token = requestToken(request);
+    if (!token || isSiteToken(token)) return;
+    const found = await lookupToken(db, token);
+    if (found.state === 'active' && isLanguage(found.account.language))
+      request.language = found.account.language;
   });
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { bannerDownloadQuerySchema, embedCodesSchema, playerConfigSchema, StreamType } from '@smuc/sdk';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { z } from 'zod';
@@ -223,19 +223,21 @@ export function embedPages(app: FastifyInstance, db: Db, config: Config) {
   servePlayerBundle(app, config.playerDir);
   serveElementsBundle(app, config.elementsDir);
 
-  const notFoundPage = (reply: FastifyReply) =>
+  // In the viewer's language (Accept-Language; issue 30): there is no player to take it from.
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .status(404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
       .header('x-content-type-options', 'nosniff')
-      .send(watchNotFoundHtml());
+      .send(watchNotFoundHtml(request.language));
 
   app.get<{ Params: { id: string } }>('/watch/:id', async (request, reply) => {
     const raw = request.params.id;
     const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
     const row = id && id <= 2_147_483_647 ? await findPublicStreamById(db, id) : undefined;
-    if (!row) return notFoundPage(reply);
+    if (!row) return notFoundPage(request, reply);
     const stream = await publicStream(db, row, config);
     const video = await streamVideo(db, row, config.publicUrl);
     const image =
@@ -254,6 +256,6 @@ export function embedPages(app: FastifyInstance, db: Db, config: Config) {
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
   });
-  app.get('/watch', (_request, reply) => notFoundPage(reply));
-  app.get('/watch/*', (_request, reply) => notFoundPage(reply));
+  app.get('/watch', (request, reply) => notFoundPage(request, reply));
+  app.get('/watch/*', (request, reply) => notFoundPage(request, reply));
 }

@@ -1,4 +1,4 @@
-import type { Stream } from '@smuc/sdk';
+import { type Language, localizeText, renderText, type Stream } from '@smuc/sdk';
 import { STREAM_NOT_FOUND } from '../streams/repository';
 import { escapeHtml } from './html';
 
@@ -61,21 +61,25 @@ smuc-player{display:block;width:100%;height:100%}
 `;
 }
 
-/** The page for an unknown or deleted player id (answered with status 404, not indexed). */
-export function watchNotFoundHtml(): string {
+/**
+ * The page for an unknown or deleted player id (answered with status 404, not indexed), in `lang`
+ * (the viewer's `Accept-Language`; issue 30), right to left in Arabic.
+ */
+export function watchNotFoundHtml(lang: Language = 'en'): string {
+  const title = escapeHtml(renderText(lang, 'server.playerNotFound'));
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Player not found</title>
+<title>${title}</title>
 <style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#111;color:#eee;font-family:system-ui,sans-serif;text-align:center}</style>
 </head>
 <body>
 <main>
-<h1>Player not found</h1>
-<p>${escapeHtml(STREAM_NOT_FOUND)}</p>
+<h1>${title}</h1>
+<p>${escapeHtml(localizeText(STREAM_NOT_FOUND, lang))}</p>
 </main>
 </body>
 </html>

@@ -22,6 +22,17 @@ function localizeErrors(errors: FieldErrors, lang: Language): FieldErrors {
   );
 }
 
+/**
+ * Fastify's own 4xx of a body it cannot take, by code → the server text answered instead of
+ * Fastify's developer wording (issue 30: these were English in every language).
+ */
+const FRAMEWORK_TEXTS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted.',
+};
+
 /** The request's language (`Accept-Language`, 000 §7); English before the language hook ran. */
 const languageOf = (request: FastifyRequest): Language => request.language ?? 'en';
 
@@ -68,9 +79,8 @@ export function installErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = status === 400 ? 422 : status;
-      return reply
-        .status(code)
-        .send({ success: false, error: error.message, errors: { _: [error.message] } });
+      const message = localizeText(FRAMEWORK_TEXTS[error.code] ?? error.message, lang);
+      return reply.status(code).send({ success: false, error: message, errors: { _: [message] } });
     }
     // The database is away (outage, restart, failover): the replica keeps serving and says so.
     if (isDatabaseUnavailable(error)) {
@@ -84,8 +94,7 @@ export function installErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ success: false, error: localizeText('Something went wrong.', lang) });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ success: false, error: `No route ${request.method} ${request.url.split('?')[0]}.` });
+    const text = `No route ${request.method} ${request.url.split('?')[0]}.`;
+    reply.status(404).send({ success: false, error: localizeText(text, languageOf(request)) });
   });
 }

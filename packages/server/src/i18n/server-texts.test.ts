@@ -1,6 +1,6 @@
 import { renderText } from '@smuc/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, readJson, startTestServer, type TestServer } from '../test/harness';
+import { DEMO_EMAIL, OTHER_EMAIL, readJson, startTestServer, type TestServer } from '../test/harness';
 
 /**
  * Issue 17 "server texts in the user's language" and issue 19 §9 "the spec's words for schema
@@ -68,6 +68,71 @@ describe('422 texts in the request’s language', () => {
     expect((await readJson(de)).error).toBe('Der gesuchte Player wurde nicht gefunden.');
     const fr = await server.fetch('/stream/2147483000', { token, headers: { 'accept-language': 'fr-FR' } });
     expect((await readJson(fr)).error).toBe('The requested stream was not found.');
+  });
+});
+
+describe('issue 30: without Accept-Language the account’s language; framework answers localised', () => {
+  /** The other demo account, set to Arabic (no other test of this file signs in as it). */
+  let arToken: string;
+  beforeAll(async () => {
+    ({ token: arToken } = await server.login(OTHER_EMAIL));
+    const set = await server.fetch('/user/language', {
+      method: 'PUT',
+      token: arToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ language: 'ar' }),
+    });
+    expect(set.status).toBe(200);
+  });
+
+  it('a refusal, bad JSON and an unknown route of an Arabic account without the header are Arabic', async () => {
+    const missing = await server.fetch('/stream/2147483000', { token: arToken });
+    expect(missing.status).toBe(404);
+    expect((await readJson(missing)).error).toBe(renderText('ar', 'server.streamNotFound'));
+
+    const badJson = await server.fetch('/form', {
+      method: 'POST',
+      token: arToken,
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    });
+    expect(badJson.status).toBe(422);
+    const bad = await readJson(badJson);
+    expect(bad.error).toBe(renderText('ar', 'server.invalidJson'));
+    expect(bad.errors?._).toEqual([renderText('ar', 'server.invalidJson')]);
+
+    const route = await server.fetch('/no-such-route', { token: arToken });
+    expect(route.status).toBe(404);
+    expect((await readJson(route)).error).toMatch(
+      /^لا يوجد مسار \u2068GET\u2069 \u2068\/\S+\/no-such-route\u2069\.$/u,
+    );
+  });
+
+  it('the header still wins over the account’s language; English stays the spec’s words', async () => {
+    const de = await server.fetch('/form', {
+      method: 'POST',
+      token: arToken,
+      headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+      body: '{"name":',
+    });
+    expect((await readJson(de)).error).toBe('Der Inhalt der Anfrage ist kein gültiges JSON.');
+    const en = await server.fetch('/no-such-route', { token, headers: { 'accept-language': 'en' } });
+    expect((await readJson(en)).error).toMatch(/^No route GET \/\S+\/no-such-route\.$/);
+  });
+
+  it('the viewer’s 404 page (/watch/{unknown}) in the viewer’s language, right to left in Arabic', async () => {
+    const page = (language: string) =>
+      fetch(`${server.origin}/watch/2147483000`, { headers: { 'accept-language': language } });
+    const de = await page('de-DE,de;q=0.9');
+    expect(de.status).toBe(404);
+    const deHtml = await de.text();
+    expect(deHtml).toContain('<html lang="de" dir="ltr">');
+    expect(deHtml).toContain('<h1>Player nicht gefunden</h1>');
+    expect(deHtml).toContain('Der gesuchte Player wurde nicht gefunden.');
+    const arHtml = await (await page('ar')).text();
+    expect(arHtml).toContain('<html lang="ar" dir="rtl">');
+    expect(arHtml).toContain('<h1>المشغل غير موجود</h1>');
+    expect(arHtml).not.toContain('not found');
   });
 });
 
