@@ -36,13 +36,21 @@ describe('<smuc-studio>', () => {
     for (const e of document.body.querySelectorAll('smuc-studio')) e.remove();
   });
 
-  it('offers streamer and moderator modes and passes axe', async () => {
+  it('offers streamer and moderator modes in a modal, Cancel closes it; passes axe', async () => {
     const el = mount('smuc-studio', { 'api-base': window.SMUC_API, token, 'stream-id': String(waiting.id) });
     await waitFor(() => button(el, 'Open Studio'));
-    const radios = inShadow<HTMLInputElement>(el, 'input[type="radio"]');
+    // 001 §2's studio mode selector is a modal, not a second "Open Studio" box (issue 30 defect 9).
+    expect(dialog(el)?.querySelector('h2')?.textContent).to.equal('Open Studio');
+    const radios = inShadow<HTMLInputElement>(el, '[role="dialog"] input[type="radio"]');
     expect(radios.map((r) => r.value)).to.deep.equal(['streamer', 'moderator']);
     expect(radios[0]!.checked).to.equal(true);
     await expectAccessible(el);
+    let closed = false;
+    el.addEventListener('smuc-close', () => {
+      closed = true;
+    });
+    button(el, 'Cancel')!.click();
+    await waitFor(() => closed && !dialog(el));
   });
 
   it('opens the streamer studio: status, device problems as spec texts, End broadcast rules, close', async () => {

@@ -32,13 +32,15 @@ const STATUS_POLLS = 20;
 const asMode = (mode: string | undefined): StudioMode | null =>
   mode === 'streamer' || mode === 'moderator' ? mode : null;
 
-/** The mode selector (001 §2 "studio mode selector (streamer or moderator)"). */
-function ModeSelector({ onOpen }: { onOpen: (mode: StudioMode) => void }) {
+/**
+ * The mode selector's content (001 §2 "studio mode selector (streamer or moderator)", one of the
+ * editor's modals): the two modes, Open Studio and Cancel.
+ */
+function ModeSelector({ onOpen, onCancel }: { onOpen: (mode: StudioMode) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<StudioMode>('streamer');
   return (
-    <section className="card studio-launcher" aria-labelledby="studio-launcher-title">
-      <h2 id="studio-launcher-title">{t('studio.panelTitle')}</h2>
+    <div className="studio-launcher">
       <fieldset className="studio-modes">
         <legend>{t('studio.modeLabel')}</legend>
         {(['streamer', 'moderator'] as const).map((m) => (
@@ -60,11 +62,16 @@ function ModeSelector({ onOpen }: { onOpen: (mode: StudioMode) => void }) {
           </label>
         ))}
       </fieldset>
-      <button type="button" className="btn btn-primary" onClick={() => onOpen(mode)}>
-        <Radio size={16} aria-hidden />
-        {t('studio.openStudio')}
-      </button>
-    </section>
+      <div className="modal-actions">
+        <button type="button" className="btn" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => onOpen(mode)}>
+          <Radio size={16} aria-hidden />
+          {t('studio.openStudio')}
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -207,7 +214,12 @@ function StudioArea({ streamId, mode: initialMode, apiBase, token }: StudioProps
   const [mode, setMode] = useState<StudioMode | null>(asMode(initialMode));
   const [broadcasting, setBroadcasting] = useState(false);
   const [closeRefused, setCloseRefused] = useState(false);
-  useEffect(() => setMode(asMode(initialMode)), [initialMode]);
+  /** The selector or the studio was closed: nothing shows until the host sets a mode again. */
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    setMode(asMode(initialMode));
+    setDismissed(false);
+  }, [initialMode]);
   useEffect(() => {
     if (!broadcasting) setCloseRefused(false);
   }, [broadcasting]);
@@ -223,13 +235,16 @@ function StudioArea({ streamId, mode: initialMode, apiBase, token }: StudioProps
     }
     setCloseRefused(false);
     setMode(null);
+    setDismissed(true);
     emit('smuc-close');
   };
 
   const base = apiBase || DEFAULT_API_BASE;
   return (
     <>
-      <ModeSelector onOpen={setMode} />
+      <Modal title={t('studio.openStudio')} isOpen={mode === null && !dismissed} onClose={close}>
+        <ModeSelector onOpen={setMode} onCancel={close} />
+      </Modal>
       <Modal
         title={mode === 'moderator' ? t('studio.titleModerator') : t('studio.title')}
         isOpen={mode !== null}
@@ -263,8 +278,9 @@ function StudioArea({ streamId, mode: initialMode, apiBase, token }: StudioProps
 }
 
 /**
- * The studio of a live player (001 §2, §4, §5, §8; issue 8): a mode selector (streamer or
- * moderator) that opens the "Studio" dialog. Streamers preview their camera, pick devices, publish
+ * The studio of a live player (001 §2, §4, §5, §8; issue 8): mounted without `mode`, the mode
+ * selector modal (streamer or moderator) opens at once and Open Studio opens the "Studio" dialog;
+ * with `mode`, the dialog opens directly. Cancel or closing either raises `smuc-close`. Streamers preview their camera, pick devices, publish
  * mode, mic, camera and bitrate, and go live or stop; moderators watch a muted playback. Both see
  * the status, the product feed (joined to the realtime hub as admin while live), chat moderation
  * (`<smuc-moderation>`, while live or in moderator mode), End broadcast and the recordings. A non-moderator cannot close the studio during a broadcast.
