@@ -10,11 +10,10 @@
  * Exit codes: 0 done, 2 no or bad e-mail address.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { findAccountByEmail, insertAccount, updateAccount } from './accounts/repository';
 import { hashPassword } from './auth/passwords';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { accounts } from './db/schema';
 
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
@@ -25,13 +24,18 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const password = randomBytes(12).toString('base64url');
 const passwordHash = await hashPassword(password);
-const [existing] = await database.db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
+const existing = await findAccountByEmail(database.db, email);
 if (existing) {
-  await database.db.update(accounts).set({ staff: true, passwordHash }).where(eq(accounts.id, existing.id));
+  await updateAccount(database.db, existing.id, { staff: true, passwordHash });
 } else {
-  await database.db
-    .insert(accounts)
-    .values({ email, passwordHash, firstname: 'Staff', staff: true, plan: 'enterprise', allowLive: true });
+  await insertAccount(database.db, {
+    email,
+    passwordHash,
+    firstname: 'Staff',
+    staff: true,
+    plan: 'enterprise',
+    allowLive: true,
+  });
 }
 await database.close();
 console.log(`${existing ? 'Made staff' : 'Created staff account'} ${email}`);

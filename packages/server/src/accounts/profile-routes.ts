@@ -9,7 +9,7 @@ import {
   validateAccount,
   validatePasswordChange,
 } from '@smuc/sdk';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestToken, requireAccount } from '../auth/context';
@@ -17,9 +17,10 @@ import { LoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { tokenHash } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { accounts, sessions } from '../db/schema';
+import { sessions } from '../db/schema';
 import { ok } from '../http/envelope';
 import { invalid } from '../http/errors';
+import { emailTakenByOther, updateAccount } from './repository';
 import { toUser } from './serialize';
 
 /** An empty optional field is stored as NULL, as accounts that never set it have it. */
@@ -61,30 +62,21 @@ export function profileRoutes(app: FastifyInstance, db: Db) {
       if (Object.keys(errors).length) throw invalid(errors);
       // Sign-in looks e-mails up in lower case, so they are kept in lower case.
       const email = input.email.trim().toLowerCase();
-      const [taken] = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(sql`lower(${accounts.email}) = ${email}`, ne(accounts.id, account.id)))
-        .limit(1);
-      if (taken) throw emailTaken();
+      if (await emailTakenByOther(db, email, account.id)) throw emailTaken();
       let updated: typeof account | undefined;
       try {
-        [updated] = await db
-          .update(accounts)
-          .set({
-            firstname: input.first_name.trim(),
-            lastname: input.last_name.trim(),
-            email,
-            country: input.country.trim(),
-            postcode: input.zip.trim(),
-            city: input.city.trim(),
-            address: input.address.trim(),
-            company: orNull(input.company),
-            taxNumber: orNull(input.tax_number),
-            phone: orNull(input.phone),
-          })
-          .where(eq(accounts.id, account.id))
-          .returning();
+        updated = await updateAccount(db, account.id, {
+          firstname: input.first_name.trim(),
+          lastname: input.last_name.trim(),
+          email,
+          country: input.country.trim(),
+          postcode: input.zip.trim(),
+          city: input.city.trim(),
+          address: input.address.trim(),
+          company: orNull(input.company),
+          taxNumber: orNull(input.tax_number),
+          phone: orNull(input.phone),
+        });
       } catch (error) {
         // Two accounts taking the same address at once: the unique index decides.
         if (isUniqueViolation(error)) throw emailTaken();
@@ -104,11 +96,7 @@ export function profileRoutes(app: FastifyInstance, db: Db) {
     { schema: { answer: userSchema, body: languageChangeSchema }, config: { masquerade: 'refuse' } },
     async (request) => {
       const account = await requireAccount(db, request);
-      const [updated] = await db
-        .update(accounts)
-        .set({ language: request.body.language })
-        .where(eq(accounts.id, account.id))
-        .returning();
+      const updated = await updateAccount(db, account.id, { language: request.body.language });
       return ok(await toUser(db, updated ?? account));
     },
   );
@@ -146,7 +134,7 @@ export function profileRoutes(app: FastifyInstance, db: Db) {
       const passwordHash = await hashPassword(new_password);
       const current = tokenHash(requestToken(request) ?? '');
       const ended = await db.transaction(async (tx) => {
-        await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, account.id));
+        await updateAccount(tx, account.id, { passwordHash });
         // Whoever else knew the old password is signed out; personal access tokens are named
         // machine credentials the account manages itself and stay.
         return tx

@@ -1,7 +1,6 @@
 import type { ViewerEvent } from '@smuc/sdk';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { feedItems } from '../db/schema';
+import { feedItemRefs } from '../products/feed-items';
 import { streamOwnersByApikeys } from '../streams/reads';
 import type { DropCounts } from './classify';
 
@@ -40,13 +39,7 @@ export async function resolveEvents(
   const itemIds = [
     ...new Set(events.flatMap((e) => ('product_id' in e && byKey.has(e.apikey) ? [e.product_id] : []))),
   ];
-  const items =
-    itemIds.length === 0
-      ? []
-      : await db
-          .select({ id: feedItems.id, streamId: feedItems.streamId, productId: feedItems.productId })
-          .from(feedItems)
-          .where(inArray(feedItems.id, itemIds));
+  const items = await feedItemRefs(db, itemIds);
   const itemById = new Map(items.map((i) => [i.id, i]));
   const out: ResolvedEvent[] = [];
   for (const e of events) {

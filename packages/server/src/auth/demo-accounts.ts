@@ -1,10 +1,9 @@
 import { demoAccountsSchema } from '@smuc/sdk';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { findAccountByEmail } from '../accounts/repository';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts } from '../db/schema';
 import { ok, okAnswer } from '../http/envelope';
 import { PUBLIC } from '../http/openapi';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/seed';
@@ -21,11 +20,7 @@ export function demoAccountRoutes(scope: FastifyInstance, db: Db, config: Config
     { schema: { response: okAnswer(demoAccountsSchema), ...PUBLIC } },
     async () => {
       if (!config.demoAccounts) return ok({ demo: null });
-      const [found] = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(eq(accounts.email, DEMO_EMAIL))
-        .limit(1);
+      const found = await findAccountByEmail(db, DEMO_EMAIL);
       return ok({ demo: found ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : null });
     },
   );

@@ -6,13 +6,12 @@ import {
   sessionStateSchema,
   tokenResultSchema,
 } from '@smuc/sdk';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { findAccountByEmail } from '../accounts/repository';
 import { toUser } from '../accounts/serialize';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts } from '../db/schema';
 import { CROSS_SITE_REFUSED, sameOriginRead } from '../http/cross-site';
 import { ok, okAnswer } from '../http/envelope';
 import { forbidden, unauthorized } from '../http/errors';
@@ -37,7 +36,7 @@ export function authRoutes(scope: FastifyInstance, db: Db, config: Config) {
    */
   async function authenticate(input: LoginInput, request: FastifyRequest, reply: FastifyReply) {
     const email = input.email.toLowerCase();
-    const [account] = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
+    const account = await findAccountByEmail(db, email);
     await throttle.check(request, reply, email, account?.id);
     // Verify against a real hash even for unknown e-mails so timing does not reveal accounts.
     const valid = await verifyPassword(account?.passwordHash ?? DUMMY_HASH, input.password);

@@ -6,12 +6,11 @@ import {
   type PaymentMethod,
   type Subscription,
 } from '@smuc/sdk';
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { updateAccount } from '../accounts/repository';
 import type { Account } from '../auth/context';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts } from '../db/schema';
 import { invalid, notFound } from '../http/errors';
 import { loadStripe, stripeFor } from '../payments/stripe';
 
@@ -51,7 +50,7 @@ export async function ensureCustomer(db: Db, stripe: Stripe, account: Account): 
     },
     { idempotencyKey: `smuc-customer-${account.id}-${account.createdAt.getTime()}` },
   );
-  await db.update(accounts).set({ stripeCustomerId: customer.id }).where(eq(accounts.id, account.id));
+  await updateAccount(db, account.id, { stripeCustomerId: customer.id });
   return customer.id;
 }
 

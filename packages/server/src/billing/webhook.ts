@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import { downgradeStripeCustomer } from '../accounts/repository';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts } from '../db/schema';
 import { ok } from '../http/envelope';
 import { HttpError, notFound } from '../http/errors';
 import { PUBLIC } from '../http/openapi';
@@ -54,12 +53,8 @@ export const billingWebhookRoutes: FastifyPluginAsync<{ db: Db; config: Config }
           return ok({ received: true as const, changed: false });
         const sub = event.data.object;
         const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
-        const changed = await db
-          .update(accounts)
-          .set({ plan: 'free' })
-          .where(eq(accounts.stripeCustomerId, customer))
-          .returning({ id: accounts.id });
-        return ok({ received: true as const, changed: changed.length > 0 });
+        const changed = await downgradeStripeCustomer(db, customer);
+        return ok({ received: true as const, changed });
       },
     );
 };

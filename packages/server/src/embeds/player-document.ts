@@ -1,12 +1,13 @@
 import { derivePlayerKind, type PlayerConfig, type Stream, toPlayerConfig } from '@smuc/sdk';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { viewersNow } from '../analytics/viewers-now';
 import { API_PREFIX } from '../api-prefix';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { feedItems, fonts, mediaVideos, subscriberForms } from '../db/schema';
+import { fonts, mediaVideos, subscriberForms } from '../db/schema';
 import { fontPublicId } from '../fonts/public-id';
 import { liveSourceFor } from '../live/source';
+import { listFeedItems } from '../products/feed-items';
 import { toFeedItem } from '../products/serialize';
 import { streamMediaFor } from '../streams/media';
 import { findStreamByApikey } from '../streams/reads';
@@ -105,11 +106,7 @@ export async function loadPlayerConfig(db: Db, row: StreamRow, config: Config): 
   const formId = stream.subscriber_form_id;
   const fontId = stream.font_id;
   const [items, [form], [font], { video, videoProcessing }, viewers] = await Promise.all([
-    db
-      .select()
-      .from(feedItems)
-      .where(eq(feedItems.streamId, row.id))
-      .orderBy(asc(feedItems.ordno), asc(feedItems.id)),
+    listFeedItems(db, row.id),
     formId === null
       ? Promise.resolve([])
       : db

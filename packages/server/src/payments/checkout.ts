@@ -12,12 +12,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitationsOf } from '../accounts/plans';
+import { findAccount } from '../accounts/repository';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts, feedItems, paymentProviders } from '../db/schema';
+import { paymentProviders } from '../db/schema';
 import { ok, okAnswer } from '../http/envelope';
 import { HttpError, invalid, notFound } from '../http/errors';
 import { PUBLIC } from '../http/openapi';
+import { findFeedItem } from '../products/feed-items';
 import { findStreamByApikey } from '../streams/reads';
 import { settingsOf } from '../streams/serialize';
 import { providerSecretKey } from './store';
@@ -76,7 +78,7 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, config: Config) {
       const stream = await findStreamByApikey(db, request.params.apikey);
       if (!stream) throw notFound('This player does not exist.');
       const settings = settingsOf(stream);
-      const [account] = await db.select().from(accounts).where(eq(accounts.id, stream.accountId));
+      const account = await findAccount(db, stream.accountId);
       const [provider] = await db
         .select()
         .from(paymentProviders)
@@ -90,10 +92,7 @@ export function checkoutRoutes(app: FastifyInstance, db: Db, config: Config) {
         !(await limitationsOf(db, account)).paymentIntegration
       )
         throw invalid({ _: [CHECKOUT_MESSAGES.noPayments] });
-      const [item] = await db
-        .select()
-        .from(feedItems)
-        .where(and(eq(feedItems.id, input.product_id), eq(feedItems.streamId, stream.id)));
+      const item = await findFeedItem(db, stream.id, input.product_id);
       const price = item ? chargedPrice(money(item.price), money(item.salesPrice)) : null;
       if (!item?.payable || !item.showInFeed || price === null) throw notFound(CHECKOUT_MESSAGES.notPayable);
       const currency = (settings.currency || 'eur').toLowerCase();

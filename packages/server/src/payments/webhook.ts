@@ -1,5 +1,4 @@
 import { INT4_MAX } from '@smuc/sdk';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
@@ -9,11 +8,11 @@ import { storeEvents } from '../analytics/store';
 import { API_PREFIX } from '../api-prefix';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { feedItems, orders, stripeWebhookEvents } from '../db/schema';
+import { orders, stripeWebhookEvents } from '../db/schema';
 import { ok } from '../http/envelope';
 import { HttpError, notFound } from '../http/errors';
 import { PUBLIC } from '../http/openapi';
-import { inAccountStreams } from '../streams/reads';
+import { findAccountFeedItem } from '../products/feed-items';
 import { findPaymentProvider, type PaymentProviderRow, providerWebhookSecret } from './store';
 import { loadStripe } from './stripe';
 
@@ -70,16 +69,7 @@ export async function recordPaymentIntent(
     const streamId = Number(intent.metadata?.[CHECKOUT_METADATA.stream]);
     const feedItemId = Number(intent.metadata?.[CHECKOUT_METADATA.feedItem]);
     if (!Number.isSafeInteger(streamId) || !Number.isSafeInteger(feedItemId)) return false;
-    const [item] = await tx
-      .select({ id: feedItems.id, productId: feedItems.productId, streamId: feedItems.streamId })
-      .from(feedItems)
-      .where(
-        and(
-          eq(feedItems.id, feedItemId),
-          eq(feedItems.streamId, streamId),
-          inAccountStreams(feedItems.streamId, provider.accountId),
-        ),
-      );
+    const item = await findAccountFeedItem(tx, provider.accountId, streamId, feedItemId);
     if (!item) return false;
     const written = await tx
       .insert(orders)

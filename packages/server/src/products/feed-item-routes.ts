@@ -30,18 +30,18 @@ import { feedChanged } from '../realtime/notify';
 import { getStream } from '../streams/repository';
 import { settingsOf } from '../streams/serialize';
 import { aiExtract } from './ai-fetch';
-import { parseProductFeed } from './feed-parse';
-import { checkFeedItem, checkTimings, issuesToErrors, timingOf, toValues } from './feed-rules';
-import { extractProductMetadata } from './metadata';
 import {
   deleteAllFeedItems,
   deleteFeedItem,
   feedAnalytics,
   feedItemsByIds,
-  findProduct,
   listFeedItems,
   writeFeedItems,
-} from './repository';
+} from './feed-items';
+import { parseProductFeed } from './feed-parse';
+import { checkFeedItem, checkTimings, issuesToErrors, timingOf, toValues } from './feed-rules';
+import { extractProductMetadata } from './metadata';
+import { findProduct } from './repository';
 import { safeFetch } from './safe-fetch';
 import { toFeedItem } from './serialize';
 import type { ProductFetchSettings } from './settings';

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { feedItems, products } from '../db/schema';
+import { products } from '../db/schema';
 import { accountStreamRows } from '../streams/reads';
+import { linkSeedProducts } from './feed-items';
 
 /**
  * Gives the account's first three players (by id) their products: three of the account products
@@ -31,18 +32,6 @@ export async function seedProductFeeds(db: Db, accountId: number): Promise<void>
       (_, i) => sameCurrency[(k + i) % sameCurrency.length]!,
     );
     if (rows.length === 0) continue;
-    await db.insert(feedItems).values(
-      rows.map((p, i) => ({
-        streamId: player.id,
-        productId: p.id,
-        uniqueKey: `seed-${player.id}-${p.id}`,
-        title: p.name,
-        sku: p.sku,
-        price: p.price,
-        salesPrice: p.salesPrice,
-        pinned: i === 0,
-        ordno: i,
-      })),
-    );
+    await linkSeedProducts(db, player.id, rows);
   }
 }

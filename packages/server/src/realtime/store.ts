@@ -9,12 +9,12 @@ import {
   accounts,
   chatBlocks,
   chatMessages,
-  feedItems,
   liveBroadcasts,
   liveTimeline,
   sessionMasquerades,
   sessions,
 } from '../db/schema';
+import { visibleFeedItems } from '../products/feed-items';
 import { findStreamWithPlan } from '../streams/reads';
 import type { StreamRow } from '../streams/row';
 import { settingsOf } from '../streams/serialize';
@@ -107,11 +107,7 @@ const money = (v: string | null) => (v === null ? null : Number(v));
 
 /** The player's visible products as viewers get them (same shape and order as `toPlayerConfig`). */
 export async function playerProducts(db: Db, streamId: number, currency: string): Promise<PlayerProduct[]> {
-  const rows = await db
-    .select()
-    .from(feedItems)
-    .where(and(eq(feedItems.streamId, streamId), eq(feedItems.showInFeed, true)))
-    .orderBy(asc(feedItems.ordno), asc(feedItems.id));
+  const rows = await visibleFeedItems(db, streamId);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { StreamType } from '@smuc/sdk';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { feedItems, mediaImages, products } from '../db/schema';
+import { mediaImages, products } from '../db/schema';
 import { imageUrl } from '../media/addresses';
 import { saveImage } from '../media/image-store';
 import { processImage } from '../media/images';
 import { loadSharp } from '../media/sharp';
 import type { MediaStorage } from '../media/storage';
+import { fillFeedItemImages } from '../products/feed-items';
 import { mediaIdsOf, writeStreamMedia } from '../streams/media';
 import { accountStreamRows } from '../streams/reads';
 
@@ -80,10 +81,7 @@ export async function seedDemoImages(db: Db, accountId: number, storage: MediaSt
       .update(products)
       .set({ imageUrl: url, thumbnailUrl: imageUrl(publicUrl, id, 'thumbnail') })
       .where(eq(products.id, product.id));
-    await db
-      .update(feedItems)
-      .set({ image: url })
-      .where(and(eq(feedItems.productId, product.id), isNull(feedItems.image)));
+    await fillFeedItemImages(db, product.id, url);
   }
 
   const photoAds = (await accountStreamRows(db, accountId)).filter((s) => s.type === StreamType.photoAd);

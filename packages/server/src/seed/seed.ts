@@ -1,15 +1,17 @@
 import { type CreateKind, defaultStreamSettings, type StreamSettings, type ViewerEvent } from '@smuc/sdk';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { countAccounts, insertAccount, type NewAccount } from '../accounts/repository';
 import { noDrops } from '../analytics/classify';
 import { resolveEvents } from '../analytics/resolve';
 import { addStreamStats } from '../analytics/stats-writer';
 import { ingestWriterOf } from '../analytics/writer';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { accounts, feedItems, products, subscriptions } from '../db/schema';
+import { products, subscriptions } from '../db/schema';
 import { seedSubscriberForms } from '../forms/seed';
 import type { MediaStorage } from '../media/storage';
 import type { VideoLayout } from '../media/videos';
+import { accountFeedItemIds, linkSeedProducts } from '../products/feed-items';
 import { seedProductFeeds } from '../products/seed';
 import { backdateDemoStream } from '../streams/demo';
 import { inAccountStreams } from '../streams/reads';
@@ -103,12 +105,8 @@ const DEMO_PRODUCTS = [
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** A demo account; it speaks English (new accounts default to hu, 000 §9), as the end-to-end tests expect. */
-async function createAccount(db: Db, values: Omit<typeof accounts.$inferInsert, 'passwordHash'>) {
-  const [row] = await db
-    .insert(accounts)
-    .values({ language: 'en', ...values, passwordHash: await hashPassword(DEMO_PASSWORD) })
-    .returning();
-  return row!;
+async function createAccount(db: Db, values: Omit<NewAccount, 'passwordHash'>) {
+  return insertAccount(db, { language: 'en', ...values, passwordHash: await hashPassword(DEMO_PASSWORD) });
 }
 
 async function createPlayers(db: Db, accountId: number, seeds: PlayerSeed[]) {
@@ -136,19 +134,7 @@ async function seedNamedFeeds(db: Db, accountId: number, players: { id: number; 
   for (const { id, seed } of players) {
     const chosen = (seed.products ?? []).map((sku) => bySku.get(sku)!);
     if (chosen.length === 0) continue;
-    await db.insert(feedItems).values(
-      chosen.map((p, i) => ({
-        streamId: id,
-        productId: p.id,
-        uniqueKey: `seed-${id}-${p.id}`,
-        title: p.name,
-        sku: p.sku,
-        price: p.price,
-        salesPrice: p.salesPrice,
-        pinned: i === 0,
-        ordno: i,
-      })),
-    );
+    await linkSeedProducts(db, id, chosen);
   }
 }
 
@@ -174,11 +160,7 @@ async function seedAnalytics(
 ) {
   const now = Date.now();
   const apikeys = new Map(players.map((p) => [p.id, p.apikey]));
-  const items = await db
-    .select({ id: feedItems.id, streamId: feedItems.streamId })
-    .from(feedItems)
-    .where(inAccountStreams(feedItems.streamId, accountId, { withDeleted: true }))
-    .orderBy(asc(feedItems.ordno), asc(feedItems.id));
+  const items = await accountFeedItemIds(db, accountId);
   await seedViewerEvents(
     db,
     players.map(({ id, seed }) => ({
@@ -251,8 +233,7 @@ export async function seedDemo(
     media?: DemoMedia;
   } = {},
 ): Promise<boolean> {
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
-  if ((existing?.n ?? 0) > 0) return false;
+  if ((await countAccounts(db)) > 0) return false;
   const monthStart = new Date();
   monthStart.setUTCDate(1);
   const monthEnd = new Date(monthStart);

@@ -1,5 +1,4 @@
 import { shopOrderInputSchema, shopOrderResultSchema } from '@smuc/sdk';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noDrops } from '../analytics/classify';
@@ -7,10 +6,10 @@ import type { ResolvedEvent } from '../analytics/resolve';
 import { storeEvents } from '../analytics/store';
 import { requireAccount } from '../auth/context';
 import type { Db } from '../db/client';
-import { feedItems } from '../db/schema';
 import { ok } from '../http/envelope';
 import { withAnswer } from '../http/openapi';
 import { idParams } from '../http/validate';
+import { listFeedItems } from '../products/feed-items';
 import { getStream } from '../streams/repository';
 
 /** The visitor a purchase counts for when the shop knew none (no attribution cookie value). */
@@ -57,10 +56,7 @@ export function shopOrderRoutes(scope: FastifyInstance, db: Db) {
     const account = await requireAccount(db, request);
     const { stream } = await getStream(db, account.id, request.params.id);
     const order = request.body;
-    const items = await db
-      .select({ id: feedItems.id, productId: feedItems.productId, sku: feedItems.sku, link: feedItems.link })
-      .from(feedItems)
-      .where(eq(feedItems.streamId, stream.id));
+    const items = await listFeedItems(db, stream.id);
     const byId = new Map(items.map((i) => [i.id, i]));
     const bySku = new Map(items.filter((i) => i.sku).map((i) => [i.sku!.trim().toLowerCase(), i]));
     const byLink = new Map(items.filter((i) => i.link).map((i) => [linkKey(i.link!), i]));

@@ -8,11 +8,12 @@ import {
   staffLimitationsInputSchema,
   staffLimitationsSchema,
 } from '@smuc/sdk';
-import { asc, eq, ilike, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitationsOf, overridesOf } from '../accounts/plans';
+import { findAccount, searchAccounts, updateAccount } from '../accounts/repository';
 import { type Account, requestToken, requireAccount } from '../auth/context';
 import { setSessionCookies } from '../auth/cookies';
 import { unlockSignIn } from '../auth/login-throttle';
@@ -20,7 +21,7 @@ import { masqueradeOf } from '../auth/masquerade';
 import { createSession, deleteSession, tokenHash } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts, sessionMasquerades, sessions } from '../db/schema';
+import { sessionMasquerades, sessions } from '../db/schema';
 import { CROSS_SITE_REFUSED, sameOriginRead } from '../http/cross-site';
 import { ok, okAnswer } from '../http/envelope';
 import { forbidden, HttpError, notFound } from '../http/errors';
@@ -91,23 +92,7 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
     { schema: { answer: z.array(staffAccountSchema), querystring: accountSearchQuery } },
     async (request) => {
       await requireStaff(db, request);
-      const text = request.query.search?.trim();
-      const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-      const rows = await db
-        .select()
-        .from(accounts)
-        .where(
-          pattern
-            ? or(
-                ilike(accounts.email, pattern),
-                ilike(accounts.firstname, pattern),
-                ilike(accounts.lastname, pattern),
-                ilike(accounts.company, pattern),
-              )
-            : undefined,
-        )
-        .orderBy(asc(accounts.email))
-        .limit(50);
+      const rows = await searchAccounts(db, request.query.search?.trim());
       return ok(
         rows.map(
           (a): StaffAccountRow => ({
@@ -128,11 +113,7 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
     async (request, reply) => {
       const staff = await requireStaff(db, request);
       if (!sameOrigin(request, config)) throw forbidden('Masquerade starts only from this dashboard.');
-      const [target] = await db
-        .select()
-        .from(accounts)
-        .where(eq(accounts.id, request.params.userId))
-        .limit(1);
+      const target = await findAccount(db, request.params.userId);
       if (!target) throw notFound('No such account.');
       if (target.staff) throw forbidden('Staff accounts cannot be masqueraded.');
       const token = await createSession(db, target.id, config.sessionTtlMs);
@@ -193,14 +174,10 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
       const staff = await requireStaff(db, request);
       const target = await accountById(db, request.params.userId);
       const { overrides, allow_live } = request.body;
-      const [updated] = await db
-        .update(accounts)
-        .set({
-          ...(overrides !== undefined ? { limitOverrides: overrides } : {}),
-          ...(allow_live !== undefined ? { allowLive: allow_live } : {}),
-        })
-        .where(eq(accounts.id, target.id))
-        .returning();
+      const updated = await updateAccount(db, target.id, {
+        ...(overrides !== undefined ? { limitOverrides: overrides } : {}),
+        ...(allow_live !== undefined ? { allowLive: allow_live } : {}),
+      });
       if (!updated) throw notFound('No such account.');
       await audit(db, {
         action: 'limitations.set',
@@ -258,7 +235,7 @@ export function staffRoutes(app: FastifyInstance, db: Db, config: Config) {
 }
 
 async function accountById(db: Db, id: number): Promise<Account> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  const row = await findAccount(db, id);
   if (!row) throw notFound('No such account.');
   return row;
 }

@@ -13,14 +13,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import {
-  feedItems,
-  streamListCounts,
-  streamListRows,
-  streamListVersions,
-  streams,
-  streamTotals,
-} from '../db/schema';
+import { streamListCounts, streamListRows, streamListVersions, streams, streamTotals } from '../db/schema';
 import { notFound } from '../http/errors';
 import { MEDIA_KEY } from './media';
 import { type StreamListRow, toColumns, VOD_KEY } from './serialize';
@@ -468,14 +461,4 @@ export async function setStreamPublishing(db: Db, apikey: string, publishing: bo
     )
     .returning({ id: streams.id });
   return rows.length > 0;
-}
-
-/** Whether any product of the stream is payable (001 §5 check 7). */
-export async function hasPayableProduct(db: Db, streamId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: feedItems.id })
-    .from(feedItems)
-    .where(and(eq(feedItems.streamId, streamId), eq(feedItems.payable, true)))
-    .limit(1);
-  return row !== undefined;
 }

@@ -3,7 +3,6 @@ import {
   duplicateResultSchema,
   type Language,
   type Stream,
-  StreamType,
   streamCreateSchema,
   streamListQuerySchema,
   streamPageSchema,
@@ -15,34 +14,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitationsOf } from '../accounts/plans';
 import { requireAccount } from '../auth/context';
-import { hasCardOnFile } from '../billing/stripe';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { forbidden, notFound } from '../http/errors';
 import { idParams } from '../http/validate';
 import { originOf } from '../media/addresses';
-import { checkSocialVideo } from '../media/social';
-import { queueCancelScheduledRestreams, queueScheduledRestreams } from '../platforms/restream-schedule';
-import { listFeedItems } from '../products/repository';
+import { queueCancelScheduledRestreams } from '../platforms/restream-schedule';
+import { listFeedItems } from '../products/feed-items';
 import { toFeedItem } from '../products/serialize';
-import { streamChanged } from '../realtime/notify';
-import { checkMediaPatch, mediaIdsOf, splitMediaPatch, streamMediaFor } from './media';
-import { settingsForPut } from './put-rules';
-import { checkStreamReferences } from './references';
+import { mediaIdsOf, streamMediaFor } from './media';
 import {
   createStream,
   getStream,
-  hasPayableProduct,
   insertStream,
   listStreams,
   STREAM_NOT_FOUND,
   softDeleteStream,
-  updateStream,
 } from './repository';
-import { settingsOf, toStream, toStreamListItem, vodDataIdOf } from './serialize';
+import { LIVE_NOT_ALLOWED, saveStream } from './save';
+import { settingsOf, toStream, toStreamListItem } from './serialize';
 
-const LIVE_NOT_ALLOWED = 'Live and playback players are not available for this account.';
 /** The route config of the writes a masqueraded session may not make (000 §6). */
 const refuse = { config: { masquerade: 'refuse' as const } };
 
@@ -107,45 +99,7 @@ export function streamRoutes(scope: FastifyInstance, db: Db, config: Config) {
 
   app.put('/stream/:id', save, async (request) => {
     const account = await requireAccount(db, request);
-    const { id } = request.params;
-    // Media ids (issue 5) are checked and stored apart from the settings.
-    const { media: mediaPatch, rest: patch } = splitMediaPatch(request.body);
-    const { stream } = await getStream(db, account.id, id);
-    const stored = settingsOf(stream);
-    const limits = await limitationsOf(db, account);
-    // Changing the type into live or playback is creating one by another door (000 §2, 001 §1).
-    const toLive = patch.type === StreamType.live || patch.type === StreamType.playback;
-    if (toLive && patch.type !== stream.type && !limits.liveStreaming) {
-      throw forbidden(LIVE_NOT_ALLOWED);
-    }
-    // The editor's rules again: a PUT that breaks one is a 422 with the editor's message (001 §5).
-    const next = settingsForPut(patch, {
-      stored,
-      status: stream.status,
-      hasVideo: vodDataIdOf(stream) !== null,
-      anyPayable: await hasPayableProduct(db, id),
-      // A card on file (001 §4) is asked of Stripe only when the switch is being turned on.
-      hasCard:
-        patch.allow_extra_viewers === true && !stored.allow_extra_viewers
-          ? await hasCardOnFile(config, account, request.log)
-          : false,
-      limits,
-      now: Date.now(),
-    });
-    await checkStreamReferences(db, account.id, next, stored);
-    const mediaIds = await checkMediaPatch(db, account.id, mediaIdsOf(stream), mediaPatch, limits);
-    // A new social video is checked like the editor checks it (001 §5), Facebook asked again.
-    if (next.embed_social_video === '') next.embed_social_video = null;
-    if (next.embed_social_video && next.embed_social_video !== stored.embed_social_video)
-      next.embed_social_video = await checkSocialVideo(config, next.embed_social_video);
-    await updateStream(db, account.id, id, next, mediaIds);
-    // Viewers of a running broadcast see the change now (status, chat switch), on every replica.
-    streamChanged(db, id);
-    const saved = await getStream(db, account.id, id);
-    // A scheduled restream's remote broadcasts follow the start and the switch (issue 15), in the background.
-    void queueScheduledRestreams(db, config, saved.stream, (message, error) =>
-      request.log.warn({ err: error }, message),
-    );
+    const saved = await saveStream(db, config, account, request.params.id, request.body, request.log);
     const media = await streamMediaFor(db, saved.stream, originOf(request));
     return ok(await withFeed(toStream(saved.stream, saved.totals, config.publicUrl, config.rtmpUrl, media)));
   });
