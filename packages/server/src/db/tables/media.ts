@@ -1,0 +1,75 @@
+/** Images, custom fonts and videos in the media store (issue 5). */
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { createdAt } from './columns';
+import { streams } from './streams';
+
+/**
+ * An image uploaded through the direct-upload flow (001 §7): created by `POST /cloudflare/image`
+ * with a one-time `uploadToken`, filled by the multipart POST to that link (`mime` set, token
+ * cleared), kept by `POST /cloudflare/image/{id}` (`confirmedAt`). Unconfirmed rows expire.
+ */
+export const mediaImages = pgTable(
+  'media_images',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    uploadToken: text('upload_token').unique(),
+    /** Sniffed content type once uploaded: image/jpeg, image/png, image/webp or image/svg+xml. */
+    mime: text('mime'),
+    allowSvg: boolean('allow_svg').notNull().default(false),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_images_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** A custom font of an account (000 §3 Font): regular and bold files in the media store. */
+export const fonts = pgTable(
+  'fonts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fontFamily: text('font_family').notNull(),
+    /** font/ttf or font/otf (of the regular file). */
+    mimeType: text('mime_type').notNull(),
+    regularKey: text('regular_key').notNull(),
+    boldKey: text('bold_key').notNull(),
+    regularMime: text('regular_mime').notNull(),
+    boldMime: text('bold_mime').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fonts_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * A video uploaded with tus (001 §7): `uploading` until the last byte arrives, then probed by
+ * ffmpeg (`ready` with `durationSeconds` and a poster, or `failed`). Stored minutes (000 §3
+ * Monthly stat) are summed from the durations of `ready` videos.
+ */
+export const mediaVideos = pgTable(
+  'media_videos',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    streamId: integer('stream_id').references(() => streams.id, { onDelete: 'set null' }),
+    name: text('name').notNull().default(''),
+    bytes: numeric('bytes', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('uploading'),
+    durationSeconds: numeric('duration_seconds', { mode: 'number' }),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+  },
+  (t) => [index('media_videos_account_idx').on(t.accountId, t.createdAt)],
+);
