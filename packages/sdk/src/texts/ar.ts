@@ -266,6 +266,8 @@ export const serverTextsAr: Localized<ServerTexts> = {
     player: 'المشغل',
     playerUrl: 'رابط المشغل',
     deleted: 'محذوف',
+    yes: 'نعم',
+    no: 'لا',
     type: 'النوع',
     itemId: 'معرّف العنصر',
   },

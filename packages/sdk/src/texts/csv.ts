@@ -41,3 +41,22 @@ export function formCsvHeader(lang: Language): string[] {
   const { csv } = SERVER_TEXTS[lang];
   return [csv.stream, csv.customer, csv.campaign, csv.name, csv.email, csv.phone, csv.createdAt];
 }
+
+/** Languages whose spreadsheets read a decimal comma (Excel and LibreOffice in hu and de read `25.24` as a date or text). */
+const COMMA_DECIMAL: ReadonlySet<Language> = new Set<Language>(['hu', 'de']);
+
+/**
+ * One report CSV cell for a spreadsheet in `lang` (issue 30): a fraction with the language's decimal
+ * separator (`25,24` in hu and de; `25.24` in en and ar, whose spreadsheets read a point), a boolean
+ * as the word yes/no in `lang`; anything else as it is. No digit grouping, so a number stays one
+ * number; the file's separator is `;`, so a decimal comma needs no quoting.
+ */
+export function reportCsvCell(
+  lang: Language,
+  value: string | number | boolean | null | undefined,
+): string | number | null | undefined {
+  if (typeof value === 'boolean') return value ? SERVER_TEXTS[lang].csv.yes : SERVER_TEXTS[lang].csv.no;
+  if (typeof value === 'number' && !Number.isInteger(value) && COMMA_DECIMAL.has(lang))
+    return String(value).replace('.', ',');
+  return value;
+}

@@ -278,6 +278,8 @@ export const serverTextsDe: Localized<ServerTexts> = {
     player: 'Player',
     playerUrl: 'Player-URL',
     deleted: 'Gelöscht',
+    yes: 'Ja',
+    no: 'Nein',
     type: 'Typ',
     itemId: 'Artikel-ID',
   },

@@ -158,6 +158,8 @@ export const serverTextsEn = {
     player: 'Player',
     playerUrl: 'Player URL',
     deleted: 'Deleted',
+    yes: 'Yes',
+    no: 'No',
     type: 'Type',
     itemId: 'Item ID',
   },

@@ -272,6 +272,8 @@ export const serverTextsHu: Localized<ServerTexts> = {
     player: 'Lejátszó',
     playerUrl: 'Lejátszó URL-je',
     deleted: 'Törölve',
+    yes: 'Igen',
+    no: 'Nem',
     type: 'Típus',
     itemId: 'Tétel azonosítója',
   },

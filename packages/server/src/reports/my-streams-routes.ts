@@ -1,6 +1,8 @@
 import {
   autosuggestQuerySchema,
+  type Language,
   type ReportRow,
+  reportCsvCell,
   reportCsvName,
   reportCsvQuerySchema,
   reportCsvTitle,
@@ -57,33 +59,45 @@ export function reportCsvHeader(impressionBased: boolean, groupBy: 'stream' | 'p
   return [...identity, ...reportMetrics(impressionBased)];
 }
 
-/** One report row → its CSV lines (one line, or one per product when grouped by product). */
-export function reportCsvLines(row: ReportRow, impressionBased: boolean, groupBy: 'stream' | 'product') {
+/**
+ * One report row → its CSV lines (one line, or one per product when grouped by product), each cell
+ * for a spreadsheet in `lang` (`reportCsvCell`: decimal comma in hu and de, yes/no as words).
+ */
+export function reportCsvLines(
+  row: ReportRow,
+  impressionBased: boolean,
+  groupBy: 'stream' | 'product',
+  lang: Language = 'en',
+) {
+  const cells = (line: (string | number | boolean | null | undefined)[]) =>
+    line.map((value) => reportCsvCell(lang, value));
   const identity = [
     row.id,
     row.title,
     row.customer,
     row.campaign,
     row.player_url,
-    row.deleted ? 1 : 0,
+    row.deleted,
     row.type,
     row.created_at,
   ];
   if (groupBy === 'product')
-    return row.products.map((p) => [
-      ...identity,
-      p.item,
-      p.title,
-      p.reach,
-      p.impressions,
-      p.clicks,
-      p.link_clicks,
-      p.ctr,
-      p.link_ctr,
-      p.purchases,
-      p.total_interactions,
-    ]);
-  return [[...identity, ...reportMetrics(impressionBased).map((m) => row[m] ?? '')]];
+    return row.products.map((p) =>
+      cells([
+        ...identity,
+        p.item,
+        p.title,
+        p.reach,
+        p.impressions,
+        p.clicks,
+        p.link_clicks,
+        p.ctr,
+        p.link_ctr,
+        p.purchases,
+        p.total_interactions,
+      ]),
+    );
+  return [cells([...identity, ...reportMetrics(impressionBased).map((m) => row[m] ?? '')])];
 }
 
 /**
@@ -120,7 +134,7 @@ export function myStreamsReportRoutes(scope: FastifyInstance, db: Db, config: Co
       const rows = await myStreamsReport(db, account, q, config.publicUrl);
       const csv = toCsv(
         reportCsvHeader(account.impressionBased, group_by).map((c) => reportCsvTitle(request.language, c)),
-        rows.flatMap((r) => reportCsvLines(r, account.impressionBased, group_by)),
+        rows.flatMap((r) => reportCsvLines(r, account.impressionBased, group_by, request.language)),
       );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
