@@ -12,24 +12,18 @@ import { PlaybackController } from './controllers/playback';
 import { RealtimeController } from './controllers/realtime';
 import { WidthController } from './controllers/width';
 import { useFont } from './font';
-import { readMemory, remember, shouldShow } from './frequency';
+import { admitFloating, remember } from './frequency';
+import { adExit } from './parts/ad-exit';
 import { loadChunks } from './parts/chunks';
 import { frameLayout, SIDE_INLINE_MIN_PX } from './parts/frame';
 import { type MediaRequests, type MediaState, media } from './parts/media';
+import { sharePage } from './parts/share';
 import { type SidebarRequests, type SidebarState, sidebar, sidebarTabs, type Tab } from './parts/sidebar';
 import { nextTask } from './parts/tasks';
 import { featured, launcher, type TopRequests, topBar } from './parts/top';
 import { playerStyles } from './styles';
 import { loadTranslations, t, textsLoaded } from './texts';
 import { isAdLayout, playerBox, safeUrl } from './timeline';
-
-export { PLAYER_ATTRIBUTES, type SmucPlayerEventMap } from './api';
-export {
-  defaultApiBase,
-  PLAYER_ERRORS,
-  type PlayerErrorCode,
-  type PlayerPhase,
-} from './controllers/document';
 
 /**
  * The viewer element of a SMUC player (issue 6): one element for every kind of `PlayerConfig`
@@ -273,9 +267,7 @@ export class SmucPlayer extends LitElement {
     this.doc.adopt(c, sameBroadcast);
     if (this.floating && !this.preview && this.frequencyChecked !== c.apikey) {
       this.frequencyChecked = c.apikey;
-      const now = Date.now();
-      this._suppressed = !shouldShow(c.frequency, readMemory(c.apikey), now);
-      if (!this._suppressed) remember(c.apikey, { shownAt: now });
+      this._suppressed = !admitFloating(c.apikey, c.frequency);
     }
     if (this.floating) {
       const box = playerBox(c);
@@ -343,13 +335,6 @@ export class SmucPlayer extends LitElement {
     });
   }
 
-  /** An ad exit: the landing address behind the banner's click-tracking prefix, when there is one. */
-  private exit(landing: string | null): string | null {
-    const prefix = this.clickUrl?.trim();
-    if (!landing || !prefix || /%%|\$\{/.test(prefix) || !/^https?:\/\//i.test(prefix)) return landing;
-    return `${prefix}${landing}`;
-  }
-
   /** Puts a text into the polite live region (re-announced even when the same text repeats). */
   private say(text: string) {
     this._announce = '';
@@ -366,18 +351,8 @@ export class SmucPlayer extends LitElement {
   }
 
   private async share(c: PlayerConfig) {
-    const url = globalThis.location?.href ?? '';
     this.analytics.track('share');
-    try {
-      if (navigator.share) {
-        await navigator.share({ title: c.title, url });
-        return;
-      }
-      await navigator.clipboard.writeText(url);
-      this.say(t(c.language, 'player.link_copied'));
-    } catch {
-      // Share sheet dismissed or clipboard refused: nothing happened, nothing to say.
-    }
+    if ((await sharePage(c.title)) === 'copied') this.say(t(c.language, 'player.link_copied'));
   }
 
   private like() {
@@ -459,7 +434,7 @@ export class SmucPlayer extends LitElement {
       sideOpen: this._sidebarOpen,
       font,
     });
-    const cta = ad && this.exit(safeUrl(c.ad_url));
+    const cta = ad && adExit(safeUrl(c.ad_url), this.clickUrl);
     const ctaLink = cta
       ? html`<a class="cta" part="cta" href=${cta} target="_blank" rel="noopener sponsored">${c.ad_button_label || t(lang, 'player.learn_more')}</a>`
       : nothing;
@@ -481,7 +456,7 @@ export class SmucPlayer extends LitElement {
         >
           ${media(c, this.mediaState(), this.requests)} ${column ? nothing : ctaLink}
         </div>
-        ${column ? featured(c, this.exit(safeUrl(c.ad_featured_image_link))) : nothing} ${column ? ctaLink : nothing}
+        ${column ? featured(c, adExit(safeUrl(c.ad_featured_image_link), this.clickUrl)) : nothing} ${column ? ctaLink : nothing}
         ${topBar(c, { live: this.doc.phase === 'live', floating: this.floating, viewers: this._viewers ?? c.viewer_count }, this.requests)}
         ${sideVisible ? sidebar(c, tabs, this.sidebarState(), this.requests) : nothing}
         ${this.checkout.render(c)}

@@ -58,6 +58,16 @@ export function remember(
   }
 }
 
+/**
+ * Whether a floating player is shown on this page view by its frequency rule, remembering the
+ * showing when it is (the next page view counts from it).
+ */
+export function admitFloating(apikey: string, frequency: Frequency, now = Date.now()): boolean {
+  const show = shouldShow(frequency, readMemory(apikey), now);
+  if (show) remember(apikey, { shownAt: now });
+  return show;
+}
+
 function safeStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;

@@ -7,8 +7,14 @@ import { define } from './define';
  * (`<smuc-player-products>`, `<smuc-player-subscribe>`), the live engines (WebRTC, HLS) and the
  * realtime client load on demand, each as its own chunk.
  */
-export type { PlayerErrorCode, PlayerPhase, SmucPlayerEventMap } from './base';
-export { defaultApiBase, PLAYER_ATTRIBUTES, PLAYER_ERRORS, SmucPlayer } from './base';
+export { PLAYER_ATTRIBUTES, type SmucPlayerEventMap } from './api';
+export { SmucPlayer } from './base';
+export {
+  defaultApiBase,
+  PLAYER_ERRORS,
+  type PlayerErrorCode,
+  type PlayerPhase,
+} from './controllers/document';
 
 define('smuc-player', SmucPlayer);
 
