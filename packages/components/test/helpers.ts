@@ -32,6 +32,50 @@ export function mount(tag: string, attrs: Record<string, string>): HTMLElement {
   return el;
 }
 
+/**
+ * Mounts `<tag>` with attributes in a 375 px wide frame (the narrowest page the house style asks an
+ * area to fit without sideways scrolling), runs `check` on it and removes the frame afterwards, also
+ * when the check fails.
+ */
+export async function inNarrowPage(
+  tag: string,
+  attrs: Record<string, string>,
+  check: (el: HTMLElement) => Promise<void>,
+): Promise<void> {
+  const frame = document.createElement('div');
+  frame.style.inlineSize = `${NARROW_PAGE_PX}px`;
+  document.body.append(frame);
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  frame.append(el);
+  try {
+    await check(el);
+  } finally {
+    frame.remove();
+  }
+}
+
+/** The width of {@link inNarrowPage}'s frame, px. */
+export const NARROW_PAGE_PX = 375;
+
+/** Calls the real API with the token; answers the envelope's data. */
+export async function api(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${window.SMUC_API}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()).data;
+}
+
+/** Chooses `file` in a file input the way a user's pick reaches React. */
+export function choose(input: HTMLInputElement, file: File) {
+  const dt = new DataTransfer();
+  dt.items.add(file);
+  input.files = dt.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /** Polls `check` until it answers a truthy value (or throws after `timeoutMs`). */
 export async function waitFor<T>(check: () => T | null | undefined | false, timeoutMs = 10_000): Promise<T> {
   const start = performance.now();

@@ -1,4 +1,13 @@
-import { expect, expectAccessible, inShadow, login, mount, waitFor } from '../../test/helpers';
+import {
+  expect,
+  expectAccessible,
+  inNarrowPage,
+  inShadow,
+  login,
+  mount,
+  NARROW_PAGE_PX,
+  waitFor,
+} from '../../test/helpers';
 
 /** Writes one audit entry as staff without changing anything: the demo account's own allow-list flag again. */
 async function auditOnce(staff: string) {
@@ -63,19 +72,10 @@ describe('<smuc-audit-log>', () => {
   });
 
   it('fits a 375 px page without sideways scrolling', async () => {
-    const frame = document.createElement('div');
-    frame.style.inlineSize = '375px';
-    document.body.append(frame);
-    const el = document.createElement('smuc-audit-log');
-    el.setAttribute('api-base', window.SMUC_API);
-    el.setAttribute('token', staff);
-    frame.append(el);
-    try {
+    await inNarrowPage('smuc-audit-log', { 'api-base': window.SMUC_API, token: staff }, async (el) => {
       await waitFor(() => inShadow(el, 'tbody tr').length > 0);
       const root = el.shadowRoot!.querySelector<HTMLElement>('.audit-log-page')!;
-      expect(root.scrollWidth, 'no horizontal overflow').to.be.at.most(375);
-    } finally {
-      frame.remove();
-    }
+      expect(root.scrollWidth, 'no horizontal overflow').to.be.at.most(NARROW_PAGE_PX);
+    });
   });
 });

@@ -1,24 +1,16 @@
-import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../test/helpers';
-
-/** Calls the real API with the token; answers the envelope's data. */
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${window.SMUC_API}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()).data;
-}
+import {
+  api,
+  choose,
+  expect,
+  expectAccessible,
+  inShadow,
+  login,
+  mount,
+  setValue,
+  waitFor,
+} from '../../test/helpers';
 
 const text = (el: HTMLElement) => el.shadowRoot?.textContent ?? '';
-
-/** Chooses `file` in a file input the way a user's pick reaches React. */
-function choose(input: HTMLInputElement, file: File) {
-  const dt = new DataTransfer();
-  dt.items.add(file);
-  input.files = dt.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 /** A new player of `kind` opened in the editor, with its video field's file input. */
 async function editorFor(token: string, kind: 'playback' | 'ad', title: string) {

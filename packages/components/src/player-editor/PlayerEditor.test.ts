@@ -1,16 +1,6 @@
-import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../test/helpers';
+import { api, expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../test/helpers';
 
 type Detail = { path: string; message?: string };
-
-/** Calls the real API with the token; answers the envelope's data. */
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${window.SMUC_API}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()).data;
-}
 
 const text = (el: HTMLElement) => el.shadowRoot?.textContent ?? '';
 const button = (el: HTMLElement, name: string) =>

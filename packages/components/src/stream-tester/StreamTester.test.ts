@@ -1,4 +1,12 @@
-import { expect, expectAccessible, inShadow, mount, waitFor } from '../../test/helpers';
+import {
+  expect,
+  expectAccessible,
+  inNarrowPage,
+  inShadow,
+  mount,
+  NARROW_PAGE_PX,
+  waitFor,
+} from '../../test/helpers';
 
 /** The player element's input: the document it shows. */
 type Player = HTMLElement & {
@@ -105,13 +113,7 @@ describe('<smuc-stream-tester>', () => {
   });
 
   it('fits a 375 px page without sideways scrolling, the players stacked', async () => {
-    const frame = document.createElement('div');
-    frame.style.inlineSize = '375px';
-    document.body.append(frame);
-    const el = document.createElement('smuc-stream-tester');
-    el.setAttribute('api-base', window.SMUC_API);
-    frame.append(el);
-    try {
+    await inNarrowPage('smuc-stream-tester', { 'api-base': window.SMUC_API }, async (el) => {
       await waitFor(() => tabs(el).length === 4);
       for (const i of [0, 2]) {
         tabs(el)[i]!.click();
@@ -119,13 +121,11 @@ describe('<smuc-stream-tester>', () => {
         const shown = await players(el);
         await waitFor(() => shown.every((p) => p.getBoundingClientRect().width > 0));
         const root = el.shadowRoot!.querySelector<HTMLElement>('.stream-tester')!;
-        expect(root.scrollWidth, 'no horizontal overflow').to.be.at.most(375);
-        for (const p of shown) expect(p.getBoundingClientRect().width).to.be.at.most(375);
+        expect(root.scrollWidth, 'no horizontal overflow').to.be.at.most(NARROW_PAGE_PX);
+        for (const p of shown) expect(p.getBoundingClientRect().width).to.be.at.most(NARROW_PAGE_PX);
         const [a, b] = shown.map((p) => p.getBoundingClientRect());
         expect(b!.top, 'stacked').to.be.greaterThan(a!.bottom - 1);
       }
-    } finally {
-      frame.remove();
-    }
+    });
   });
 });

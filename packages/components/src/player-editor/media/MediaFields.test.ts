@@ -1,28 +1,20 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../../test/helpers';
-
-/** Calls the real API with the token; answers the envelope's data. */
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${window.SMUC_API}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()).data;
-}
+import {
+  api,
+  choose,
+  expect,
+  expectAccessible,
+  inShadow,
+  login,
+  mount,
+  setValue,
+  waitFor,
+} from '../../../test/helpers';
 
 const text = (el: HTMLElement) => el.shadowRoot?.textContent ?? '';
 const save = (el: HTMLElement) => inShadow<HTMLButtonElement>(el, 'button[type="submit"]')[0]!.click();
 const field = (el: HTMLElement, name: string) =>
   inShadow<HTMLElement>(el, `.media-field[data-field="${name}"]`)[0];
-
-/** Chooses `file` in a file input the way a user's pick reaches React. */
-function choose(input: HTMLInputElement, file: File) {
-  const dt = new DataTransfer();
-  dt.items.add(file);
-  input.files = dt.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 /** A PNG of `width`×`height` in `color`, drawn on a canvas. */
 async function png(width: number, height: number, color = '#2a6', name = 'image.png'): Promise<File> {

@@ -1,14 +1,6 @@
-import { expect, expectAccessible, inShadow, login, mount, waitFor } from '../../../test/helpers';
+import { choose, expect, expectAccessible, inShadow, login, mount, waitFor } from '../../../test/helpers';
 
 const text = (el: HTMLElement) => el.shadowRoot?.textContent ?? '';
-
-/** Chooses `file` in a file input the way a user's pick reaches React. */
-function choose(input: HTMLInputElement, file: File) {
-  const dt = new DataTransfer();
-  dt.items.add(file);
-  input.files = dt.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 /** A PNG of `width`×`height` drawn on a canvas. */
 async function png(width: number, height: number): Promise<File> {
