@@ -153,3 +153,38 @@ test('the account menu switches the dashboard language, remembered on the accoun
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   }
 });
+
+test('a long menu label wraps beside its icon, not under it (issue 30 defect 13: hu, de)', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const setLanguage = (language: string) =>
+    page.request.put('/smucrestapi/v2/user/language', {
+      data: { language },
+      headers: { origin: baseURL ?? '' },
+    });
+  try {
+    for (const [language, label] of [
+      ['hu', 'Csatlakoztatott platformok'],
+      ['de', 'Verbundene Plattformen'],
+    ] as const) {
+      expect((await setLanguage(language)).status()).toBe(200);
+      await page.reload();
+      const link = page.locator('#main-menu a', { hasText: label });
+      // Every label starts beside its icon, on the icon's row, however many lines it takes.
+      for (const entry of await page.locator('#main-menu a').all()) {
+        const icon = await entry.locator('svg').first().boundingBox();
+        const text = await entry.locator('.menu-label').boundingBox();
+        const name = (await entry.textContent()) ?? '';
+        expect(icon && text, name).toBeTruthy();
+        if (!icon || !text) continue;
+        expect(text.x, `${name} starts after its icon`).toBeGreaterThanOrEqual(icon.x + icon.width);
+        expect(text.y, `${name} starts on its icon's row`).toBeLessThan(icon.y + icon.height);
+      }
+      await expect(link).toBeVisible();
+    }
+  } finally {
+    await setLanguage('en');
+  }
+});

@@ -136,7 +136,8 @@ export function Layout() {
               return (
                 <li key={r.path}>
                   <NavLink to={r.path}>
-                    <Icon size={18} aria-hidden /> {t(r.labelKey ?? '')}
+                    <Icon size={18} aria-hidden />
+                    <span className="menu-label">{t(r.labelKey ?? '')}</span>
                     {/* 000 §2: Payments is flagged as a paid service unless the plan includes it. */}
                     {r.paidUnless && !user.limitations[r.paidUnless] && (
                       <span className="menu-badge">{t('menu.paidService')}</span>
