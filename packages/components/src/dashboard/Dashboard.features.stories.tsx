@@ -1,5 +1,7 @@
+import { dashboardReportSchema } from '@smuc/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failing, loading } from '../../../../.storybook/handlers';
+import { fixture } from '../../../../.storybook/fixtures';
+import { answer, failing, loading } from '../../../../.storybook/handlers';
 import { clearDashboardCache } from './cache';
 import { Dashboard } from './Dashboard';
 
@@ -52,5 +54,21 @@ export const Loading: Story = {
 /** The server answers 500: every widget shows its error state with a retry. */
 export const ServerError: Story = {
   parameters: { msw: [failing()] },
+  beforeEach: () => clearDashboardCache(),
+};
+
+/** Some of the range's impressions were invalid traffic (bots, no viewer token): the chart says how many. */
+export const FilteredTraffic: Story = {
+  parameters: {
+    msw: [
+      answer(
+        'report/dashboard',
+        (() => {
+          const report = fixture('report/dashboard', dashboardReportSchema);
+          return { ...report, totals: { ...report.totals, filtered_impressions: 214 } };
+        })(),
+      ),
+    ],
+  },
   beforeEach: () => clearDashboardCache(),
 };

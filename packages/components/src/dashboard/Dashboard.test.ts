@@ -26,6 +26,31 @@ describe('<smuc-dashboard>', () => {
     await expectAccessible(el);
   });
 
+  it('says how many impressions were filtered as invalid traffic (issue 29 §2)', async () => {
+    // An impression without the viewer token the player document comes with, from this headless
+    // Chromium: invalid traffic, counted apart from the impressions.
+    const list = await fetch(`${window.SMUC_API}/my-streams?per_page=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.json());
+    const apikey = list.data.items[0].apikey as string;
+    const visitor = `filtered-${Date.now()}`;
+    const sent = await fetch(`${window.SMUC_API}/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        batch_id: `batch-${visitor}`,
+        events: [{ type: 'impression', apikey, visitor_id: visitor, session_id: visitor, ts: Date.now() }],
+      }),
+    });
+    expect(sent.status).to.equal(200);
+    const el = mount('smuc-dashboard', { 'api-base': window.SMUC_API, token });
+    const note = await waitFor(() => inShadow(el, '.viewers-chart .filtered-impressions')[0]);
+    expect(note.textContent).to.match(
+      /^\d+ impressions? in this range (was|were) filtered as invalid traffic/,
+    );
+    await expectAccessible(el);
+  });
+
   it('pages the My Players carousel three at a time', async () => {
     const el = mount('smuc-dashboard', { 'api-base': window.SMUC_API, token });
     await waitFor(() => inShadow(el, '.player-card').length === 3);

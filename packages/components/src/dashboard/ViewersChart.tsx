@@ -39,6 +39,7 @@ const METRIC_LABEL: Record<Metric, string> = {
 /**
  * The Viewers bar chart (000 §2): filters viewers, hearts (shown as Likes) and comments; ranges
  * thismonth, last3months, lastyear. A hidden table carries the same numbers for screen readers.
+ * Under it, when the range had any, how many impressions were filtered as invalid traffic (issue 29 §2).
  */
 export function ViewersChart() {
   const { t, i18n } = useTranslation();
@@ -112,6 +113,11 @@ export function ViewersChart() {
             </tbody>
           </table>
         </>
+      )}
+      {report && report.totals.filtered_impressions > 0 && (
+        <p className="muted filtered-impressions">
+          {t('dashboard.filteredImpressions', { count: report.totals.filtered_impressions })}
+        </p>
       )}
     </section>
   );

@@ -61,6 +61,10 @@ export const de: Localized<Catalogue> = {
     usagePercent: '{{percent}} % deines Monatskontingents verbraucht',
     viewers: 'Zuschauer',
     date: 'Datum',
+    filteredImpressions_one:
+      '{{count}} Impression in diesem Zeitraum wurde als ungültiger Datenverkehr gefiltert und zählt nicht.',
+    filteredImpressions_other:
+      '{{count}} Impressionen in diesem Zeitraum wurden als ungültiger Datenverkehr gefiltert und zählen nicht.',
     likes: 'Likes',
     comments: 'Kommentare',
     chartMetric: 'Diagrammwert',

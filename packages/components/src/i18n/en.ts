@@ -63,6 +63,10 @@ export const en = {
     usagePercent: '{{percent}}% of your monthly limit used',
     viewers: 'Viewers',
     date: 'Date',
+    filteredImpressions_one:
+      '{{count}} impression in this range was filtered as invalid traffic and is not counted.',
+    filteredImpressions_other:
+      '{{count}} impressions in this range were filtered as invalid traffic and are not counted.',
     likes: 'Likes',
     comments: 'Comments',
     chartMetric: 'Chart metric',

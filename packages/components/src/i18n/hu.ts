@@ -61,6 +61,10 @@ export const hu: Localized<Catalogue> = {
     usagePercent: 'A havi kereted {{percent}}%-a elhasználva',
     viewers: 'Nézők',
     date: 'Dátum',
+    filteredImpressions_one:
+      'Ebben az időszakban {{count}} megjelenést érvénytelen forgalomként kiszűrtünk, ezt nem számoljuk.',
+    filteredImpressions_other:
+      'Ebben az időszakban {{count}} megjelenést érvénytelen forgalomként kiszűrtünk, ezeket nem számoljuk.',
     likes: 'Kedvelések',
     comments: 'Hozzászólások',
     chartMetric: 'Diagram mutatója',

@@ -156,8 +156,10 @@ describe('<smuc-reports>', () => {
     const el = mountReports();
     await waitFor(() => rows(el).length > 0);
     inShadow<HTMLButtonElement>(el, 'button.help')[0]!.click();
-    // Every report column of 000 §3, video clicks included, and the players list's Viewers.
-    await waitFor(() => inShadow(el, '.metric-definitions dt').length === 19);
+    // Every report column of 000 §3, video clicks included, the players list's Viewers and the
+    // impressions filtered as invalid traffic (issue 29 §2).
+    await waitFor(() => inShadow(el, '.metric-definitions dt').length === 20);
+    expect(text(el)).to.contain('Filtered impressions');
     expect(text(el)).to.contain('Video completion rate');
     expect(text(el)).to.contain('Clicks on the video itself');
     // Viewers (players list, chart) and the report's peak are two metrics with two names.

@@ -60,6 +60,11 @@ export const reportsAr: Localized<typeof reportsEn> = {
   columns: REPORT_TITLES.ar.columns,
   metrics: {
     impressions: { name: REPORT_TITLES.ar.metrics.impressions, definition: 'عدد مرات تحميل المشغل في صفحة.' },
+    filtered_impressions: {
+      name: 'مرات الظهور المستبعدة',
+      definition:
+        'مرات تحميل لم تُحتسب مرات ظهور لأنها بدت حركة غير صالحة: برامج الروبوت المعروفة والمتصفحات الآلية، والأحداث التي تفتقد رمز المشاهد الذي يحصل عليه المشغل من الخادم، والمشاهدون الجدد من عنوان واحد بما يتجاوز الحد في الدقيقة. لا تُحتسب ضمن الباقة أو الحصة أو الفاتورة.',
+    },
     three_sec_views: {
       name: REPORT_TITLES.ar.metrics.three_sec_views,
       definition: 'المشاهدات التي استمرت 3 ثوانٍ على الأقل.',

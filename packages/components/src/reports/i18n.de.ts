@@ -59,6 +59,11 @@ export const reportsDe: Localized<typeof reportsEn> = {
       name: REPORT_TITLES.de.metrics.impressions,
       definition: 'Wie oft der Player auf einer Seite geladen wurde.',
     },
+    filtered_impressions: {
+      name: 'Gefilterte Impressionen',
+      definition:
+        'Ladevorgänge, die nicht als Impressionen gezählt wurden, weil sie nach ungültigem Datenverkehr aussahen: bekannte automatisierte Programme und Browser, Ereignisse ohne das Zuschauer-Token, das der Player vom Server erhält, und neue Zuschauer einer Adresse über der Grenze pro Minute. Sie zählen weder für das Paket noch für das Kontingent oder die Rechnung.',
+    },
     three_sec_views: {
       name: REPORT_TITLES.de.metrics.three_sec_views,
       definition: 'Aufrufe, die mindestens 3 Sekunden dauerten.',

@@ -57,6 +57,11 @@ export const reportsEn = {
       name: REPORT_TITLES.en.metrics.impressions,
       definition: 'How many times the player was loaded on a page.',
     },
+    filtered_impressions: {
+      name: 'Filtered impressions',
+      definition:
+        'Loads not counted as impressions because they looked like invalid traffic: known bots and automated browsers, events without the viewer token the player gets from the server, and new viewers from one address beyond the per-minute cap. They count toward no plan, quota or invoice.',
+    },
     three_sec_views: {
       name: REPORT_TITLES.en.metrics.three_sec_views,
       definition: 'Views that lasted at least 3 seconds.',

@@ -59,6 +59,11 @@ export const reportsHu: Localized<typeof reportsEn> = {
       name: REPORT_TITLES.hu.metrics.impressions,
       definition: 'Hányszor töltődött be a lejátszó egy oldalon.',
     },
+    filtered_impressions: {
+      name: 'Kiszűrt megjelenések',
+      definition:
+        'Betöltések, amelyeket nem számoltunk megjelenésnek, mert érvénytelen forgalomnak tűntek: ismert robotok és automatizált böngészők, a szervertől kapott nézői token nélküli események, és egy címről a percenkénti korláton felül érkező új nézők. Nem számítanak bele a csomagba, a keretbe és a számlába.',
+    },
     three_sec_views: {
       name: REPORT_TITLES.hu.metrics.three_sec_views,
       definition: 'Legalább 3 másodpercig tartó megtekintések.',

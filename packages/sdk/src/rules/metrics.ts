@@ -76,8 +76,14 @@ export const METRIC_DEFINITIONS = [
  * stands next to. `viewers`: people who watched, each visitor counted once per player and UTC day
  * (the stream's `total_viewers`, summed over the player's lifetime, on the players list; the report
  * chart's Viewers per day). It is not `viewer_count`, the peak of viewers watching at once.
+ * `filtered_impressions`: loads not counted as impressions because they were invalid traffic (issue
+ * 29 §2: bots and headless agents, events without the server's viewer token, new viewers over the
+ * per-address cap); the dashboard's Viewers card says how many in its range.
  */
-export const EXTRA_METRIC_DEFINITIONS = [{ metric: 'viewers', before: 'viewer_count' }] as const;
+export const EXTRA_METRIC_DEFINITIONS = [
+  { metric: 'viewers', before: 'viewer_count' },
+  { metric: 'filtered_impressions', before: 'three_sec_views' },
+] as const;
 
 /** A product's interactions in the report (000 §3 per-product statistics): clicks, link clicks and purchases. */
 export function productInteractions(p: { clicks: number; link_clicks: number; purchases: number }): number {

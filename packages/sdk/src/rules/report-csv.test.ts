@@ -93,9 +93,13 @@ describe('report rules (000 §2, §5, §9)', () => {
   });
   it('defines viewers (players list, chart) apart from the peak of viewers (report column)', () => {
     const all = definedMetrics(false);
-    expect(all.filter((m) => m !== 'viewers')).toEqual(reportMetrics(false));
+    const columns = (m: string) => m !== 'viewers' && m !== 'filtered_impressions';
+    expect(all.filter(columns)).toEqual(reportMetrics(false));
     expect(all.indexOf('viewers')).toBe(all.indexOf('viewer_count') - 1);
-    expect(definedMetrics(true)).toEqual(reportMetrics(true));
+    // Invalid traffic is explained right after the impressions it was kept out of, for every account.
+    expect(all.indexOf('filtered_impressions')).toBe(all.indexOf('impressions') + 1);
+    expect(definedMetrics(true).filter(columns)).toEqual(reportMetrics(true));
+    expect(definedMetrics(true)).toContain('filtered_impressions');
   });
   it('names the CSV with the start and end dates', () => {
     expect(reportCsvName('2026-10-23', '2026-11-21')).toBe('report_2026-10-23_2026-11-21.csv');
