@@ -23,6 +23,11 @@ test('staff masquerade: accounts page, notice with countdown, read-only header, 
   await page.getByLabel('Search by e-mail, name or company').fill('demo@');
   await expect(page.getByRole('button', { name: 'Masquerade as demo@smuc.test' })).toBeVisible();
   await expectAccessible(page);
+  // Staff lift an account's sign-in lock from here (issue 29 §3; the route is audited).
+  await page.getByRole('button', { name: 'Lift sign-in lock of demo@smuc.test' }).click();
+  await expect(page.locator('.staff-accounts [role="status"]')).toHaveText(
+    'Sign-in lock of demo@smuc.test lifted: they can sign in again.',
+  );
   await page.getByRole('button', { name: 'Masquerade as demo@smuc.test' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);

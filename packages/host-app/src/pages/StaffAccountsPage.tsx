@@ -7,7 +7,8 @@ import { NotFoundPage } from './AreaPages';
 
 /**
  * /staff/accounts, the users admin page (000 §4; issue 13 §1): staff search accounts by e-mail,
- * name or company and start a masquerade. A host-app page, not an embeddable element: it exists
+ * name or company and start a masquerade, or lift an account's sign-in lock (issue 29 §3: the
+ * throttle of wrong passwords, audited as `sign-in.unlock`). A host-app page, not an embeddable element: it exists
  * only for our own staff in our own dashboard. Everyone else gets the not-found page.
  */
 export function StaffAccountsPage() {
@@ -21,6 +22,8 @@ function StaffAccounts() {
   const [search, setSearch] = useState('');
   const [rows, setRows] = useState<StaffAccount[] | null>(null);
   const [error, setError] = useState(false);
+  /** What the last unlock did, said in a polite live region. */
+  const [unlocked, setUnlocked] = useState('');
 
   // Searches as the staff member types, 250 ms after the last key; a newer search aborts the older.
   useEffect(() => {
@@ -50,6 +53,16 @@ function StaffAccounts() {
     }
   };
 
+  const unlock = async (row: StaffAccount) => {
+    try {
+      await api.staff.unlockSignIn(row.id);
+      setUnlocked(t('staff.unlocked', { email: row.email }));
+      setError(false);
+    } catch {
+      setError(true);
+    }
+  };
+
   return (
     <section className="staff-accounts" aria-labelledby={`${searchId}-title`}>
       <h1 id={`${searchId}-title`}>{t('staff.title')}</h1>
@@ -67,6 +80,7 @@ function StaffAccounts() {
           {t('staff.failed')}
         </p>
       )}
+      <p role="status">{unlocked}</p>
       {rows?.length === 0 && <p>{t('staff.none')}</p>}
       {rows && rows.length > 0 && (
         <div className="staff-table-scroll">
@@ -87,7 +101,7 @@ function StaffAccounts() {
                   </td>
                   <td>{row.name}</td>
                   <td>{row.plan}</td>
-                  <td>
+                  <td className="staff-actions">
                     {row.staff ? (
                       t('staff.staffAccount')
                     ) : (
@@ -100,6 +114,14 @@ function StaffAccounts() {
                         {t('staff.masquerade')}
                       </button>
                     )}
+                    <button
+                      type="button"
+                      className="button ghost"
+                      aria-label={t('staff.unlockFor', { email: row.email })}
+                      onClick={() => void unlock(row)}
+                    >
+                      {t('staff.unlock')}
+                    </button>
                   </td>
                 </tr>
               ))}
