@@ -93,6 +93,11 @@ describe('<smuc-dashboard>', () => {
     const el = mount('smuc-dashboard', { 'api-base': window.SMUC_API, token, lang: 'ar' });
     const root = await waitFor(() => inShadow(el, '.smuc-root')[0]);
     expect(root.getAttribute('dir')).to.equal('rtl');
+    // A Latin player title keeps its own direction, so a long one is cut at its end, not its start
+    // (issue 30: "Cookware Carousel" read "…arousel").
+    const title = await waitFor(() => inShadow(el, '.player-card-title')[0]);
+    expect(title.textContent).to.match(/^[A-Za-z]/);
+    expect(getComputedStyle(title).direction).to.equal('ltr');
   });
 
   it("shows the spec's widget error when the API refuses the token", async () => {

@@ -23,7 +23,9 @@ export function PlayerCard({ player }: { player: CachedPlayer }) {
     >
       <PlayerThumb stream={player} />
       <span className="player-card-body">
-        <span className="player-card-title">{title}</span>
+        <span className="player-card-title" dir="auto">
+          {title}
+        </span>
         <span className="player-card-meta">
           <span className={`badge ${player.stream_status === 1 ? 'badge-live' : ''}`}>
             {t(`kinds.${kind}`)}

@@ -36,7 +36,9 @@ export function PlayerTile({
         }}
       >
         <PlayerThumb stream={stream} />
-        <span className="tile-title">{title}</span>
+        <span className="tile-title" dir="auto">
+          {title}
+        </span>
       </a>
       <div className="tile-meta">
         <span className={`badge ${stream.stream_status === 1 ? 'badge-live' : ''}`}>

@@ -63,7 +63,9 @@ export function RecordingRow({
         alt={t('recordings.thumbnailAlt', { name })}
       />
       <span className="recording-info">
-        <span className="recording-name">{name}</span>
+        <span className="recording-name" dir="auto">
+          {name}
+        </span>
         <span className="muted recording-meta">
           <span className="visually-hidden">{t('recordings.recordedAt')} </span>
           <time dateTime={recording.created}>{formatRecordingDate(recording.created, language)}</time>

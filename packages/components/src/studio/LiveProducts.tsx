@@ -67,7 +67,9 @@ export function LiveProducts({
             const pinned = pinnedId === item.id;
             return (
               <li key={item.id} className={pinned ? 'is-pinned' : undefined}>
-                <span className="studio-product-title">{item.title}</span>
+                <span className="studio-product-title" dir="auto">
+                  {item.title}
+                </span>
                 {pinned && <span className="badge">{t('studio.pinned')}</span>}
                 <button
                   type="button"
