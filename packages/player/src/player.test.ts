@@ -494,11 +494,25 @@ describe('<smuc-player> realtime', () => {
     }
   }
 
-  it('takes feed, pin and status from the hub and starts playing when the broadcast goes live', async () => {
+  /** Runs `body` with {@link FakeSocket} as the page's WebSocket and beacons caught, then restores both. */
+  async function withFakeHub(body: () => Promise<void>): Promise<void> {
     const original = window.WebSocket;
     const beacon = beacons();
     (window as unknown as { WebSocket: unknown }).WebSocket = FakeSocket;
+    FakeSocket.last = null;
     try {
+      await body();
+    } finally {
+      window.WebSocket = original;
+      beacon.restore();
+    }
+  }
+
+  /** The fake hub socket once the player sent its hello. */
+  const helloed = () => waitFor(() => FakeSocket.last?.sent.find((f) => f.t === 'hello') && FakeSocket.last);
+
+  it('takes feed, pin and status from the hub and starts playing when the broadcast goes live', () =>
+    withFakeHub(async () => {
       const config = configFor({
         kind: 'live',
         stream_status: 0,
@@ -512,9 +526,7 @@ describe('<smuc-player> realtime', () => {
         endpoints: { ...configFor().endpoints, realtime: 'ws://hub.invalid/smucrestapi/v2/realtime' },
       });
       const el = await mount(config, {});
-      const socket = await waitFor(
-        () => FakeSocket.last?.sent.find((f) => f.t === 'hello') && FakeSocket.last,
-      );
+      const socket = await helloed();
       expect(socket.url).to.equal(config.endpoints.realtime);
       expect(socket.sent[0]).to.include({ t: 'hello', apikey: config.apikey, role: 'viewer' });
       socket.deliver({
@@ -556,17 +568,10 @@ describe('<smuc-player> realtime', () => {
       await waitFor(() => $(el, '[role=status]:not(p)')?.textContent === 'Started');
       socket.deliver({ t: 'status', status: 3 });
       await waitFor(() => $(el, '.notice [role=status]')?.textContent === 'The broadcast has ended.');
-    } finally {
-      window.WebSocket = original;
-      beacon.restore();
-    }
-  });
+    }));
 
-  it('updates "N watching" when the hub counts other viewers (issue 30 defect 8)', async () => {
-    const original = window.WebSocket;
-    const beacon = beacons();
-    (window as unknown as { WebSocket: unknown }).WebSocket = FakeSocket;
-    try {
+  it('updates "N watching" when the hub counts other viewers (issue 30 defect 8)', () =>
+    withFakeHub(async () => {
       const config = configFor({
         kind: 'live',
         stream_status: 0,
@@ -577,16 +582,9 @@ describe('<smuc-player> realtime', () => {
       const el = await mount(config, {});
       const badge = () => $(el, '[part=viewers]')?.textContent?.trim();
       expect(badge()).to.equal('0 watching');
-      const socket = await waitFor(
-        () => FakeSocket.last?.sent.find((f) => f.t === 'hello') && FakeSocket.last,
-      );
-      socket.deliver({ t: 'viewers', count: 3 });
+      (await helloed()).deliver({ t: 'viewers', count: 3 });
       await waitFor(() => badge() === '3 watching');
-    } finally {
-      window.WebSocket = original;
-      beacon.restore();
-    }
-  });
+    }));
 });
 
 describe('<smuc-player> embed', () => {
