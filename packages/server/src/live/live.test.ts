@@ -60,8 +60,10 @@ const stubEngine = {
 async function createAccounts() {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await server.db.insert(accounts).values([
-    { email: 'live-owner@smuc.test', passwordHash, plan: 'business', allowLive: true },
-    { email: 'live-other@smuc.test', passwordHash, plan: 'free' },
+    // English accounts: the server answers in the account's language when a request names none
+    // (new accounts default to hu, 000 §9), and this file checks the English texts.
+    { email: 'live-owner@smuc.test', passwordHash, plan: 'business', allowLive: true, language: 'en' },
+    { email: 'live-other@smuc.test', passwordHash, plan: 'free', language: 'en' },
   ]);
 }
 

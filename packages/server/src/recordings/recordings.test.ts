@@ -74,8 +74,10 @@ beforeAll(async () => {
   server = await startTestServer({ seed: false });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await server.db.insert(accounts).values([
-    { email: 'rec-owner@smuc.test', passwordHash, plan: 'business', allowLive: true },
-    { email: 'rec-other@smuc.test', passwordHash, plan: 'business', allowLive: true },
+    // English accounts: the server answers in the account's language when a request names none
+    // (new accounts default to hu, 000 §9), and this file checks the English texts.
+    { email: 'rec-owner@smuc.test', passwordHash, plan: 'business', allowLive: true, language: 'en' },
+    { email: 'rec-other@smuc.test', passwordHash, plan: 'business', allowLive: true, language: 'en' },
   ]);
   token = (await server.login('rec-owner@smuc.test')).token;
   otherToken = (await server.login('rec-other@smuc.test')).token;

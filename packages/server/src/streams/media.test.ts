@@ -31,8 +31,17 @@ beforeAll(async () => {
   server = await startTestServer({ seed: false });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await server.db.insert(accounts).values([
-    { email: DEMO_EMAIL, firstname: 'Media', lastname: 'Demo', plan: 'business', passwordHash },
-    { email: OTHER_EMAIL, firstname: 'Media', lastname: 'Free', plan: 'free', passwordHash },
+    // English accounts: the server answers in the account's language when a request names none
+    // (new accounts default to hu, 000 §9), and this file checks the English texts.
+    {
+      email: DEMO_EMAIL,
+      firstname: 'Media',
+      lastname: 'Demo',
+      plan: 'business',
+      passwordHash,
+      language: 'en',
+    },
+    { email: OTHER_EMAIL, firstname: 'Media', lastname: 'Free', plan: 'free', passwordHash, language: 'en' },
   ]);
   demo = await server.login(DEMO_EMAIL);
   other = await server.login(OTHER_EMAIL);
