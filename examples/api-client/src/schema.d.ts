@@ -1207,6 +1207,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment/card-setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get payment card setup */
+        get: operations["getPaymentCardSetup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/check-card": {
         parameters: {
             query?: never;
@@ -3924,6 +3941,7 @@ export interface operations {
                                 comments: number;
                                 impressions: number;
                                 total_minutes: number;
+                                filtered_impressions: number;
                             };
                         };
                     };
@@ -6608,6 +6626,35 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getPaymentCardSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            card_payments: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getPaymentCheckCard: {
         parameters: {
             query?: never;
@@ -6854,6 +6901,9 @@ export interface operations {
                                 own: number;
                                 replayed: number;
                                 repeat_impression: number;
+                                bot: number;
+                                no_viewer_token: number;
+                                viewer_cap: number;
                             };
                         };
                     };
@@ -7923,7 +7973,9 @@ export interface operations {
     };
     getPlayerByApikey: {
         parameters: {
-            query?: never;
+            query?: {
+                visitor?: string;
+            };
             header?: never;
             path: {
                 apikey: string;
