@@ -17,6 +17,16 @@ export const streamMediaTokenSchema = z.object({
 });
 export type StreamMediaToken = z.infer<typeof streamMediaTokenSchema>;
 
+/** `GET /ams/token` answer without `stream_id`: the account's VOD-service token (001 §7), for `POST /v2/vods/create`. */
+export const vodServiceTokenSchema = z.object({ token: z.string() });
+
+/**
+ * Every `GET /ams/token` answer: {@link streamMediaTokenSchema} when the query has `stream_id`,
+ * else {@link vodServiceTokenSchema}. The sdk client's `live.token` always sends `stream_id`, so it
+ * reads the first form only.
+ */
+export const mediaTokenAnswerSchema = z.union([streamMediaTokenSchema, vodServiceTokenSchema]);
+
 /**
  * Query of `GET /ams/token`: with `stream_id` (the stream's apikey) a token for that stream and
  * `type` (`play` by default); without it the account's VOD-service token `{token}`.

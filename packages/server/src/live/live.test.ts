@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyMediaToken } from '@smuc/media-server/tokens';
-import { StreamStatus } from '@smuc/sdk';
+import { StreamStatus, streamMediaTokenSchema, vodServiceTokenSchema } from '@smuc/sdk';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +87,8 @@ describe('GET /ams/token', () => {
     const { data } = await readJson(await server.fetch('/ams/token', { token }));
     expect(typeof data.token).toBe('string');
     expect(data.stream_id).toBeUndefined();
+    // The sdk's schema of this form, strictly: nothing more than `{token}` is answered.
+    expect(vodServiceTokenSchema.strict().safeParse(data).success).toBe(true);
   });
 
   it('answers publish and play tokens bound to the stream and role', async () => {
@@ -106,6 +108,9 @@ describe('GET /ams/token', () => {
       await server.fetch(`/ams/token?stream_id=${stream.apikey}&type=play`, { token }),
     );
     expect(verifyMediaToken(SECRET, play.data.token, stream.apikey, 'play')).toBe(true);
+    // What the sdk client's `live.token` parses (the studio reads it): the real answers, strictly.
+    for (const answer of [publish.data, play.data])
+      expect(streamMediaTokenSchema.strict().parse(answer)).toEqual(answer);
   });
 
   it("refuses publishing another account's stream, unknown streams and bad types", async () => {

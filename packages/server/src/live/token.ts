@@ -1,4 +1,4 @@
-import { type MediaTokenQuery, StreamStatus } from '@smuc/sdk';
+import { type MediaTokenQuery, type StreamMediaToken, StreamStatus } from '@smuc/sdk';
 import type { Db } from '../db/client';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { findStreamOwner } from '../streams/reads';
@@ -11,17 +11,6 @@ import { CLOSED_MESSAGE } from './status';
 export const PUBLISH_TOKEN_TTL_MS = 12 * 3600 * 1000;
 /** Lifetime of a play token answered here (ms): 15 minutes. */
 export const PLAY_TOKEN_TTL_MS = 15 * 60 * 1000;
-
-/** `GET /ams/token?stream_id&type` answer: the token plus where to use it. */
-export interface StreamMediaToken {
-  token: string;
-  stream_id: string;
-  type: MediaRole;
-  /** Signalling WebSocket address, `null` when no engine runs. */
-  websocket_url: string | null;
-  /** Lifetime in seconds. */
-  expires_in: number;
-}
 
 /**
  * The stream-bound form of `GET /ams/token` (issue 8): with `stream_id` (the media stream id = the

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Transform } from 'node:stream';
-import { mediaTokenQuerySchema, streamMediaTokenSchema, vodCreateQuerySchema } from '@smuc/sdk';
+import { mediaTokenAnswerSchema, mediaTokenQuerySchema, vodCreateQuerySchema } from '@smuc/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,7 +50,7 @@ export function vodRoutes(
     {
       // With `?stream_id&type` a stream-bound token; without, the Ant Media style `{ token }` alone.
       schema: {
-        answer: z.union([streamMediaTokenSchema, z.object({ token: z.string() })]),
+        answer: mediaTokenAnswerSchema,
         querystring: mediaTokenQuerySchema,
       },
     },
