@@ -14,10 +14,6 @@ describeDoor('the account row has one door (issue 33 §3)', {
       'every plugin request: a site token with its account, one statement (site_tokens joined to accounts)',
     ],
     [
-      'realtime/store.ts',
-      "the hub's admin sign-in: a session's account id, first name and masquerade in one statement",
-    ],
-    [
       'staff/audit.ts',
       "the audit log page: each entry with its staff member's and account's e-mail, one join",
     ],

@@ -1,7 +1,7 @@
 import { CHAT_LIMITS } from '@smuc/sdk/realtime';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, analyticsMinuteViewers, chatMessages, streamTotals } from '../db/schema';
+import { accounts, analyticsMinuteViewers, chatMessages, sessions, streamTotals } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 import { type FrameClient, makeAccount, makeMasquerade, openFrames, setStream } from './test-helpers';
 
@@ -358,6 +358,19 @@ describe('admin access', () => {
     expect(await anonymous.closed).toBe(4001);
     const unknown = await connect({ apikey: 'nope', role: 'viewer' });
     expect(await unknown.closed).toBe(4004);
+  });
+
+  it('refuses a session the dashboard has ended for idleness (the same lookup as HTTP requests)', async () => {
+    const { createSession, tokenHash } = await import('../auth/tokens');
+    const token = await createSession(server.db, demoId, 30 * 24 * 3_600_000);
+    await server.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 8 * 24 * 3_600_000) })
+      .where(eq(sessions.tokenHash, tokenHash(token)));
+    expect((await server.fetch('/user/me', { token })).status).toBe(403);
+    const idle = await connect({ apikey, role: 'admin', token });
+    expect((await idle.next('error')).code).toBe('unauthorized');
+    expect(await idle.closed).toBe(4001);
   });
 
   it('accepts the owner’s session cookie', async () => {

@@ -3,17 +3,10 @@ import { type Limitations, type PlayerProduct, StreamStatus, StreamType } from '
 import type { AdminChatMessage, ChatMessage, PlayerTimeline, PlayerTimelineEntry } from '@smuc/sdk/realtime';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { limitationsOf } from '../accounts/plans';
-import { tokenHash } from '../auth/tokens';
+import { masqueradeOf } from '../auth/masquerade';
+import { lookupToken } from '../auth/tokens';
 import type { Db } from '../db/client';
-import {
-  accounts,
-  chatBlocks,
-  chatMessages,
-  liveBroadcasts,
-  liveTimeline,
-  sessionMasquerades,
-  sessions,
-} from '../db/schema';
+import { chatBlocks, chatMessages, liveBroadcasts, liveTimeline } from '../db/schema';
 import { visibleFeedItems } from '../products/feed-items';
 import { findStreamWithPlan } from '../streams/reads';
 import type { StreamRow } from '../streams/row';
@@ -82,25 +75,19 @@ export function isLiveNow(info: StreamInfo, now = Date.now()): boolean {
   return false;
 }
 
-/** The account behind a token and whether the session is a staff masquerade; `null` when unknown or expired. */
+/**
+ * The account behind a hub admin's token and whether the session is a staff masquerade; `null` when
+ * unknown, expired or idle past `SESSION_IDLE_DAYS`. The same lookup as every HTTP request
+ * (`auth/tokens.ts` `lookupToken`, `auth/masquerade.ts` `masqueradeOf`), so the hub cannot let in a
+ * session the dashboard has already ended.
+ */
 export async function lookupAdmin(
   db: Db,
   token: string,
-): Promise<{ accountId: number; name: string; masquerade: boolean } | null> {
-  const [row] = await db
-    .select({
-      accountId: accounts.id,
-      firstname: accounts.firstname,
-      expiresAt: sessions.expiresAt,
-      staffId: sessionMasquerades.staffAccountId,
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .leftJoin(sessionMasquerades, eq(sessionMasquerades.sessionId, sessions.id))
-    .where(eq(sessions.tokenHash, tokenHash(token)))
-    .limit(1);
-  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-  return { accountId: row.accountId, name: row.firstname, masquerade: row.staffId !== null };
+): Promise<{ accountId: number; masquerade: boolean } | null> {
+  const found = await lookupToken(db, token);
+  if (found.state !== 'active') return null;
+  return { accountId: found.account.id, masquerade: (await masqueradeOf(db, token)) !== null };
 }
 
 const money = (v: string | null) => (v === null ? null : Number(v));

@@ -16,7 +16,7 @@ import {
 } from '@smuc/sdk';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { requestToken } from '../auth/context';
+import { isMasqueraded } from '../auth/masquerade';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { mediaVideos, streamRecordings } from '../db/schema';
@@ -26,7 +26,6 @@ import { mediaStorageFor } from '../media/select';
 import type { MediaStorage } from '../media/storage';
 import { withLocalCopy } from '../media/storage';
 import { LOCAL_VIDEO_LAYOUT, S3_VIDEO_LAYOUT, type VideoLayout } from '../media/videos';
-import { lookupAdmin } from '../realtime/store';
 import { getStream, setStreamVideo } from '../streams/repository';
 import { VOD_KEY } from '../streams/serialize';
 
@@ -50,13 +49,6 @@ export function recordingFilesFor(config: Pick<Config, 'storage' | 's3' | 'media
     storage: mediaStorageFor(config),
     layout: config.storage === 's3' && config.s3 ? S3_VIDEO_LAYOUT : LOCAL_VIDEO_LAYOUT,
   };
-}
-
-/** Whether the request's session is a staff masquerade (000 §2: read-only for destructive actions). */
-export async function isMasquerade(db: Db, request: FastifyRequest): Promise<boolean> {
-  const token = requestToken(request);
-  if (!token) return false;
-  return (await lookupAdmin(db, token))?.masquerade ?? false;
 }
 
 /** The account's non-deleted stream (status and settings) or a raised 404 with the spec text (001 §8). */
@@ -159,7 +151,7 @@ export async function deleteRecording(
   streamId: number,
   uid: string,
 ): Promise<void> {
-  if (await isMasquerade(db, request)) throw forbidden();
+  if (await isMasqueraded(db, request)) throw forbidden();
   const stream = await ownStream(db, accountId, streamId);
   const rows = await db
     .select({ id: streamRecordings.id, active: streamRecordings.active })
