@@ -8,10 +8,13 @@ import { Modal } from '../ui/Modal';
 import { useEditorState } from './context';
 
 /**
- * The action bar (001 §2): Exit editor, Save (submits the editor form), Delete (not on mobile, where
- * the host's header offers it through a `smuc-command` `{command: 'delete'}`; asks first), Duplicate
- * (only without unsaved changes; also `{command: 'duplicate'}`).
+ * The action bar (001 §2): Exit editor, Save (submits the editor form), Delete and Duplicate (not
+ * under 768 px, where the host's header offers both through a `smuc-command` `{command: 'delete' |
+ * 'duplicate'}`; Delete asks first, Duplicate only without unsaved changes).
  * Moderation and Recordings arrive as `children`; the mobile preview toggle sits on the preview.
+ * Under 768 px the bar is one row (issue 30, defect 7: it took ~155 of 812 px): every button but Save
+ * shows its icon, its label kept for screen readers and as a tooltip, and the "unsaved" status is
+ * read out while a dot on Save shows it.
  */
 export function ActionBar({
   dirty,
@@ -47,8 +50,9 @@ export function ActionBar({
   };
   return (
     <div className="action-bar" role="toolbar" aria-label={t('playerEditor.title')}>
-      <button type="button" className="btn" onClick={exit}>
-        <ArrowLeft size={16} aria-hidden className="flip-rtl" /> {t('playerEditor.exit')}
+      <button type="button" className="btn" onClick={exit} title={t('playerEditor.exit')}>
+        <ArrowLeft size={16} aria-hidden className="flip-rtl" />{' '}
+        <span className="btn-label">{t('playerEditor.exit')}</span>
       </button>
       {dirty && (
         <span className="muted unsaved" role="status">
@@ -57,7 +61,7 @@ export function ActionBar({
       )}
       <div className="action-bar-end">
         {children}
-        {!dirty && (
+        {!dirty && !mobile && (
           <button type="button" className="btn" onClick={onDuplicate}>
             <Copy size={16} aria-hidden /> {t('playerEditor.duplicate')}
           </button>
@@ -67,7 +71,13 @@ export function ActionBar({
             <Trash2 size={16} aria-hidden /> {t('playerEditor.delete')}
           </button>
         )}
-        <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
+        <button
+          type="submit"
+          className="btn btn-primary save"
+          data-dirty={dirty || undefined}
+          disabled={saving}
+          aria-busy={saving}
+        >
           <Save size={16} aria-hidden /> {saving ? t('playerEditor.saving') : t('playerEditor.save')}
         </button>
       </div>

@@ -31,8 +31,8 @@ export function AreaModalButton({
   if (typeof customElements === 'undefined' || !customElements.get(tag)) return null;
   return (
     <>
-      <button type="button" className="btn" onClick={() => setOpen(true)}>
-        <Icon size={16} aria-hidden /> {label}
+      <button type="button" className="btn" onClick={() => setOpen(true)} title={label}>
+        <Icon size={16} aria-hidden /> <span className="btn-label">{label}</span>
       </button>
       <Modal title={label} isOpen={open} onClose={() => setOpen(false)}>
         {createElement(tag, { 'stream-id': String(streamId), 'api-base': apiBase, token, lang })}

@@ -1,3 +1,4 @@
+import { setViewport } from '@web/test-runner-commands';
 import { api, expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../test/helpers';
 
 type Detail = { path: string; message?: string };
@@ -210,6 +211,32 @@ describe('<smuc-player-editor>', () => {
     });
     expect(res.status).to.equal(404);
   });
+  it('keeps the action bar to one row at 375 px, Duplicate and Delete left to the host header (issue 30, defect 7)', async () => {
+    await setViewport({ width: 375, height: 812 });
+    try {
+      const el = await open(2, { lang: 'en' });
+      const bar = await waitFor(() => inShadow(el, '.action-bar')[0]);
+      const input = inShadow<HTMLInputElement>(el, '#stream-title')[0]!;
+      setValue(input, 'Morning Coffee Live!');
+      const saveButton = await waitFor(() => inShadow(el, '.action-bar .save[data-dirty]')[0]);
+      // Was ~155 px: two wrapped rows with Exit, Moderation, Recordings, Duplicate and Save.
+      expect(bar.getBoundingClientRect().height).to.be.at.most(64);
+      const buttons = [...bar.querySelectorAll('button')];
+      expect(buttons.every((b) => b.getBoundingClientRect().right <= 375)).to.equal(true);
+      const names = buttons.map((b) => b.textContent?.trim());
+      expect(names).to.include('Exit editor');
+      expect(names).not.to.include('Duplicate');
+      expect(names).not.to.include('Delete');
+      expect(saveButton.textContent?.trim()).to.equal('Save');
+      // The unsaved status is still announced, though the dot on Save shows it.
+      expect(bar.querySelector('[role="status"]')?.textContent).to.equal('You have unsaved changes.');
+      expect(document.documentElement.scrollWidth).to.be.at.most(375);
+      await expectAccessible(el);
+    } finally {
+      await setViewport({ width: 1280, height: 800 });
+    }
+  });
+
   it('previews the unsaved settings in the real <smuc-player> and lists the destinations (001 §2)', async () => {
     const el = await open(2);
     type PlayerEl = HTMLElement & { preview: boolean; config?: { title: string; kind: string } };

@@ -173,8 +173,14 @@ function EditorForm({ loaded, props }: { loaded: Loaded; props: EditorProps }) {
           {!readOnly && (
             <ActionBar dirty={dirty} onDelete={actions.remove} onDuplicate={() => void actions.duplicate()}>
               {recordings.count > 0 && (
-                <button type="button" className="btn" onClick={() => recordings.setOpen(true)}>
-                  <Film size={16} aria-hidden /> {t('playerEditor.recordings')}
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => recordings.setOpen(true)}
+                  title={t('playerEditor.recordings')}
+                >
+                  <Film size={16} aria-hidden />{' '}
+                  <span className="btn-label">{t('playerEditor.recordings')}</span>
                 </button>
               )}
               {chatKind && (

@@ -60,24 +60,25 @@ describe('<smuc-products>', () => {
     await expectAccessible(el);
   });
 
-  it('at 375 px scrolls the table inside its card with the product names kept in view', async () => {
+  it('at 375 px shows each product as a card with its prices and operations in view, like /forms (issue 30, defect 7)', async () => {
     await setViewport({ width: 375, height: 800 });
     try {
       const el = mountPage();
       await waitFor(() => rows(el).length >= 7);
-      const scroller = inShadow(el, '.table-scroll')[0]!;
       expect(document.documentElement.scrollWidth).to.be.at.most(375);
-      expect(scroller.scrollWidth).to.be.greaterThan(scroller.clientWidth);
-      const name = inShadow(el, '.product-row th')[0]!;
-      const before = name.getBoundingClientRect().left;
-      scroller.scrollLeft = 200;
-      await waitFor(() => scroller.scrollLeft > 0);
-      expect(Math.abs(name.getBoundingClientRect().left - before)).to.be.below(1);
-      // Nothing of the scrolled columns shows through the name cell.
-      const box = name.getBoundingClientRect();
-      expect(name.contains(el.shadowRoot!.elementFromPoint(box.left + 4, box.top + box.height / 2))).to.equal(
-        true,
-      );
+      const wrap = inShadow(el, '.data-table-wrap')[0]!;
+      expect(wrap.scrollWidth).to.be.at.most(wrap.clientWidth);
+      const scarf = rows(el).find((r) => r.textContent?.includes('Merino Wool Scarf'))!;
+      // Every cell of the card, the price and the Edit button included, lies inside the 375 px page.
+      for (const cell of scarf.querySelectorAll('th, td, button')) {
+        const box = cell.getBoundingClientRect();
+        expect(box.left, cell.textContent ?? '').to.be.at.least(0);
+        expect(box.right, cell.textContent ?? '').to.be.at.most(375);
+      }
+      // Each cell names its column, as the hidden header row cannot.
+      const labels = [...scarf.querySelectorAll('td')].map((td) => getComputedStyle(td, '::before').content);
+      expect(labels).to.deep.equal(['"SKU"', '"Prices"', '"Created at"', '"Updated at"', '"Operations"']);
+      await expectAccessible(el);
     } finally {
       await setViewport({ width: 1280, height: 800 });
     }
@@ -153,7 +154,7 @@ describe('<smuc-products>', () => {
     await asMasquerade(async () => {
       const el = mountPage();
       await waitFor(() => rows(el).length > 0);
-      const labels = inShadow(el, '.operations button').map((b) => b.getAttribute('aria-label') ?? '');
+      const labels = inShadow(el, '.product-row .ops button').map((b) => b.getAttribute('aria-label') ?? '');
       expect(labels.filter((l) => l.startsWith('Edit ')).length).to.equal(rows(el).length);
       expect(labels.filter((l) => l.startsWith('Delete '))).to.deep.equal([]);
       await expectAccessible(el);

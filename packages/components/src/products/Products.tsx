@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
+import { columnsOf, DataTable } from '../ui/DataTable';
+import tableCss from '../ui/data-table.css?inline';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
 import { DeleteProductModal } from './DeleteProductModal';
 import { PriceCell } from './PriceCell';
@@ -22,6 +24,7 @@ function ProductsBody() {
   const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const col = (k: string) => t(`products.columns.${k}`);
 
   return (
     <div className="products-page">
@@ -39,69 +42,62 @@ function ProductsBody() {
         ) : list.data.length === 0 ? (
           <p className="empty muted">{t('products.empty')}</p>
         ) : (
-          <div className="table-scroll">
-            <table className="products-table">
-              <caption className="visually-hidden">{t('products.tableLabel')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('products.columns.name')}</th>
-                  <th scope="col">{t('products.columns.sku')}</th>
-                  <th scope="col">{t('products.columns.prices')}</th>
-                  <th scope="col">{t('products.columns.createdAt')}</th>
-                  <th scope="col">{t('products.columns.updatedAt')}</th>
-                  <th scope="col">{t('products.columns.operations')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((p) => (
-                  <tr key={p.id} className="product-row">
-                    <th scope="row">
-                      <span className="item-name">
-                        {p.image ? (
-                          <img src={p.image} alt="" className="product-image" />
-                        ) : (
-                          <span className="product-image" aria-hidden>
-                            <Package size={18} />
-                          </span>
-                        )}
-                        <span className="product-title">{p.name}</span>
+          <DataTable
+            className="products-table"
+            caption={t('products.tableLabel')}
+            columns={columnsOf(['name', 'sku', 'prices', 'createdAt', 'updatedAt', 'operations'], col)}
+          >
+            {list.data.map((p) => (
+              <tr key={p.id} className="product-row">
+                <th scope="row" data-label={col('name')}>
+                  <span className="item-name">
+                    {p.image ? (
+                      <img src={p.image} alt="" className="product-image" />
+                    ) : (
+                      <span className="product-image" aria-hidden>
+                        <Package size={18} />
                       </span>
-                    </th>
-                    <td>{p.sku || t('products.noSku')}</td>
-                    <td>
-                      <PriceCell price={p.price} salesPrice={p.sales_price} currency={p.currency} />
-                    </td>
-                    <td className="num">{date.format(new Date(p.created_at))}</td>
-                    <td className="num">{date.format(new Date(p.updated_at))}</td>
-                    <td>
-                      <span className="operations">
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-icon"
-                          aria-label={t('products.editNamed', { name: p.name })}
-                          title={t('products.edit')}
-                          onClick={() => setEditing({ product: p })}
-                        >
-                          <Pencil size={16} aria-hidden />
-                        </button>
-                        {canDelete && (
-                          <button
-                            type="button"
-                            className="btn btn-ghost btn-icon"
-                            aria-label={t('products.deleteNamed', { name: p.name })}
-                            title={t('products.delete')}
-                            onClick={() => setDeleting(p)}
-                          >
-                            <Trash2 size={16} aria-hidden />
-                          </button>
-                        )}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    )}
+                    <span className="product-title">{p.name}</span>
+                  </span>
+                </th>
+                <td data-label={col('sku')}>{p.sku || t('products.noSku')}</td>
+                <td data-label={col('prices')}>
+                  <PriceCell price={p.price} salesPrice={p.sales_price} currency={p.currency} />
+                </td>
+                <td data-label={col('createdAt')} className="num">
+                  {date.format(new Date(p.created_at))}
+                </td>
+                <td data-label={col('updatedAt')} className="num">
+                  {date.format(new Date(p.updated_at))}
+                </td>
+                <td data-label={col('operations')}>
+                  <span className="ops">
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-icon"
+                      aria-label={t('products.editNamed', { name: p.name })}
+                      title={t('products.edit')}
+                      onClick={() => setEditing({ product: p })}
+                    >
+                      <Pencil size={16} aria-hidden />
+                    </button>
+                    {canDelete && (
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-icon"
+                        aria-label={t('products.deleteNamed', { name: p.name })}
+                        title={t('products.delete')}
+                        onClick={() => setDeleting(p)}
+                      >
+                        <Trash2 size={16} aria-hidden />
+                      </button>
+                    )}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
       <ProductFormModal
@@ -136,7 +132,7 @@ function ProductsBody() {
  */
 export function Products(props: AreaProps) {
   return (
-    <AreaRoot {...props} css={css}>
+    <AreaRoot {...props} css={tableCss + css}>
       <ProductsBody />
     </AreaRoot>
   );

@@ -16,9 +16,12 @@ export function DataTable({
   columns,
   className,
   stacked = true,
+  caption,
   children,
 }: {
   columns: DataTableColumn[];
+  /** A caption read by screen readers only (the page's heading already names the table visually). */
+  caption?: string;
   /** Extra class names of the table (e.g. to style one table's columns). */
   className?: string;
   stacked?: boolean;
@@ -28,6 +31,7 @@ export function DataTable({
   return (
     <div className="data-table-wrap">
       <table className={classes}>
+        {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
             {columns.map((c) => (
