@@ -11,7 +11,8 @@
 // (`packages/host-app/dist/**/*.js`). Then it follows the player entry's static `import`s (what a
 // browser must fetch before `<smuc-player>` exists; dynamic `import()`s are not followed) and adds
 // their gzip sizes, one transfer per file as the browser makes them. It exits with 1 when that sum
-// is above the budget (default 25 kB = 25,600 bytes) or when the player has not been built.
+// is above the budget (default 25 kB = 25,600 bytes), when the entry imports any chunk statically
+// (a second round trip before the element exists), or when the player has not been built.
 //
 // The dashboard elements (`packages/components/dist`): the loader `smuc-elements.js` and, for each
 // tag, the JavaScript a page with only that element fetches: the loader, the shared React runtime
@@ -116,8 +117,12 @@ for (const prefix of ['i18n-', 'products-'])
     for (const dep of staticClosure(file)) if (!closure.includes(dep)) extra.add(dep);
 const firstRender = [...extra].reduce((sum, file) => sum + size(file).gzip, total.gzip);
 console.log(`first render with texts and products (+${extra.size} on-demand files): ${kb(firstRender)} gzip`);
-const ok = total.gzip <= budget;
-console.log(`budget ${kb(budget)} gzip: ${ok ? 'ok' : 'EXCEEDED'}`);
+// One request before <smuc-player> exists (issue 33 §4): a chunk the entry imports statically is a
+// second round trip on every page with a player, never cheaper than the same bytes in the entry.
+const oneFile = closure.length === 1;
+console.log(`entry alone, no static chunk import: ${oneFile ? 'ok' : `NO (${closure.length} files)`}`);
+const ok = total.gzip <= budget && oneFile;
+console.log(`budget ${kb(budget)} gzip: ${total.gzip <= budget ? 'ok' : 'EXCEEDED'}`);
 
 const elementsOk = elementPages();
 process.exit(ok && elementsOk ? 0 : 1);

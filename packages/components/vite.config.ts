@@ -24,6 +24,11 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each area needs (bench/bundle.mjs reads it).
     manifest: true,
     rolldownOptions: {
+      // A module the loader shares with a lazy area chunk (the element registration, `@smuc/sdk/elements`,
+      // which the player editor's preview reaches through the player) stays in the loader: 'strict' made
+      // rolldown put it in a common chunk the loader imports at once, so a page fetched dist/chunks/
+      // before any tag appeared (loader.test, issue 33 §4).
+      preserveEntrySignatures: 'allow-extension',
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',
         minify: true,

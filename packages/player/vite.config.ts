@@ -13,6 +13,10 @@ export default defineConfig({
     // Maps stay beside the build for error reports, unreferenced; production never serves them (issue 29 §6).
     sourcemap: 'hidden',
     rolldownOptions: {
+      // A module the entry shares with a lazy chunk (the element registration, the task queue) stays in
+      // the entry: 'strict' made rolldown put it in a common chunk the entry imports statically, a second
+      // round trip before <smuc-player> exists (issue 33 §4; bench/bundle.mjs fails on one).
+      preserveEntrySignatures: 'allow-extension',
       output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
     },
   },

@@ -1,5 +1,6 @@
+import { defineElement } from '@smuc/sdk/elements';
 import { SmucPlayer } from './base';
-import { define } from './define';
+import { PLAYER_BUILD } from './build';
 
 /**
  * `@smuc/player`: the viewer element `<smuc-player>` (issue 6). Importing this module registers
@@ -16,7 +17,7 @@ export {
   type PlayerPhase,
 } from './controllers/document';
 
-define('smuc-player', SmucPlayer);
+defineElement('smuc-player', SmucPlayer, PLAYER_BUILD);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,3 +1,4 @@
+import { markAndDefine, needsDefinition as needsElementDefinition } from '@smuc/sdk/elements';
 import { version } from '../../package.json';
 import type { AreaProps } from './area-table';
 
@@ -35,7 +36,8 @@ export function withHtmlBooleans(Base: R2wcElement, props: AreaProps): R2wcEleme
   };
 }
 
-let clashWarned = false;
+/** This build as the shared registration names it (`@smuc/sdk/elements`). */
+const BUILD = { name: 'smuc elements', version: ELEMENTS_VERSION };
 
 /**
  * Answers whether `tag` still needs registering: false when `customElements` is missing (server
@@ -43,25 +45,7 @@ let clashWarned = false;
  * different {@link ELEMENTS_VERSION} (two script tags, a plugin and a page bundling their own) is
  * left as it is, with one console warning per page naming both versions: the first copy wins.
  */
-export function needsDefinition(tag: string): boolean {
-  if (typeof customElements === 'undefined') return false;
-  const existing = customElements.get(tag) as
-    | (CustomElementConstructor & { smucVersion?: string })
-    | undefined;
-  if (!existing) return true;
-  if (existing.smucVersion !== ELEMENTS_VERSION && !clashWarned) {
-    clashWarned = true;
-    console.warn(
-      `smuc elements ${ELEMENTS_VERSION}: <${tag}> is already defined by ${
-        existing.smucVersion ? `smuc elements ${existing.smucVersion}` : 'another script'
-      }; the page keeps that one. Load the elements once per page.`,
-    );
-  }
-  return false;
-}
+export const needsDefinition = (tag: string): boolean => needsElementDefinition(tag, BUILD);
 
 /** Registers `element` as `tag`, marked with {@link ELEMENTS_VERSION}. */
-export function register(tag: string, element: R2wcElement) {
-  Object.defineProperty(element, 'smucVersion', { value: ELEMENTS_VERSION });
-  customElements.define(tag, element);
-}
+export const register = (tag: string, element: R2wcElement): void => markAndDefine(tag, element, BUILD);

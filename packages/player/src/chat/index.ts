@@ -1,10 +1,11 @@
-import { define } from '../define';
+import { defineElement } from '@smuc/sdk/elements';
+import { PLAYER_BUILD } from '../build';
 import { SmucPlayerChat } from './chat';
 
 export { PLAYER_CHAT_LIMITS, SmucPlayerChat } from './chat';
 
 /** Registers `<smuc-player-chat>`; importing this module twice (two bundles on a page) is safe. */
-define('smuc-player-chat', SmucPlayerChat);
+defineElement('smuc-player-chat', SmucPlayerChat, PLAYER_BUILD);
 
 declare global {
   interface HTMLElementTagNameMap {

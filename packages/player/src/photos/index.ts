@@ -1,10 +1,11 @@
-import { define } from '../define';
+import { defineElement } from '@smuc/sdk/elements';
+import { PLAYER_BUILD } from '../build';
 import { SmucPlayerPhotos } from './photos';
 
 export { SmucPlayerPhotos } from './photos';
 
 /** Registers `<smuc-player-photos>` (loaded by `<smuc-player>` for photo ads only). */
-define('smuc-player-photos', SmucPlayerPhotos);
+defineElement('smuc-player-photos', SmucPlayerPhotos, PLAYER_BUILD);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,11 +1,12 @@
-import { define } from '../define';
+import { defineElement } from '@smuc/sdk/elements';
+import { PLAYER_BUILD } from '../build';
 import { SmucPlayerProducts } from './products';
 
 export type { ProductEventDetail, SmucPlayerProductsEventMap } from './products';
 export { PRODUCT_IMPRESSION_THRESHOLD, SmucPlayerProducts } from './products';
 
 /** Registers `<smuc-player-products>`; importing this module twice (two bundles on a page) is safe. */
-define('smuc-player-products', SmucPlayerProducts);
+defineElement('smuc-player-products', SmucPlayerProducts, PLAYER_BUILD);
 
 declare global {
   interface HTMLElementTagNameMap {
