@@ -3057,6 +3057,7 @@ export interface operations {
                                 subscribers: number;
                                 total_interactions: number;
                                 engagement_rate: number;
+                                thumbnail_url: string | null;
                             }[];
                             total: number;
                             page: number;

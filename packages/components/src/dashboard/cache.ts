@@ -6,7 +6,9 @@ export const DASHBOARD_CACHE_KEY = 'smuc.dashboard.players';
 export type CachedPlayer = Pick<
   StreamListItem,
   'id' | 'title' | 'type' | 'stream_status' | 'optimize_for_ad' | 'created_at' | 'orientation'
->;
+> &
+  // Optional: a cache written before the still existed reads without it (the card shows the icon).
+  Partial<Pick<StreamListItem, 'thumbnail_url'>>;
 
 /** The cached players, or an empty list when there is none or it cannot be read. */
 export function readCachedPlayers(): CachedPlayer[] {
@@ -22,8 +24,9 @@ export function readCachedPlayers(): CachedPlayer[] {
 export function writeCachedPlayers(players: StreamListItem[]) {
   const slim = players
     .slice(0, DASHBOARD_CACHE_MAX)
-    .map(({ id, title, type, stream_status, optimize_for_ad, created_at, orientation }) => ({
+    .map(({ id, title, type, stream_status, optimize_for_ad, created_at, orientation, thumbnail_url }) => ({
       id,
+      thumbnail_url,
       title,
       type,
       stream_status,

@@ -44,6 +44,24 @@ describe('<smuc-player-list>', () => {
     await expectAccessible(el);
   });
 
+  it("shows a frame of each player's video on its card, the kind's icon only without one (issue 30, defect 13)", async () => {
+    const el = mountList();
+    await waitFor(() => tiles(el).length === 9);
+    const stills = await waitFor(() => {
+      const loaded = inShadow<HTMLImageElement>(el, '.player-tile .thumb img').filter(
+        (img) => img.complete && img.naturalWidth > 0,
+      );
+      return loaded.length >= 3 ? loaded : undefined;
+    }, 10_000);
+    for (const img of stills) {
+      // It covers the thumbnail box, and no icon sits on it.
+      const box = img.parentElement!.getBoundingClientRect();
+      expect(img.getBoundingClientRect().width).to.be.closeTo(box.width, 1);
+      expect(img.parentElement!.querySelector('svg')).to.equal(null);
+    }
+    await expectAccessible(el);
+  });
+
   it('filters by type and persists the filter locally', async () => {
     // The account's photo ads as the server counts them (the seed has two; other suites may add).
     const res = await fetch(`${window.SMUC_API}/my-streams?type=photo_ad&per_page=9`, {

@@ -8,8 +8,8 @@ import css from './player-list.css?inline';
 
 const CREATED = '2026-03-02T09:30:00.000Z';
 
-/** A video ad as `GET /stream/{id}` answers it: the settings of a new ad plus the server's fields. */
-const videoAd: Stream = {
+/** A video ad as `GET /stream/{id}` answers it, with the list's still (none: the kind's icon shows). */
+const videoAd: Stream & { thumbnail_url: string | null } = {
   ...defaultStreamSettings('ad', Date.parse(CREATED)),
   title: 'Spring Sale 300x600',
   customer: 'Demo Shop Ltd.',
@@ -38,10 +38,19 @@ const videoAd: Stream = {
   subscribers: 19,
   total_interactions: 1_833,
   engagement_rate: 3.4,
+  thumbnail_url: null,
 };
 
+/**
+ * A frame of the player's video as the list's still (`thumbnail_url`, issue 30 defect 13); drawn
+ * inline so the story needs no server.
+ */
+const STILL = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="#f59e0b"/><stop offset="1" stop-color="#7c2d12"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="470" cy="120" r="60" fill="#fde68a"/><rect y="250" width="640" height="110" fill="#1f2937"/></svg>',
+)}`;
+
 /** A live show on air, to compare badges and thumbs. */
-const liveShow: Stream = {
+const liveShow: Stream & { thumbnail_url: string | null } = {
   ...videoAd,
   ...defaultStreamSettings('live', Date.parse(CREATED)),
   title: 'Friday Live Shopping',
@@ -70,6 +79,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** A player whose card shows a frame of its video instead of the kind's icon. */
+export const WithStill: Story = { args: { stream: { ...videoAd, thumbnail_url: STILL } } };
 
 export const Playground: Story = {
   args: { stream: liveShow, selectable: true, selected: true },

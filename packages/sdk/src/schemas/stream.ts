@@ -254,7 +254,16 @@ export const streamListItemSchema = streamSchema
     created_at: true,
     updated_at: true,
   })
-  .extend(streamStatsSchema.shape);
+  .extend({
+    ...streamStatsSchema.shape,
+    /**
+     * A still of the player for its card (issue 30, defect 13): the thumbnail of its cover image, else
+     * of its first photo-ad photo, else of its featured ad image, else the poster of its uploaded
+     * video (`/media/video/{id}/poster.jpg`, 640 px wide); `null` when it has none of these (a live
+     * player without a cover), and the card shows the kind's icon.
+     */
+    thumbnail_url: z.string().nullable(),
+  });
 export type StreamListItem = z.infer<typeof streamListItemSchema>;
 
 /** One page of `GET /my-streams`; `total` counts every matching stream. */

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { fonts, mediaVideos, subscriberForms } from '../db/schema';
 import { fontPublicId } from '../fonts/public-id';
 import { liveSourceFor } from '../live/source';
+import { videoPosterUrl, videoUrl } from '../media/addresses';
 import { listFeedItems } from '../products/feed-items';
 import { toFeedItem } from '../products/serialize';
 import { streamMediaFor } from '../streams/media';
@@ -31,10 +32,9 @@ export async function streamVideo(db: Db, row: StreamRow, publicUrl: string) {
       and(eq(mediaVideos.id, id), eq(mediaVideos.accountId, row.accountId), eq(mediaVideos.status, 'ready')),
     );
   if (!video) return null;
-  const base = `${publicUrl}${API_PREFIX}/media/video/${video.id}`;
   return {
-    url: base,
-    poster: `${base}/poster.jpg`,
+    url: videoUrl(publicUrl, video.id),
+    poster: videoPosterUrl(publicUrl, video.id),
     duration: video.duration === null ? null : Number(video.duration),
   };
 }

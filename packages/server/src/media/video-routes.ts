@@ -15,7 +15,7 @@ import { PUBLIC } from '../http/openapi';
 import { sendStoredFile } from '../http/range';
 import { pathKey } from '../http/validate';
 import { getStream } from '../streams/repository';
-import { originOf } from './addresses';
+import { originOf, videoPosterUrl, videoUrl } from './addresses';
 import { type MediaStorage, withLocalCopy } from './storage';
 import type { Transcoder } from './transcode';
 import {
@@ -156,14 +156,14 @@ export function videoRoutes(
         .from(mediaVideos)
         .where(and(eq(mediaVideos.id, request.params.id), eq(mediaVideos.accountId, account.id)));
       if (!row) throw notFound('The requested video was not found.');
-      const base = `${originOf(request)}${API_PREFIX}/media/video/${row.id}`;
+      const origin = originOf(request);
       return ok({
         id: row.id,
         status: row.status,
         duration: row.durationSeconds,
         ...(row.status === 'processing' ? { progress: transcoder.percent(row.id) } : {}),
-        url: row.status === 'ready' ? base : null,
-        thumbnail_url: row.status === 'ready' ? `${base}/poster.jpg` : null,
+        url: row.status === 'ready' ? videoUrl(origin, row.id) : null,
+        thumbnail_url: row.status === 'ready' ? videoPosterUrl(origin, row.id) : null,
       });
     },
   );

@@ -285,4 +285,25 @@ describe('GET /my-streams answers', () => {
     expect(withStats).toHaveLength(13);
     expect(new Set(all.map((s) => s.apikey)).size).toBe(all.length);
   });
+
+  it("gives each card a still: its first image, else its video's poster, else none (issue 30, defect 13)", async () => {
+    for (const s of all) {
+      const full = await demo.streams.get(s.id);
+      const image = full.cover ?? full.photoad_photos?.[0] ?? full.ad_featured_image ?? null;
+      const expected = image
+        ? image.thumbnail_url
+        : full.vod_data_id
+          ? `${server.baseUrl}/media/video/${full.vod_data_id}/poster.jpg`
+          : null;
+      expect(s.thumbnail_url, `player ${s.id}`).toBe(expected);
+    }
+    // The seeded playbacks, videos and ads have uploads: their cards show a frame, served as an image.
+    const stills = all.filter((s) => s.thumbnail_url !== null);
+    expect(stills.length).toBeGreaterThanOrEqual(5);
+    for (const s of stills) {
+      const answer = await fetch(s.thumbnail_url!);
+      expect(answer.status, s.thumbnail_url!).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^image\//);
+    }
+  });
 });

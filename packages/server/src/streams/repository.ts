@@ -170,7 +170,7 @@ const sorts: Record<NonNullable<StreamListQuery['sort']>, SQL[]> = {
   natural: [asc(streams.id)],
 };
 
-/** The columns of a list row ({@link StreamListRow}): never the settings jsonb, only its ad size. */
+/** The columns of a list row ({@link StreamListRow}): never the settings jsonb, only its ad size and still's ids. */
 const listColumns = {
   id: streams.id,
   title: streams.title,
@@ -179,6 +179,11 @@ const listColumns = {
   orientation: streams.orientation,
   optimizeForAd: streams.optimizeForAd,
   adSize: sql<string | null>`${streams.settings}->>'ad_size'`,
+  // The card's still (toStreamListItem): the first image the player shows, else its video's poster.
+  stillImageId: sql<
+    string | null
+  >`coalesce(${streams.settings}->'media'->>'cover', ${streams.settings}->'media'->'photoad_photos'->>0, ${streams.settings}->'media'->>'ad_featured_image')`,
+  vodDataId: sql<string | null>`${streams.settings}->>'vod_data_id'`,
   startDate: streams.startDate,
   endDate: streams.endDate,
   apikey: streams.apikey,

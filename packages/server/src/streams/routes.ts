@@ -49,7 +49,7 @@ export function streamRoutes(scope: FastifyInstance, db: Db, config: Config) {
       const account = await requireAccount(db, request);
       const { rows, total, page, perPage } = await listStreams(db, account.id, request.query);
       return ok({
-        items: rows.map((r) => toStreamListItem(r.stream, r.totals, config.publicUrl)),
+        items: rows.map((r) => toStreamListItem(r.stream, r.totals, config.publicUrl, originOf(request))),
         total,
         page,
         per_page: perPage,

@@ -9,6 +9,7 @@ import {
   totalInteractions,
 } from '@smuc/sdk';
 import type { streamTotals } from '../db/schema';
+import { imageUrl, videoPosterUrl } from '../media/addresses';
 import { EMPTY_MEDIA, type StreamMediaRead } from './media';
 import type { StreamRow } from './row';
 
@@ -165,6 +166,10 @@ export interface StreamListRow {
   orientation: number;
   optimizeForAd: boolean;
   adSize: string | null;
+  /** The image id of the card's still: cover, else first photo-ad photo, else featured ad image. */
+  stillImageId: string | null;
+  /** The uploaded video (`settings.vod_data_id`), whose poster is the still without an image. */
+  vodDataId: string | null;
   startDate: Date | null;
   endDate: Date | null;
   apikey: string;
@@ -174,12 +179,16 @@ export interface StreamListRow {
 
 /**
  * A list row and its totals → the wire `StreamListItem`. The row was written through the validated
- * save path, so it is mapped as is: no schema parse per row on this hot read.
+ * save path, so it is mapped as is: no schema parse per row on this hot read. `origin` is the
+ * address the request reached, for the still's image address (as the single stream read's media).
+ * The still is addressed without a lookup: a removed image's id leaves the stream with it (see
+ * `withoutImage`), and the card falls back to the kind's icon if an address fails anyway.
  */
 export function toStreamListItem(
   row: StreamListRow,
   totals: TotalsRow | null,
   publicUrl: string,
+  origin: string,
 ): StreamListItem {
   return {
     id: row.id,
@@ -196,5 +205,10 @@ export function toStreamListItem(
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     ...statsOf(totals),
+    thumbnail_url: row.stillImageId
+      ? imageUrl(origin, row.stillImageId, 'thumbnail')
+      : row.vodDataId
+        ? videoPosterUrl(origin, row.vodDataId)
+        : null,
   };
 }
