@@ -8,7 +8,7 @@
 // CSS custom properties, the `--smuc-*` tokens of `src/ui/tokens.css`. It fails the build when a
 // header disagrees with the code: an attribute that is not one of the entry's `props` (or the other
 // way round, or of another type), or an event list that is not exactly what the area's modules
-// raise (`emit('smuc-…')` in the modules its loader in `areas.ts` imports, with the shell's two for all).
+// raise (`emit('smuc-…')` in the modules its loader in `areas.ts` imports, with the shell's three for all).
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -74,7 +74,7 @@ function raisedEvents(file) {
     if (!current || seen.has(current)) continue;
     seen.add(current);
     const code = readFileSync(current, 'utf8');
-    for (const m of code.matchAll(/emit\(\s*'(smuc-[a-z-]+)'/g)) events.add(m[1]);
+    for (const m of code.matchAll(/emit(?:Ref\.current\?\.)?\(\s*'(smuc-[a-z-]+)'/g)) events.add(m[1]);
     for (const m of code.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
       const base = resolve(dirname(current), m[1]);
       stack.push(

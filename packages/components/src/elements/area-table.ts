@@ -59,6 +59,7 @@ export interface AreaContract {
  * @attr {string} lang - The language of the texts: `en`, `hu`, `de` or `ar` (`ar` is right to left).
  * @fires {CustomEvent<null>} smuc-session-expired - A 403 on any call but the user call: the session is over (000 §4).
  * @fires {CustomEvent<null>} smuc-logged-out - A 403 "Expired token" (000 §8).
+ * @fires {CustomEvent<{ url: string; method: string; headers: Headers }>} smuc-request - Before each API call, synchronously: a listener may set `headers` of that call (e.g. a CMS's CSRF nonce for its proxy).
  */
 export const AREA_TABLE = {
   /**

@@ -35,6 +35,7 @@ const EVENT_TYPES = {
   'smuc-products-change': 'CustomEvent<{ count: number; dirty: boolean }>',
   'smuc-user-change': 'CustomEvent<{ user: User }>',
   'smuc-close': 'CustomEvent<null>',
+  'smuc-request': 'CustomEvent<{ url: string; method: string; headers: Headers }>',
 } satisfies Record<keyof SmucEventDetailMap, string>;
 
 interface Attribute {
@@ -137,8 +138,12 @@ describe('custom-elements.json', () => {
       const declaration = declarationOf(tag);
       const events = declaration?.events ?? [];
       const names = events.map((e) => e.name);
-      // The shell's two (a session that ended) come from every element.
-      expect(names, `${tag}'s events`).to.include.members(['smuc-session-expired', 'smuc-logged-out']);
+      // The shell's three (a session that ended, the request hook) come from every element.
+      expect(names, `${tag}'s events`).to.include.members([
+        'smuc-session-expired',
+        'smuc-logged-out',
+        'smuc-request',
+      ]);
       expect(new Set(names).size, `${tag} lists each event once`).to.equal(names.length);
       for (const event of events) {
         expect(Object.keys(EVENT_TYPES), `${tag}'s ${event.name} is in SmucEventDetailMap`).to.include(
@@ -159,6 +164,7 @@ describe('custom-elements.json', () => {
       'smuc-logged-out',
       'smuc-navigate',
       'smuc-open-player',
+      'smuc-request',
       'smuc-session-expired',
     ]);
     expect(declarationOf('smuc-player-editor')?.events?.map((e) => e.name)).to.include('smuc-dirty-change');

@@ -23,6 +23,12 @@ export interface SmucEventDetailMap {
   'smuc-user-change': { user: User };
   /** A dialog element was dismissed. */
   'smuc-close': null;
+  /**
+   * Raised synchronously before each API call the element makes (the host page's request hook):
+   * a listener may add or change `headers` of that call, e.g. the WordPress plugin's `X-WP-Nonce`
+   * for its proxy, read from `wp.apiFetch`'s nonce middleware at that moment. `url` is absolute.
+   */
+  'smuc-request': { url: string; method: string; headers: Headers };
 }
 
 /** Every dashboard element event as a `CustomEvent` with its detail, for `addEventListener`. */

@@ -32,7 +32,8 @@ function asLanguage(lang: string | undefined): Language {
  * The root of every dashboard area: one API client, one i18n instance and one toaster per element
  * instance (never shared between elements), the area's styles inside its shadow root, a portal node
  * for overlays, `dir` for right-to-left languages, and the client's session signals re-raised as
- * `smuc-session-expired` / `smuc-logged-out` events. The area's content waits for its language's
+ * `smuc-session-expired` / `smuc-logged-out` events, and each API request raised as `smuc-request` first
+ * (a host page's headers hook). The area's content waits for its language's
  * catalogue when that is not loaded yet (never English first, then the language); on a change of
  * language it keeps its current texts until the new ones are in.
  */
@@ -50,6 +51,9 @@ export function AreaRoot({
   // The client is rebuilt only when where or as whom it calls changes; language is set below.
   // It trusts our server's answers (`validate: false`): the schemas and zod stay out of the page
   // (issue 16 §1), the server's tests check every answer against them.
+  // Every request is first raised as `smuc-request` on the element, where a host page adds its own
+  // headers (the WordPress plugin's nonce); `emitRef` is the element's current `emit`.
+  const emitRef = useRef<AreaContextValue['emit'] | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: language is applied with setLanguage
   const client = useMemo(
     () =>
@@ -58,6 +62,13 @@ export function AreaRoot({
         token: token || undefined,
         language,
         validate: false,
+        beforeRequest: (request) => {
+          emitRef.current?.('smuc-request', {
+            url: request.url,
+            method: request.method,
+            headers: request.headers,
+          });
+        },
       }),
     [apiBase, token],
   );
@@ -86,6 +97,7 @@ export function AreaRoot({
           )
         : true;
     };
+    emitRef.current = emit;
     return { client, emit, portal: () => portalRef.current, host, language };
   }, [client, container, language]);
 

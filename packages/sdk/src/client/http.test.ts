@@ -22,6 +22,25 @@ describe('createHttp', () => {
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer t0k');
     expect(seen[0]?.headers.get('accept-language')).toBe('de');
   });
+  it('lets the host change every request before it is sent (beforeRequest)', async () => {
+    const { fetchImpl, seen } = answering(200, { success: true, data: 1 });
+    let nonce = 'n1';
+    const http = createHttp({
+      baseUrl: 'http://x/api',
+      token: 't0k',
+      fetch: fetchImpl,
+      beforeRequest: (request) => {
+        request.headers.set('X-WP-Nonce', nonce);
+        request.headers.delete('Authorization');
+      },
+    });
+    await http.call('GET', 'a', () => z.number());
+    nonce = 'n2';
+    await http.raw('DELETE', 'b');
+    expect(seen.map((r) => r.headers.get('x-wp-nonce'))).toEqual(['n1', 'n2']);
+    expect(seen.map((r) => r.headers.get('authorization'))).toEqual([null, null]);
+    expect(seen[1]?.method).toBe('DELETE');
+  });
   it('follows setLanguage for later calls', async () => {
     const { fetchImpl, seen } = answering(200, { success: true, data: 1 });
     const http = createHttp({ baseUrl: 'http://x/api', language: 'en', fetch: fetchImpl });

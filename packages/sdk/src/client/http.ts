@@ -26,6 +26,14 @@ export interface ClientOptions {
   /** Custom fetch (tests, SSR). */
   fetch?: typeof fetch;
   /**
+   * Called with every request just before it is sent, after the client set `Authorization` and
+   * `Accept-Language`: a host adds or changes headers on `request.headers` (e.g. the WordPress
+   * plugin's `X-WP-Nonce` for its proxy). Runs for every call, so a value read here (a nonce that
+   * was refreshed) is always the current one. Exceptions it throws fail the call like a network
+   * error. The dashboard elements raise it as their `smuc-request` event.
+   */
+  beforeRequest?: (request: Request) => void | Promise<void>;
+  /**
    * Checks every answer against its schema (default true): an answer that breaks the contract
    * raises UnknownError, and the schemas' defaults are applied. The server tests keep it on, so
    * every answer they read is checked. `false` trusts the server's answers as they come (the
@@ -96,9 +104,10 @@ export function createHttp(options: ClientOptions): Http {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
       beforeRequest: [
-        (request) => {
+        async (request) => {
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           if (language) request.headers.set('Accept-Language', language);
+          await options.beforeRequest?.(request);
         },
       ],
     },

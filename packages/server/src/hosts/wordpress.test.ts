@@ -43,6 +43,21 @@ describe.skipIf(!cache)('WordPress plugin in a real WordPress', () => {
     return text;
   };
 
+  /** A file of the installed plugin as the site serves it. */
+  const asset = async (file: string) => {
+    const response = await wp(`/wp-content/plugins/smuc/${file}`);
+    expect(response.status, file).toBe(200);
+    return response.text();
+  };
+  /** The REST nonce core gives wp.apiFetch's nonce middleware on this page. */
+  const apiFetchNonce = (html: string) => {
+    const nonce = /wp\.apiFetch\.nonceMiddleware = wp\.apiFetch\.createNonceMiddleware\( "([^"]+)" \)/.exec(
+      html,
+    )?.[1];
+    expect(nonce, 'core’s apiFetch nonce middleware').toBeTruthy();
+    return nonce!;
+  };
+
   beforeAll(async () => {
     server = await startTestServer();
     const { token } = await server.login(DEMO_EMAIL);
@@ -85,9 +100,17 @@ describe.skipIf(!cache)('WordPress plugin in a real WordPress', () => {
     expect(saved.status).toBe(302);
     const after = await page('/wp-admin/admin.php?page=smuc-settings');
     expect(after).toContain(`${siteToken.slice(0, 12)}••••••••`);
-    const restNonce = /window\.smucTest=\{[^}]*"nonce":"([^"]+)"/.exec(after)?.[1];
-    expect(restNonce).toBeTruthy();
-    const test = await wp('/wp-json/smuc/v1/test-connection', { method: 'POST', nonce: restNonce! });
+    // The button's call goes through wp.apiFetch (js/settings.js), signed by its nonce middleware.
+    expect(after).toMatch(
+      /<script [^>]*wp-includes\/js\/dist\/api-fetch(\.min)?\.js[\s\S]*smuc\/js\/settings\.js/,
+    );
+    expect(await asset('js/settings.js')).toContain(
+      ".apiFetch({ path: '/smuc/v1/test-connection', method: 'POST' })",
+    );
+    const test = await wp('/wp-json/smuc/v1/test-connection', {
+      method: 'POST',
+      nonce: apiFetchNonce(after),
+    });
     expect(await test.json()).toEqual({ success: true, data: { email: DEMO_EMAIL } });
   });
 
@@ -95,8 +118,8 @@ describe.skipIf(!cache)('WordPress plugin in a real WordPress', () => {
     const admin = await page('/wp-admin/admin.php?page=smuc');
     expect(admin).toContain('<smuc-player-list api-base="');
     expect(admin).toContain(`${server.origin}/embed/smuc-elements.js`);
-    const nonce = /window\.smucProxy=\{[^}]*"nonce":"([^"]+)"/.exec(admin)?.[1];
-    expect(nonce).toBeTruthy();
+    // The elements' calls carry wp.apiFetch's nonce (js/admin.js, on their smuc-request event).
+    const nonce = apiFetchNonce(admin);
     const none = await wp('/wp-json/smuc/v1/proxy/my-streams');
     expect(none.status).toBe(401);
     expect(((await none.json()) as { code: string }).code).toBe('rest_forbidden');
@@ -125,8 +148,10 @@ describe.skipIf(!cache)('WordPress plugin in a real WordPress', () => {
   it('opens a player from the list in the editor inside wp-admin, with translatable menu titles', async () => {
     const admin = await page('/wp-admin/admin.php?page=smuc');
     // The list's `smuc-open-player` is routed to the wp-admin editor page (not the element's own address).
-    expect(admin).toContain('document.addEventListener("smuc-open-player"');
-    const editorUrl = /window\.smucEditorUrl="([^"]+)"/.exec(admin)?.[1]?.replaceAll('\\/', '/');
+    expect(await asset('js/admin.js')).toContain("document.addEventListener('smuc-open-player'");
+    const editorUrl = /window\.smucAdmin=\{[^}]*"editorUrl":"([^"]+)"/
+      .exec(admin)?.[1]
+      ?.replaceAll('\\/', '/');
     expect(editorUrl).toMatch(/\/wp-admin\/admin\.php\?page=smuc-editor&stream=$/);
     const [first] = (
       (await (await server.fetch('/my-streams', { token: siteToken })).json()) as {
@@ -138,6 +163,22 @@ describe.skipIf(!cache)('WordPress plugin in a real WordPress', () => {
     expect(editor).toContain(`stream-id="${first!.id}"`);
     for (const title of ['Players', 'Editor', 'Products', 'Reports', 'Settings'])
       expect(admin, title).toMatch(new RegExp(`>${title}</a>`));
+  });
+
+  it('adds the nonce through wp.apiFetch and the elements’ request hook, never by replacing window.fetch', async () => {
+    const admin = await page('/wp-admin/admin.php?page=smuc');
+    const proxy = /window\.smucAdmin=\{[^}]*"proxy":"([^"]+)"/.exec(admin)?.[1]?.replaceAll('\\/', '/');
+    expect(proxy).toBe(`${site.origin}/wp-json/smuc/v1/proxy`);
+    // wp-api-fetch (with core's nonce middleware) loads before our admin script, which depends on it.
+    expect(admin).toMatch(
+      /<script [^>]*wp-includes\/js\/dist\/api-fetch(\.min)?\.js[\s\S]*smuc\/js\/admin\.js/,
+    );
+    const script = await asset('js/admin.js');
+    expect(script).toContain("document.addEventListener('smuc-request'");
+    expect(script).toContain("headers.set('X-WP-Nonce', window.wp.apiFetch.nonceMiddleware.nonce)");
+    // No global fetch patch in the page or in any of our scripts (the plugin did `window.fetch=function…`).
+    for (const text of [admin, script, await asset('js/settings.js')])
+      expect(text).not.toMatch(/window\.fetch\s*=/);
   });
 
   it('renders the shortcode and the block as <smuc-player> with the player script once', async () => {

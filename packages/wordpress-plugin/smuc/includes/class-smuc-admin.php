@@ -70,31 +70,26 @@ final class Smuc_Admin
             $attrs .= ' stream-id="' . esc_attr((string) absint($_GET['stream'] ?? 0)) . '"';
         }
         echo '<' . $tag . ' ' . $attrs . '></' . $tag . '></div>'; // phpcs:ignore -- tag from the fixed list above, attributes escaped
-        self::enqueueElements();
-        if ($tag === 'smuc-player-list') {
-            // A player opened from the list: its editor inside wp-admin (the element's own address is
-            // the dashboard's, a WordPress 404 here).
-            $editor = admin_url('admin.php?page=smuc-editor&stream=');
-            wp_add_inline_script('smuc-elements', 'window.smucEditorUrl=' . wp_json_encode($editor) . ';'
-                . 'document.addEventListener("smuc-open-player",function(e){e.preventDefault();'
-                . 'window.location.assign(window.smucEditorUrl+encodeURIComponent(String(e.detail.id)));});', 'before');
-        }
+        // A player opened from the list opens its editor inside wp-admin (js/admin.js).
+        self::enqueueElements($tag === 'smuc-player-list' ? admin_url('admin.php?page=smuc-editor&stream=') : '');
     }
 
     /**
-     * Our elements script (a module from our server) plus a small script that adds the REST nonce
-     * to the elements' calls to this site's proxy, so WordPress's cookie authentication accepts them.
+     * Our elements script (a module from our server) and js/admin.js, which gives the elements'
+     * calls to this site's proxy the REST nonce of `wp.apiFetch`'s nonce middleware (through the
+     * elements' `smuc-request` event, so no global `fetch` is replaced) and routes
+     * `smuc-open-player` to `$editorUrl` + the player's id when given.
+     *
+     * The elements stay a classic-registered script printed as a module (`moduleTag`):
+     * `wp_enqueue_script_module` prints nothing on admin pages in WordPress 6.5 (WP_Script_Modules
+     * hooks only `wp_head`/`wp_footer`; admin pages came in 6.7), and "Requires at least" is 6.5.
      */
-    public static function enqueueElements(): void
+    public static function enqueueElements(string $editorUrl = ''): void
     {
         wp_enqueue_script('smuc-elements', Smuc_Settings::server() . '/embed/smuc-elements.js', [], null, ['in_footer' => true]);
-        $nonce = wp_create_nonce('wp_rest');
-        $base = self::apiBase();
-        $inline = 'window.smucProxy=' . wp_json_encode(['base' => $base, 'nonce' => $nonce]) . ';'
-            . '(function(){var f=window.fetch,p=window.smucProxy;window.fetch=function(i,o){var u=typeof i==="string"?i:i.url;'
-            . 'if(u.indexOf(p.base)===0){o=Object.assign({},o||{});var h=new Headers(o.headers||{});h.delete("authorization");'
-            . 'h.set("X-WP-Nonce",p.nonce);o.headers=h;o.credentials="same-origin";}return f.call(this,i,o);};})();';
-        wp_add_inline_script('smuc-elements', $inline, 'before');
+        wp_enqueue_script('smuc-admin', plugins_url('js/admin.js', SMUC_PLUGIN_FILE), ['wp-api-fetch'], SMUC_PLUGIN_VERSION, ['in_footer' => true]);
+        $config = ['proxy' => self::apiBase(), 'editorUrl' => $editorUrl];
+        wp_add_inline_script('smuc-admin', 'window.smucAdmin=' . wp_json_encode($config) . ';', 'before');
         add_filter('script_loader_tag', [self::class, 'moduleTag'], 10, 2);
     }
 
@@ -135,13 +130,8 @@ final class Smuc_Admin
                 <span id="smuc-test-result" role="status"></span></p>
         </div>
         <?php
-        $config = wp_json_encode(['url' => rest_url(Smuc_Rest::NS . '/test-connection'), 'nonce' => wp_create_nonce('wp_rest')]);
-        wp_register_script('smuc-settings', '', [], SMUC_PLUGIN_VERSION, ['in_footer' => true]);
-        wp_enqueue_script('smuc-settings');
-        wp_add_inline_script('smuc-settings', 'window.smucTest=' . $config . ';document.getElementById("smuc-test").addEventListener("click",function(){'
-            . 'var out=document.getElementById("smuc-test-result");out.textContent="…";'
-            . 'fetch(smucTest.url,{method:"POST",credentials:"same-origin",headers:{"X-WP-Nonce":smucTest.nonce}}).then(function(r){return r.json();})'
-            . '.then(function(b){out.textContent=b.success?"Connected as "+b.data.email:"Not connected: "+b.error;})'
-            . '.catch(function(){out.textContent="Not connected";});});');
+        wp_enqueue_script('smuc-settings', plugins_url('js/settings.js', SMUC_PLUGIN_FILE), ['wp-api-fetch'], SMUC_PLUGIN_VERSION, ['in_footer' => true]);
+        $texts = ['connected' => __('Connected as', 'smuc'), 'notConnected' => __('Not connected', 'smuc')];
+        wp_add_inline_script('smuc-settings', 'window.smucSettings=' . wp_json_encode(['texts' => $texts]) . ';', 'before');
     }
 }
