@@ -1636,6 +1636,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media/video/{id}/captions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get media video captions */
+        get: operations["getMediaVideoByIdCaptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/video/{id}/captions/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update media video captions */
+        put: operations["putMediaVideoByIdCaptionsByLanguage"];
+        post?: never;
+        /** Delete media video captions */
+        delete: operations["deleteMediaVideoByIdCaptionsByLanguage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/video/{id}/vtt/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get media video vtt */
+        get: operations["getMediaVideoByIdVttByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/stream/{id}/start": {
         parameters: {
             query?: never;
@@ -7557,6 +7609,164 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getMediaVideoByIdCaptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            language: "en" | "hu" | "de" | "ar";
+                            url: string;
+                            cues: number;
+                            bytes: number;
+                            /** @enum {string} */
+                            source: "upload" | "generated";
+                            draft: boolean;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    putMediaVideoByIdCaptionsByLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                language: "en" | "hu" | "de" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    file_name: string;
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            language: "en" | "hu" | "de" | "ar";
+                            url: string;
+                            cues: number;
+                            bytes: number;
+                            /** @enum {string} */
+                            source: "upload" | "generated";
+                            draft: boolean;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteMediaVideoByIdCaptionsByLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                language: "en" | "hu" | "de" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            language: "en" | "hu" | "de" | "ar";
+                            url: string;
+                            cues: number;
+                            bytes: number;
+                            /** @enum {string} */
+                            source: "upload" | "generated";
+                            draft: boolean;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getMediaVideoByIdVttByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                file: "en.vtt" | "hu.vtt" | "de.vtt" | "ar.vtt";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/vtt": string;
+                };
+            };
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
     postStreamByIdStart: {
         parameters: {
             query?: never;
@@ -8086,6 +8296,11 @@ export interface operations {
                                     url: string;
                                     poster: string | null;
                                     duration: number | null;
+                                    captions?: {
+                                        /** @enum {string} */
+                                        language: "en" | "hu" | "de" | "ar";
+                                        url: string;
+                                    }[];
                                 } | null;
                                 social: {
                                     /** @enum {string} */

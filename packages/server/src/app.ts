@@ -14,6 +14,7 @@ import { installMasqueradeGuard } from './auth/masquerade';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
 import { billingWebhookRoutes } from './billing/webhook';
+import { captionRoutes } from './captions/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { embedApiRoutes, embedPages } from './embeds/routes';
@@ -139,6 +140,7 @@ export async function buildApp({
       await api.register(analyticsRoutes, { db, config });
       // Font uploads are multipart uploads too: they take the media scope's parsing and limits.
       await api.register(mediaPlugin, { db, config, uploadRoutes: [fontRoutes] });
+      captionRoutes(api, db);
       await api.register(liveRoutes, { db, config });
       await api.register(recordingRoutes, { db, config });
       await api.register(realtimeRoutes, {

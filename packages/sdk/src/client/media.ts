@@ -1,4 +1,5 @@
 import { mapError } from '../errors/map-error';
+import type { CaptionLanguage, CaptionUpload } from '../schemas/captions';
 import type { Http } from './http';
 
 /** Image uploads through the direct-upload flow of 001 §7. */
@@ -18,6 +19,31 @@ export function mediaResource(http: Http, fetchImpl: typeof fetch = (...a) => fe
     /** `GET /cloudflare/upload/{id}`: an uploaded video's status, duration (s), file and poster urls. */
     video: (id: string, signal?: AbortSignal) =>
       http.call('GET', `cloudflare/upload/${encodeURIComponent(id)}`, (s) => s.videoInfoSchema, { signal }),
+    /** `GET /media/video/{id}/captions`: the video's caption tracks (issue 34 §1), en/hu/de/ar order. */
+    captions: (id: string, signal?: AbortSignal) =>
+      http.call('GET', `media/video/${encodeURIComponent(id)}/captions`, (s) => s.captionTracksSchema, {
+        signal,
+      }),
+    /**
+     * `PUT /media/video/{id}/captions/{language}`: adds or replaces the track of a language from a
+     * `.vtt` or `.srt` file's text (SRT is converted to WebVTT). A broken file raises the 422
+     * ValidationError whose `file` messages name the line ("Line 7: …").
+     */
+    putCaptions: (id: string, language: CaptionLanguage, input: CaptionUpload, signal?: AbortSignal) =>
+      http.call(
+        'PUT',
+        `media/video/${encodeURIComponent(id)}/captions/${language}`,
+        (s) => s.captionTrackSchema,
+        { json: input, signal },
+      ),
+    /** `DELETE /media/video/{id}/captions/{language}`: removes the track; answers the tracks left. */
+    removeCaptions: (id: string, language: CaptionLanguage, signal?: AbortSignal) =>
+      http.call(
+        'DELETE',
+        `media/video/${encodeURIComponent(id)}/captions/${language}`,
+        (s) => s.captionTracksSchema,
+        { signal },
+      ),
     /**
      * `GET /tool/facebook-video-check?url` (001 §7): `allowed_in_stream` is true for landscape
      * 16:9 Facebook videos only (001 §5).

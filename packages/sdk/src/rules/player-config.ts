@@ -1,3 +1,4 @@
+import type { PlayerCaption } from '../schemas/captions';
 import type { FeedItem } from '../schemas/feed-item';
 import type { Font } from '../schemas/font';
 import type {
@@ -101,7 +102,13 @@ export interface PlayerConfigInput {
   /** The chosen account font, or null. */
   font: Pick<Font, 'font_family' | 'path_to_regular' | 'path_to_bold'> | null;
   /** The uploaded or recorded video: address, poster address, duration in seconds. */
-  video: { url: string; poster: string | null; duration: number | null } | null;
+  video: {
+    url: string;
+    poster: string | null;
+    duration: number | null;
+    /** Its published caption tracks (issue 34 §1), language and WebVTT address. */
+    captions?: PlayerCaption[];
+  } | null;
   /**
    * Whether an upload of the stream is still being converted (a `processing` media row, issue 28
    * §3); sets `source.processing` when no `video` is ready. Default false.

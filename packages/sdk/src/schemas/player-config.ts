@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playerCaptionSchema } from './captions';
 import { currencySchema, languageSchema } from './common';
 import { LINK_OPEN_IN } from './feed-item';
 import { adSizeSchema, FREQUENCIES, orientationSchema, streamStatusSchema } from './stream';
@@ -66,9 +67,18 @@ export type PlayerForm = z.infer<typeof playerFormSchema>;
 
 /** Where the video comes from. Exactly one source is set for video kinds; none for photo ads. */
 export const playerSourceSchema = z.object({
-  /** An uploaded or recorded video file (mp4/webm) with its poster and duration (s). */
+  /**
+   * An uploaded or recorded video file (mp4/webm) with its poster and duration (s), and its
+   * published caption tracks (issue 34 §1; WebVTT, one per language, en/hu/de/ar order; absent in
+   * older documents).
+   */
   video: z
-    .object({ url: z.string(), poster: z.string().nullable(), duration: z.number().nullable() })
+    .object({
+      url: z.string(),
+      poster: z.string().nullable(),
+      duration: z.number().nullable(),
+      captions: z.array(playerCaptionSchema).optional(),
+    })
     .nullable(),
   /** A social video by link (001 §3 embed_social_video): YouTube, Vimeo or Facebook. */
   social: z

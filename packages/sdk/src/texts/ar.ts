@@ -253,6 +253,12 @@ export const serverTextsAr: Localized<ServerTexts> = {
     textNul: 'لا يمكن أن يحتوي النص على محرف NUL.',
     textInvalidChar: 'لا يمكن أن يحتوي النص على محرف غير صالح.',
     tooDeep: 'البيانات متداخلة بعمق كبير.',
+    captionType: 'يجب أن يكون ملف الترجمة بصيغة vtt أو srt.',
+    captionEmpty: 'ملف الترجمة لا يحتوي على أي مقطع.',
+    captionTooLarge: 'يجب ألا يتجاوز حجم ملف الترجمة {{max}} كيلوبايت.',
+    captionTooManyCues: 'يمكن أن يحتوي ملف الترجمة على {{max}} مقطع كحد أقصى.',
+    captionLine: 'السطر {{line}}: {{detail}}',
+    captionNotFound: 'الترجمة المطلوبة غير موجودة.',
   },
   csv: {
     stream: 'المشغل',

@@ -265,6 +265,12 @@ export const serverTextsDe: Localized<ServerTexts> = {
     textNul: 'Der Text darf kein NUL-Zeichen enthalten.',
     textInvalidChar: 'Der Text darf kein ungültiges Zeichen enthalten.',
     tooDeep: 'Die Daten sind zu tief verschachtelt.',
+    captionType: 'Untertiteldateien müssen .vtt oder .srt sein.',
+    captionEmpty: 'Die Untertiteldatei enthält keinen Untertitel.',
+    captionTooLarge: 'Eine Untertiteldatei darf höchstens {{max}} kB groß sein.',
+    captionTooManyCues: 'Eine Untertiteldatei darf höchstens {{max}} Untertitel enthalten.',
+    captionLine: 'Zeile {{line}}: {{detail}}',
+    captionNotFound: 'Die angeforderten Untertitel wurden nicht gefunden.',
   },
   csv: {
     stream: 'Player',

@@ -143,6 +143,12 @@ export const serverTextsEn = {
     textNul: 'Text cannot contain a NUL character.',
     textInvalidChar: 'Text cannot contain an invalid character.',
     tooDeep: 'The data is nested too deeply.',
+    captionType: 'Caption files must be .vtt or .srt.',
+    captionEmpty: 'The caption file holds no cue.',
+    captionTooLarge: 'A caption file may be at most {{max}} kB.',
+    captionTooManyCues: 'A caption track may hold at most {{max}} cues.',
+    captionLine: 'Line {{line}}: {{detail}}',
+    captionNotFound: 'The requested caption track was not found.',
   },
   /** CSV column titles (000 §7 CSV behaviour; the report's are the report screen's titles). */
   csv: {

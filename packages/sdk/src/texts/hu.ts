@@ -259,6 +259,12 @@ export const serverTextsHu: Localized<ServerTexts> = {
     textNul: 'A szöveg nem tartalmazhat NUL karaktert.',
     textInvalidChar: 'A szöveg nem tartalmazhat érvénytelen karaktert.',
     tooDeep: 'Az adatok túl mélyen vannak egymásba ágyazva.',
+    captionType: 'A feliratfájl csak .vtt vagy .srt lehet.',
+    captionEmpty: 'A feliratfájlban nincs egyetlen felirat sem.',
+    captionTooLarge: 'Egy feliratfájl legfeljebb {{max}} kB lehet.',
+    captionTooManyCues: 'Egy feliratfájl legfeljebb {{max}} feliratot tartalmazhat.',
+    captionLine: '{{line}}. sor: {{detail}}',
+    captionNotFound: 'A keresett felirat nem található.',
   },
   csv: {
     stream: 'Lejátszó',

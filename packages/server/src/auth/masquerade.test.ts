@@ -32,6 +32,9 @@ const REFUSED = new Set([
   'POST /cloudflare/image/:id',
   'DELETE /cloudflare/image/:id/stream/:streamId',
   'POST /cloudflare/upload',
+  // Caption tracks of a video (issue 34 §1): refused like the video upload itself.
+  'PUT /media/video/:id/captions/:language',
+  'DELETE /media/video/:id/captions/:language',
   'POST /v2/vods/create',
   'POST /form',
   'PUT /form/:id',

@@ -299,7 +299,7 @@ describe('a player with an uploaded video', () => {
     const config = playerConfigSchema.parse((await readJson(await player(ad.apikey))).data);
     const base = `${server.config.publicUrl}/smucrestapi/v2/media/video/${videoId}`;
     expect(config.source).toEqual({
-      video: { url: base, poster: `${base}/poster.jpg`, duration: 12.5 },
+      video: { url: base, poster: `${base}/poster.jpg`, duration: 12.5, captions: [] },
       social: null,
       live: null,
     });

@@ -2,6 +2,7 @@ import { derivePlayerKind, type PlayerConfig, type Stream, toPlayerConfig } from
 import { and, eq } from 'drizzle-orm';
 import { viewersNow } from '../analytics/viewers-now';
 import { API_PREFIX } from '../api-prefix';
+import { publishedCaptions } from '../captions/store';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { fonts, mediaVideos, subscriberForms } from '../db/schema';
@@ -21,7 +22,10 @@ export async function findPublicStream(db: Db, apikey: string): Promise<StreamRo
   return findStreamByApikey(db, apikey);
 }
 
-/** The ready uploaded video of a stream (`vod_data_id`): address, poster address, duration (s). */
+/**
+ * The ready uploaded or recorded video of a stream (`vod_data_id`): address, poster address,
+ * duration (s) and its published caption tracks (issue 34 §1).
+ */
 export async function streamVideo(db: Db, row: StreamRow, publicUrl: string) {
   const id = vodDataIdOf(row);
   if (!id) return null;
@@ -36,6 +40,7 @@ export async function streamVideo(db: Db, row: StreamRow, publicUrl: string) {
     url: videoUrl(publicUrl, video.id),
     poster: videoPosterUrl(publicUrl, video.id),
     duration: video.duration === null ? null : Number(video.duration),
+    captions: await publishedCaptions(db, video.id, publicUrl),
   };
 }
 

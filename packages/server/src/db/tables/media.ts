@@ -1,5 +1,15 @@
 /** Images, custom fonts and videos in the media store (issue 5). */
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt } from './columns';
 import { streams } from './streams';
@@ -72,4 +82,37 @@ export const mediaVideos = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
   },
   (t) => [index('media_videos_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * A caption track of a video (issue 34 §1): one per video and language (en, hu, de, ar), stored
+ * as validated WebVTT text (an SRT upload is converted first). Every video kind is a
+ * `media_videos` row (uploads of playback players, simple videos and ads, and broadcast
+ * recordings), so tracks hang off that row and go with it. `draft` tracks (generated ones not yet
+ * published by their owner) stay out of the player document.
+ */
+export const mediaCaptions = pgTable(
+  'media_captions',
+  {
+    videoId: text('video_id')
+      .notNull()
+      .references(() => mediaVideos.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** en, hu, de or ar. */
+    language: text('language').notNull(),
+    /** The WebVTT file as served (UTF-8 text, at most `CAPTION_MAX_BYTES`). */
+    vtt: text('vtt').notNull(),
+    cues: integer('cues').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** `upload` (a .vtt or .srt file) or `generated` (the transcription job). */
+    source: text('source').$type<'upload' | 'generated'>().notNull().default('upload'),
+    draft: boolean('draft').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoId, t.language] }),
+    index('media_captions_account_idx').on(t.accountId),
+  ],
 );

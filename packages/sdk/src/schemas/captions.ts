@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { LANGUAGES } from './values';
+
+/**
+ * Caption tracks of a video (issue 34 §1): one WebVTT track per video and language. Every video
+ * kind has them (the uploaded video of a playback player, simple video or ad, and each broadcast
+ * recording: all are videos with a 32-hex id).
+ */
+
+/** The languages a caption track can be in: the product's four (en, hu, de, ar). */
+export const CAPTION_LANGUAGES = LANGUAGES;
+export const captionLanguageSchema = z.enum(CAPTION_LANGUAGES);
+export type CaptionLanguage = z.infer<typeof captionLanguageSchema>;
+
+/** Largest caption file accepted, in bytes of UTF-8 text (a feature film's captions are ~150 kB). */
+export const CAPTION_MAX_BYTES = 512 * 1024;
+/** Most cues a track may hold (a 3-hour film has ~2,500). */
+export const CAPTION_MAX_CUES = 5000;
+/** The file endings a caption upload may have: WebVTT, or SubRip (converted to WebVTT). */
+export const CAPTION_FILE_TYPES = ['.vtt', '.srt'] as const;
+
+/** `schema.params` of `/media/video/{id}/captions/{language}`. */
+export const captionParamsSchema = z.object({ id: z.string(), language: captionLanguageSchema });
+
+/**
+ * Body of `PUT /media/video/{id}/captions/{language}` (add or replace the track): the file's name
+ * (its ending says the format: `.vtt` or `.srt`) and its text. Limits: {@link CAPTION_MAX_BYTES},
+ * {@link CAPTION_MAX_CUES}.
+ */
+export const captionUploadSchema = z.object({
+  file_name: z.string().min(1).max(255),
+  content: z.string().max(CAPTION_MAX_BYTES),
+});
+export type CaptionUpload = z.infer<typeof captionUploadSchema>;
+
+/**
+ * One caption track (`GET /media/video/{id}/captions`): its language, the public WebVTT address,
+ * the cue count and size in bytes, where it came from (`upload`, or `generated` by the
+ * transcription job) and whether it is a `draft` (generated, not yet shown to viewers).
+ */
+export const captionTrackSchema = z.object({
+  language: captionLanguageSchema,
+  url: z.string(),
+  cues: z.number().int(),
+  bytes: z.number().int(),
+  source: z.enum(['upload', 'generated']),
+  draft: z.boolean(),
+  updated_at: z.string(),
+});
+export type CaptionTrack = z.infer<typeof captionTrackSchema>;
+
+/** `GET /media/video/{id}/captions`: the tracks of a video in language order (en, hu, de, ar). */
+export const captionTracksSchema = z.array(captionTrackSchema);
+
+/** A track as the player document lists it (`source.video.captions`): language and address. */
+export const playerCaptionSchema = z.object({ language: captionLanguageSchema, url: z.string() });
+export type PlayerCaption = z.infer<typeof playerCaptionSchema>;
