@@ -4,6 +4,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { PLAYER_ATTRIBUTES, productIdList, type SmucPlayerEventMap } from './api';
 import { AnalyticsController } from './controllers/analytics';
+import { CaptionsController } from './controllers/captions';
 import { CheckoutController } from './controllers/checkout';
 import { PlayerDocumentController, type PlayerPhase } from './controllers/document';
 import { FullscreenController } from './controllers/fullscreen';
@@ -133,6 +134,8 @@ export class SmucPlayer extends LitElement {
   });
   /** The `<video>`'s state and the viewer's play requests. */
   private readonly playback = new PlaybackController(this, this.doc, (text) => this.say(text));
+  /** The video's caption tracks: which one shows, its active cues (issue 34 §1). */
+  private readonly captions = new CaptionsController(this);
   /** (b) The live engine (WebRTC, HLS) of live kinds. */
   private readonly engine = new LiveEngineController(this, this.doc, (status) => this.onStatus(status));
   /** (c) The realtime hub: feed, pins, stream status. */
@@ -253,6 +256,7 @@ export class SmucPlayer extends LitElement {
     const previous = this.readyFor;
     const sameBroadcast = previous?.apikey === c.apikey;
     this._products = sameBroadcast && this.realtime.connection ? this._products : c.products;
+    this.captions.adopt(c);
     if (!sameBroadcast) {
       this.playback.reset(c.autoplay || c.muted);
       this._minimized = c.start_minimized;
@@ -394,6 +398,9 @@ export class SmucPlayer extends LitElement {
       if (c) void this.share(c);
     },
     video: (event) => this.playback.onVideo(event),
+    toggleCaptions: () => this.captions.toggle(),
+    chooseCaptions: (language) => this.captions.choose(language),
+    cueChange: (event) => this.captions.onCueChange(event),
     minimize: (minimized) => this.minimize(minimized),
     close: () => this.close(),
     setOpen: (open) => {
@@ -478,6 +485,12 @@ export class SmucPlayer extends LitElement {
       liked: this._liked,
       time: this.playback.time,
       duration: this.playback.duration,
+      captions: {
+        tracks: this.captions.tracks,
+        showing: this.captions.showing,
+        chosen: this.captions.chosen,
+      },
+      captionLines: this.captions.lines,
     };
   }
 

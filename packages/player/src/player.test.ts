@@ -212,6 +212,89 @@ describe('<smuc-player> VOD', () => {
     expect(v.muted).to.equal(false);
   });
 
+  describe('captions (issue 34 §1)', () => {
+    const captions = [
+      { language: 'en' as const, url: fixture('captions.en.vtt') },
+      { language: 'ar' as const, url: fixture('captions.ar.vtt') },
+    ];
+    const withCaptions = (over: Partial<PlayerConfig> = {}) =>
+      configFor({
+        language: 'hu',
+        source: {
+          video: { url: CLIP, poster: null, duration: CLIP_SECONDS, captions },
+          social: null,
+          live: null,
+        },
+        ...over,
+      });
+    const box = (el: HTMLElement, selector: string) => $(el, selector)?.getBoundingClientRect();
+
+    it('loads real <track> files; CC shows the viewer’s language above the controls, Arabic right to left', async () => {
+      const el = await mount(withCaptions());
+      const v = await waitFor(() => video(el));
+      const tracks = Array.from(v.querySelectorAll('track'));
+      expect(tracks.map((t) => [t.kind, t.srclang, t.label])).to.deep.equal([
+        ['captions', 'en', 'English'],
+        ['captions', 'ar', 'العربية'],
+      ]);
+      expect(v.crossOrigin).to.equal('anonymous');
+      // Off until asked for (not an autoplay player): no track is read.
+      const cc = await waitFor(() => button(el, 'Feliratok'));
+      expect(cc.getAttribute('aria-pressed')).to.equal('false');
+      expect(Array.from(v.textTracks).map((t) => t.mode)).to.deep.equal(['disabled', 'disabled']);
+      expect($(el, '.captions')).to.equal(null);
+      // A native button: Enter and Space press it; focus stays on it.
+      cc.focus();
+      cc.click();
+      await waitFor(() => cc.getAttribute('aria-pressed') === 'true');
+      // The browser's language (en-US here) comes before the player's (hu, no track).
+      const shown = await waitFor(() => $(el, '.captions'));
+      expect(shown.getAttribute('lang')).to.equal('en');
+      expect(shown.textContent?.trim()).to.equal('Hello viewers');
+      expect(v.textTracks[0]?.mode).to.equal('hidden');
+      const controls = box(el, '.controls');
+      expect(box(el, '.captions')?.bottom).to.be.at.most((controls?.top ?? 0) + 0.5);
+      await expectAccessible(el);
+
+      const choice = await waitFor(() => $<HTMLSelectElement>(el, 'select[part=caption-language]'));
+      expect(choice.getAttribute('aria-label')).to.equal('Felirat nyelve');
+      choice.value = 'ar';
+      choice.dispatchEvent(new Event('change'));
+      const arabic = await waitFor(() => $(el, '.captions[lang=ar]'));
+      expect(arabic.getAttribute('dir')).to.equal('rtl');
+      await waitFor(() => arabic.textContent?.trim() === 'مرحبا بالمشاهدين');
+      expect(getComputedStyle(arabic).direction).to.equal('rtl');
+      expect(Array.from(v.textTracks).map((t) => t.mode)).to.deep.equal(['disabled', 'hidden']);
+
+      cc.click();
+      await waitFor(() => !$(el, '.captions'));
+      expect(cc.getAttribute('aria-pressed')).to.equal('false');
+    });
+
+    it('stays above an open product sheet that lies over the video', async () => {
+      const el = await mount(withCaptions({ autoplay: true, products: [product(1), product(2)] }));
+      el.style.inlineSize = '640px';
+      el.style.blockSize = '900px';
+      const frame = await waitFor(() => $(el, '.frame'));
+      await waitFor(() => $(el, '.captions'));
+      const sheet = $(el, '.side-bottom .sidebar');
+      if (sheet && frame.classList.contains('side-open'))
+        expect(box(el, '.captions')?.bottom).to.be.at.most((sheet.getBoundingClientRect().top ?? 0) + 0.5);
+    });
+
+    it('shows captions by default on a muted autoplay player (an ad), none without tracks', async () => {
+      const el = await mount(withCaptions({ autoplay: true, muted: true, kind: 'embed' }));
+      const v = await waitFor(() => video(el));
+      expect(v.muted).to.equal(true);
+      await waitFor(() => $(el, '.captions[lang=en]'));
+      expect(button(el, 'Feliratok')?.getAttribute('aria-pressed')).to.equal('true');
+      const plain = await mount(configFor());
+      await waitFor(() => video(plain));
+      expect(button(plain, 'Captions')).to.equal(null);
+      expect(video(plain)?.hasAttribute('crossorigin')).to.equal(false);
+    });
+  });
+
   it('puts the sidebar beside a wide player and below it on a narrow page', async () => {
     const products = [product(1)];
     const el = await mount(configFor({ orientation: 1, products }));

@@ -1,4 +1,5 @@
 import { expect } from '../test/helpers';
+import { pickCaptionLanguage } from './controllers/captions';
 import { type FrequencyMemory, frequencyKey, readMemory, remember, shouldShow } from './frequency';
 import { clock, countdownParts, playerBox, safeUrl, scheduleAt } from './timeline';
 
@@ -113,5 +114,19 @@ describe('floating frequency', () => {
     localStorage.setItem(frequencyKey('pk_c'), '{not json');
     expect(readMemory('pk_c')).to.deep.equal({});
     localStorage.clear();
+  });
+});
+
+describe('pickCaptionLanguage (issue 34 §1)', () => {
+  const tracks = [
+    { language: 'en' as const, url: 'e' },
+    { language: 'de' as const, url: 'd' },
+    { language: 'ar' as const, url: 'a' },
+  ];
+  it('takes the viewer’s first language with a track, else the player’s, else the first track', () => {
+    expect(pickCaptionLanguage(tracks, ['fr-FR', 'de-AT', 'en'], 'hu')).to.equal('de');
+    expect(pickCaptionLanguage(tracks, ['fr'], 'ar')).to.equal('ar');
+    expect(pickCaptionLanguage(tracks, ['fr'], 'hu')).to.equal('en');
+    expect(pickCaptionLanguage([], ['en'], 'en')).to.equal(null);
   });
 });

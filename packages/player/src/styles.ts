@@ -141,6 +141,33 @@ export const playerStyles = css`
   .side-open.side-inline .top,
   .side-open.side-inline.transparent .controls { inset-inline-end: var(--_side-w); }
   .side-open.side-inline.transparent .stage .cta { inset-inline-end: calc(var(--_side-w) + 8px); }
+  /* Captions (issue 34 §1): the active cues above the control bar, and above an open product
+     sheet that lies over the video (side-bottom: 48px bar + at most 45 %). */
+  .captions {
+    position: absolute;
+    inset-inline: 8px;
+    inset-block-end: 56px;
+    z-index: 4;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 2px;
+    pointer-events: none;
+    text-align: center;
+  }
+  .side-open.side-bottom .captions { inset-block-end: calc(45% + 56px); }
+  .cue {
+    unicode-bidi: plaintext;
+    padding-block: 2px;
+    padding-inline: 8px;
+    border-radius: 4px;
+    background: rgb(0 0 0 / 0.8);
+    color: #fff;
+    font-size: clamp(14px, 4cqi, 22px);
+    line-height: 1.35;
+    white-space: pre-line;
+  }
+  .cc-lang { max-inline-size: 96px; font: inherit; font-size: 12px; border-radius: 4px; }
   .seek { flex: 1 1 auto; min-inline-size: 40px; accent-color: var(--_btn-bg); }
   .time { font-variant-numeric: tabular-nums; font-size: 12px; white-space: nowrap; }
   .brand { font-size: 11px; opacity: 0.85; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-inline-size: 0; }

@@ -1,5 +1,6 @@
-import type { PlayerConfig } from '@smuc/sdk/schemas';
+import type { PlayerCaption, PlayerConfig } from '@smuc/sdk/schemas';
 import { html, nothing, type TemplateResult } from 'lit';
+import type { CaptionsState } from '../controllers/captions';
 import { t } from '../texts';
 import { clock } from '../timeline';
 import { icon } from './icons';
@@ -17,6 +18,8 @@ export interface ControlsState {
   duration: number;
   /** A broadcast playing live: no seek slider, no time. */
   live: boolean;
+  /** The video's caption tracks, the language shown (null: off) and the one CC turns on. */
+  captions: Pick<CaptionsState, 'tracks' | 'showing' | 'chosen'>;
 }
 
 /** What the controls ask the element for (requests go up, the new state comes back down). */
@@ -28,6 +31,55 @@ export interface ControlRequests {
   seek(seconds: number): void;
   like(): void;
   share(): void;
+  /** The CC control: captions on or off. */
+  toggleCaptions(): void;
+  /** The caption language control. */
+  chooseCaptions(language: PlayerCaption['language']): void;
+}
+
+/** Each caption language by its own name (the language control lists them so). */
+export const CAPTION_LANGUAGE_NAMES: Record<PlayerCaption['language'], string> = {
+  en: 'English',
+  hu: 'Magyar',
+  de: 'Deutsch',
+  ar: 'العربية',
+};
+
+/**
+ * The CC toggle (part `captions`, pressed while captions show) and, with more than one track
+ * while they show, the language choice (part `caption-language`); nothing without tracks.
+ */
+function captionControls(lang: PlayerConfig['language'], state: ControlsState, on: ControlRequests) {
+  const { tracks, showing } = state.captions;
+  if (tracks.length === 0) return nothing;
+  return html`<button
+      type="button"
+      class="icon-btn"
+      part="captions"
+      aria-label=${t(lang, 'player.captions')}
+      aria-pressed=${showing ? 'true' : 'false'}
+      @click=${() => on.toggleCaptions()}
+    >
+      ${icon('cc')}
+    </button>
+    ${
+      showing && tracks.length > 1
+        ? html`<select
+            class="cc-lang"
+            part="caption-language"
+            aria-label=${t(lang, 'player.caption_language')}
+            @change=${(event: Event) =>
+              on.chooseCaptions((event.target as HTMLSelectElement).value as PlayerCaption['language'])}
+          >
+            ${tracks.map(
+              (track) =>
+                html`<option value=${track.language} lang=${track.language} ?selected=${track.language === showing}>
+                  ${CAPTION_LANGUAGE_NAMES[track.language]}
+                </option>`,
+            )}
+          </select>`
+        : nothing
+    }`;
 }
 
 /** Like, share and the SMUC brand, as the document enables them. */
@@ -70,7 +122,8 @@ export function extrasBar(
 
 /**
  * The video control bar (part `controls`): play/pause, mute, the seek slider with its time for
- * seekable media (not live, known duration), like/share/brand and fullscreen.
+ * seekable media (not live, known duration), like/share/brand, captions (issue 34 §1) and
+ * fullscreen.
  */
 export function controlBar(c: PlayerConfig, state: ControlsState, on: ControlRequests): TemplateResult {
   const lang = c.language;
@@ -112,7 +165,7 @@ export function controlBar(c: PlayerConfig, state: ControlsState, on: ControlReq
             <span class="time" aria-hidden="true">${clock(state.time)} / ${clock(duration)}</span>`
         : html`<span class="spacer"></span>`
     }
-    ${actions(c, state, on)}
+    ${actions(c, state, on)} ${captionControls(lang, state, on)}
     <button
       type="button"
       class="icon-btn"

@@ -3,7 +3,13 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { PlayerPhase } from '../controllers/document';
 import { t } from '../texts';
 import { safeUrl } from '../timeline';
-import { type ControlRequests, type ControlsState, controlBar, extrasBar } from './controls';
+import {
+  CAPTION_LANGUAGE_NAMES,
+  type ControlRequests,
+  type ControlsState,
+  controlBar,
+  extrasBar,
+} from './controls';
 import { countdown } from './countdown';
 import { icon } from './icons';
 import { notice, poster } from './notice';
@@ -16,6 +22,8 @@ export interface MediaState extends Omit<ControlsState, 'live'> {
   preview: boolean;
   /** The video file cannot play. */
   mediaError: boolean;
+  /** The active cues' lines of the caption track shown. */
+  captionLines: readonly string[];
   /** The broadcast is live but its stream could not be loaded (the viewer may retry). */
   liveFailed: boolean;
 }
@@ -26,6 +34,8 @@ export interface MediaRequests extends ControlRequests {
   video(event: Event): void;
   /** Load the live stream again (after {@link MediaState.liveFailed}). */
   retryLive(): void;
+  /** A caption `<track>`'s `cuechange` or `load`. */
+  cueChange(event: Event): void;
 }
 
 /**
@@ -46,6 +56,18 @@ export function socialSrc(
   };
   for (const [key, value] of Object.entries(params[social.provider] ?? {})) url.searchParams.set(key, value);
   return url.href;
+}
+
+/**
+ * The shown caption track's active cues (part `captions`), drawn by the element above the control
+ * bar and the product sheet, in the track's language and direction (each line's own direction
+ * inside it, so Arabic lines run right to left). Nothing while captions are off or silent.
+ */
+function captionBox(language: string | null, lines: readonly string[]) {
+  if (!language || lines.length === 0) return nothing;
+  return html`<div class="captions" part="captions" lang=${language} dir=${language === 'ar' ? 'rtl' : 'ltr'}>
+    ${lines.map((line) => html`<span class="cue">${line}</span>`)}
+  </div>`;
 }
 
 /**
@@ -104,8 +126,13 @@ export function media(c: PlayerConfig, state: MediaState, on: MediaRequests): Te
     return notice(t(lang, c.source.processing ? 'player.processing' : 'player.error'), poster(c));
   const live = state.phase === 'live';
   const onVideo = (event: Event) => on.video(event);
+  const tracks = file?.captions ?? [];
+  const onCue = (event: Event) => on.cueChange(event);
+  // Caption files come from the API's origin: the video asks for both with CORS (the API answers
+  // every origin), as a cross-origin <track> loads only so. Without tracks nothing changes.
   return html`<video
       part="video"
+      crossorigin=${tracks.length > 0 ? 'anonymous' : nothing}
       src=${file?.url ?? nothing}
       poster=${poster(c) ?? nothing}
       preload="metadata"
@@ -122,7 +149,20 @@ export function media(c: PlayerConfig, state: MediaState, on: MediaRequests): Te
       @volumechange=${onVideo}
       @error=${onVideo}
       @click=${() => on.toggle()}
-    ></video>
+    >
+      ${tracks.map(
+        (track) =>
+          html`<track
+            kind="captions"
+            srclang=${track.language}
+            label=${CAPTION_LANGUAGE_NAMES[track.language]}
+            src=${track.url}
+            @cuechange=${onCue}
+            @load=${onCue}
+          />`,
+      )}
+    </video>
+    ${captionBox(state.captions.showing, state.captionLines)}
     ${state.mediaError ? notice(t(lang, 'player.error')) : nothing}
     ${
       !state.playing && !state.mediaError
