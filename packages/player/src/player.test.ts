@@ -256,8 +256,11 @@ describe('<smuc-player> VOD', () => {
       expect(box(el, '.captions')?.bottom).to.be.at.most((controls?.top ?? 0) + 0.5);
       await expectAccessible(el);
 
+      // Pressed, the red icon sits on the darker disc (3.9:1 over a white frame, the ACR's 1.4.11).
+      expect(getComputedStyle(cc).backgroundColor).to.equal('rgba(0, 0, 0, 0.8)');
       const choice = await waitFor(() => $<HTMLSelectElement>(el, 'select[part=caption-language]'));
       expect(choice.getAttribute('aria-label')).to.equal('Felirat nyelve');
+      expect(choice.getBoundingClientRect().height).to.be.at.least(24);
       choice.value = 'ar';
       choice.dispatchEvent(new Event('change'));
       const arabic = await waitFor(() => $(el, '.captions[lang=ar]'));

@@ -98,7 +98,9 @@ export const playerStyles = css`
     color: #fff;
     cursor: pointer;
   }
-  .icon-btn[aria-pressed='true'] { color: #ff4d6d; }
+  /* Pressed (like, captions): the red icon on a darker disc, 3.9:1 even over a white frame
+     (on the 0.55 disc it was 1.5:1; docs/accessibility/smuc-player-acr.md, 1.4.11). */
+  .icon-btn[aria-pressed='true'] { color: #ff4d6d; background: rgb(0 0 0 / 0.8); }
   button:focus-visible, a:focus-visible, input:focus-visible, [tabindex]:focus-visible {
     outline: 3px solid #fff;
     outline-offset: 2px;
@@ -167,9 +169,14 @@ export const playerStyles = css`
     line-height: 1.35;
     white-space: pre-line;
   }
-  .cc-lang { max-inline-size: 96px; font: inherit; font-size: 12px; border-radius: 4px; }
-  .seek { flex: 1 1 auto; min-inline-size: 40px; accent-color: var(--_btn-bg); }
+  .cc-lang { max-inline-size: 96px; min-block-size: 24px; font: inherit; font-size: 12px; border-radius: 4px; }
+  /* White, not the publisher's button colour: the default black fill and thumb were 1:1 against
+     the dark bar (1.4.11). */
+  .seek { flex: 1 1 auto; min-inline-size: 40px; accent-color: #fff; }
   .time { font-variant-numeric: tabular-nums; font-size: 12px; white-space: nowrap; }
+  /* Text of the bar on its own dark chip: over a bright frame the gradient alone left the clock
+     at 2.3:1 (now 10.4:1, 1.4.3). */
+  .time, .controls .brand { padding-block: 1px; padding-inline: 6px; border-radius: 4px; background: rgb(0 0 0 / 0.75); }
   .brand { font-size: 11px; opacity: 0.85; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-inline-size: 0; }
   /* Small players (ads, floating) keep the buttons and drop the clock and the brand line. */
   @container (max-width: 420px) {
