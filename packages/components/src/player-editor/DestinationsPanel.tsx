@@ -99,6 +99,7 @@ export function DestinationsPanel({ saved }: { saved: Stream }) {
                 value={platform}
                 options={codes.banners.map((b) => ({ value: b.machine_name, label: b.label }))}
                 onChange={setPlatform}
+                dir="ltr"
               />
               {banner && (
                 <>

@@ -237,6 +237,26 @@ describe('<smuc-player-editor>', () => {
     }
   });
 
+  it('writes Latin ad-platform names left to right in Arabic (issue 30)', async () => {
+    const created = await api(token, 'POST', '/stream', { kind: 'ad', title: 'Banner RTL' });
+    const el = await open(created.id, { lang: 'ar' });
+    const select = await waitFor(() => inShadow<HTMLSelectElement>(el, '#banner-platform')[0], 10_000);
+    // In the right-to-left page the platform list was cut at its start ("& Video 360 / Campaign …").
+    expect(getComputedStyle(select.closest('.field')!).direction).to.equal('rtl');
+    expect(getComputedStyle(select).direction).to.equal('ltr');
+    await expectAccessible(el);
+  });
+
+  it('lays a start time out hours first in Arabic, as "05:34" reads there too (issue 30)', async () => {
+    const el = await open(2, { lang: 'ar' });
+    const time = await waitFor(() => inShadow(el, '.time-input')[0]);
+    const segments = [...time.querySelectorAll('[role="spinbutton"]')];
+    const hour = segments.find((s) => s.getAttribute('data-type') === 'hour')!;
+    const minute = segments.find((s) => s.getAttribute('data-type') === 'minute')!;
+    expect(hour.getBoundingClientRect().left).to.be.below(minute.getBoundingClientRect().left);
+    await expectAccessible(el);
+  });
+
   it('previews the unsaved settings in the real <smuc-player> and lists the destinations (001 §2)', async () => {
     const el = await open(2);
     type PlayerEl = HTMLElement & { preview: boolean; config?: { title: string; kind: string } };

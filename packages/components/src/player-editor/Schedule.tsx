@@ -101,7 +101,9 @@ export function Schedule() {
           granularity="minute"
         >
           <Label>{t('playerEditor.fields.startTime')}</Label>
-          <DateInput className="input date-input">{(segment) => <DateSegment segment={segment} />}</DateInput>
+          <DateInput className="input date-input time-input">
+            {(segment) => <DateSegment segment={segment} />}
+          </DateInput>
         </TimeField>
         {playback && (
           <TimeField
@@ -113,7 +115,7 @@ export function Schedule() {
             granularity="minute"
           >
             <Label>{t('playerEditor.fields.endTime')}</Label>
-            <DateInput className="input date-input">
+            <DateInput className="input date-input time-input">
               {(segment) => <DateSegment segment={segment} />}
             </DateInput>
           </TimeField>

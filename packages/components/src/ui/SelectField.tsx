@@ -12,6 +12,7 @@ export function SelectField<V extends string>({
   hideLabel = false,
   disabled,
   hint,
+  dir,
 }: {
   id: string;
   label: string;
@@ -22,6 +23,12 @@ export function SelectField<V extends string>({
   disabled?: boolean;
   /** A line under the field that says how it works; it also describes the select. */
   hint?: string;
+  /**
+   * The options' writing direction when it does not follow the page's: `'ltr'` for names that are
+   * Latin in every language (ad platforms, brands), so a right-to-left page does not cut a long one
+   * at its start and reorder its words ("& Video 360 / Campaign Manager 360", issue 30).
+   */
+  dir?: 'ltr' | 'rtl';
 }) {
   const select = (
     <select
@@ -29,6 +36,7 @@ export function SelectField<V extends string>({
       className="input"
       value={value}
       disabled={disabled}
+      dir={dir}
       aria-describedby={hint ? `${id}-hint` : undefined}
       onChange={(e) => onChange(e.target.value as V)}
     >

@@ -78,4 +78,16 @@ describe('currency rules (issue 21 §1, issue 19 defect 2)', () => {
   it('displayPrice reads grouped prices', () => {
     expect(displayPrice('1,850.00', null, 'usd')).toBe('$1,850.00');
   });
+  it('displayPrice keeps a currency symbol whole in Arabic, where "US$" showed as "$US" (issue 30)', () => {
+    const shown = displayPrice(24.5, null, 'usd', 'ar')!;
+    // The symbol sits in one first-strong isolate, so the bidi algorithm cannot split its "$" off.
+    expect(shown).toMatch(/\u2068US\$\u2069/);
+    expect(shown.replace(/[\u2068\u2069]/g, '')).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(24.5),
+    );
+    expect(displayPrice(54990, null, 'huf', 'ar')).toMatch(/\u2068[^\u2069]+\u2069/);
+    // Left-to-right languages keep the plain text (tests and exports compare it).
+    expect(displayPrice(24.5, null, 'usd', 'en')).toBe('$24.50');
+    expect(displayPrice(24.5, null, 'eur', 'de')).not.toMatch(/[\u2068\u2069]/);
+  });
 });

@@ -3,7 +3,8 @@ import { parsePrice } from './product';
 /**
  * Price display (000 §5): a price shows only when numeric and above 0; the sales price is
  * preferred over the price; HUF with 0 decimals, other currencies with 2. Prices are major units.
- * Answers `null` when nothing is to be shown.
+ * Answers `null` when nothing is to be shown. In a right-to-left `locale` the currency symbol is
+ * wrapped in Unicode isolates (U+2068…U+2069) so it stays whole.
  */
 export function displayPrice(
   price: number | string | null | undefined,
@@ -17,8 +18,19 @@ export function displayPrice(
   };
   const amount = valid(salesPrice) ?? valid(price);
   if (amount === null) return null;
-  return formatterFor(locale, currency).format(amount);
+  const formatter = formatterFor(locale, currency);
+  if (!RIGHT_TO_LEFT.test(locale)) return formatter.format(amount);
+  // In right-to-left text a symbol that ends in a neutral character ("US$", "CA$") is split by the
+  // bidi algorithm: Arabic showed "$US 24.50" (issue 30). The symbol is isolated as one unit (FSI…PDI),
+  // so it reads "US$ 24.50" from the right, the amount first, as Arabic writes it.
+  return formatter
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? `\u2068${part.value}\u2069` : part.value))
+    .join('');
 }
+
+/** Languages written right to left among those prices are shown in (000 §9: Arabic). */
+const RIGHT_TO_LEFT = /^(ar|he|fa|ur)(-|$)/i;
 
 /**
  * Building an `Intl.NumberFormat` costs far more than formatting with one, and a product list or a

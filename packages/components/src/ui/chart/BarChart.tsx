@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import { cssVar, legendOnLastPoint } from './chart-options';
+import { countAxis, cssVar, legendOnLastPoint } from './chart-options';
 
 /** One bar series: x in seconds since epoch (bucket starts), y counts. */
 export interface BarSeries {
@@ -60,7 +60,7 @@ export function BarChart({
       },
       axes: [
         { values: (_u, ticks) => ticks.map(fmt), stroke: '#4b5563', grid: { show: false }, space: 60 },
-        { stroke: '#4b5563', grid: { stroke: '#e5e7eb' }, size: 56 },
+        countAxis(() => latest.current.locale),
       ],
       cursor: { y: false },
       legend: { show: true, live: true },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import { cssVar, legendOnLastPoint } from './chart-options';
+import { countAxis, cssVar, legendOnLastPoint } from './chart-options';
 
 /** One line: a value per x; `faint` draws it thin, dashed and pale (a comparison period). */
 export interface LineSeries {
@@ -55,7 +55,7 @@ export function LineChart({
       scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
       axes: [
         { values: (_u, ticks) => ticks.map(day), stroke: '#4b5563', grid: { show: false }, space: 70 },
-        { stroke: '#4b5563', grid: { stroke: '#e5e7eb' }, size: 56 },
+        countAxis(() => latest.current.locale),
       ],
       cursor: { y: false },
       legend: { show: true, live: true },

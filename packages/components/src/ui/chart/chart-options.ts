@@ -25,3 +25,19 @@ export const legendOnLastPoint: uPlot.Hooks.Arrays = {
     },
   ],
 };
+
+/**
+ * The count (y) axis of the area's charts, its ticks written with `locale()` (the area's language,
+ * e.g. `'ar'`). uPlot's default writes ticks in the browser's language, so an Arabic browser showed
+ * the axis in Arabic-Indic digits beside Western digits everywhere else (issue 30): the dashboard
+ * writes numbers one way, with the language's own Intl format, and that now includes the axes.
+ */
+export const countAxis = (locale: () => string): uPlot.Axis => ({
+  stroke: '#4b5563',
+  grid: { stroke: '#e5e7eb' },
+  size: 56,
+  values: (_u, ticks) => {
+    const format = new Intl.NumberFormat(locale());
+    return ticks.map((tick) => format.format(tick));
+  },
+});
