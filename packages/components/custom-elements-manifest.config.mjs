@@ -10,7 +10,7 @@
 // way round, or of another type), or an event list that is not exactly what the area's modules
 // raise (`emit('smuc-…')` in the modules its loader in `areas.ts` imports, with the shell's three for all).
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -87,14 +87,22 @@ function raisedEvents(file) {
   return events;
 }
 
-/** `--smuc-*` custom properties of the design tokens with their default values. */
+/**
+ * `--smuc-*` custom properties of the design tokens with their default values and, as description,
+ * the comment right above each one in `tokens.css` (the build fails for a token without one).
+ */
 function tokens() {
   const css = readFileSync(join(here, 'src/ui/tokens.css'), 'utf8');
-  return [...css.matchAll(/(--smuc-[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => ({
-    name,
-    default: value.trim(),
-    description: 'Design token (`ui/tokens.css`); set it on the element or an ancestor to restyle.',
-  }));
+  return [...css.matchAll(/(?:\/\*([^*]*(?:\*(?!\/)[^*]*)*)\*\/\s*)?(--smuc-[\w-]+)\s*:\s*([^;]+);/g)].map(
+    ([, comment, name, value]) => {
+      if (!comment) throw new Error(`custom-elements manifest: ${name} in src/ui/tokens.css has no comment`);
+      return {
+        name,
+        default: value.trim().replace(/\s+/g, ' '),
+        description: comment.replace(/\s+/g, ' ').trim(),
+      };
+    },
+  );
 }
 
 /** The entry's `props` as `{ attribute: type }`: `AREA_ATTRIBUTES` and its own `name: 'type'` pairs. */
@@ -113,6 +121,10 @@ function propsOf(ts, entry, common) {
   add(props.initializer);
   return found;
 }
+
+/** What every dashboard element's description ends with (they expose no parts or slots). */
+const NO_PARTS =
+  'It renders into its own open shadow root, with no CSS parts or slots: restyle it with the `--smuc-*` custom properties.';
 
 /** Reads `AREA_TABLE` of `src/elements/area-table.ts` into the manifest's element declarations. */
 function areaElementsPlugin() {
@@ -174,7 +186,8 @@ function areaElementsPlugin() {
           name,
           tagName,
           summary: doc.text.split(/(?<=\.)\s/)[0].replace(/\s+/g, ' '),
-          description: doc.text.replace(/\s+/g, ' '),
+          // The analyzer drops empty lists, so the text says what the empty parts and slots mean.
+          description: `${doc.text.replace(/\s+/g, ' ')} ${NO_PARTS}`,
           superclass: { name: 'HTMLElement' },
           attributes: attributes.map((a) => ({
             name: a.name,
@@ -192,6 +205,7 @@ function areaElementsPlugin() {
           })),
           events: events.map((e) => ({ name: e.name, type: { text: e.type }, description: e.description })),
           cssProperties,
+          // Nothing to style from outside or to slot in: the area renders into its shadow root.
           cssParts: [],
           slots: [],
         });
@@ -201,6 +215,86 @@ function areaElementsPlugin() {
           declaration: { name, module: AREAS },
         });
       }
+    },
+  };
+}
+
+const PLAYER = '../player/src/base.ts';
+const PLAYER_MODULE = 'player/src/base.ts';
+
+/**
+ * `<smuc-player>` (`@smuc/player`, a Lit element): the analyzer reads its class JSDoc (summary,
+ * `@event`, `@csspart`, `@cssproperty`) and properties; this fixes what it cannot know. The tag is
+ * registered in `index.ts` (`define('smuc-player', …)`); the attributes are exactly the
+ * `PLAYER_ATTRIBUTES` of `api.ts` (the analyzer would list the element's private state and take
+ * `PLAYER_ATTRIBUTES.apiBase` for an attribute name), typed as their attribute text; the design
+ * tokens apply inside it too. The module path loses its `../`.
+ */
+function playerElementPlugin() {
+  return {
+    name: 'smuc-player-element',
+    packageLinkPhase({ customElementsManifest }) {
+      const module = customElementsManifest.modules.find((m) => m.path === PLAYER);
+      if (!module) throw new Error(`custom-elements manifest: ${PLAYER} was not analyzed`);
+      const api = readFileSync(join(here, '../player/src/api.ts'), 'utf8');
+      const block = /PLAYER_ATTRIBUTES = \{([^}]*)\}/.exec(api)?.[1] ?? '';
+      const attributeOf = Object.fromEntries(
+        [...block.matchAll(/(\w+): '([\w-]+)'/g)].map((m) => [m[1], m[2]]),
+      );
+      const declaration = module.declarations.find((d) => d.name === 'SmucPlayer');
+      const fields = Object.fromEntries(
+        (declaration.members ?? []).filter((m) => m.kind === 'field').map((m) => [m.name, m]),
+      );
+      const attributeType = {
+        apikey: 'string',
+        'api-base': 'string',
+        'click-url': 'string',
+        floating: 'boolean',
+        preview: 'boolean',
+        'cart-products': 'string',
+      };
+      declaration.tagName = 'smuc-player';
+      declaration.customElement = true;
+      declaration.attributes = Object.entries(attributeOf).map(([field, name]) => {
+        const description = fields[field]?.description;
+        if (!description || !attributeType[name])
+          throw new Error(`custom-elements manifest: smuc-player's ${name} has no docstring or type`);
+        return { name, type: { text: attributeType[name] }, description, fieldName: field };
+      });
+      declaration.members = (declaration.members ?? [])
+        .filter((m) => m.kind === 'field' && !m.name.startsWith('_') && m.privacy !== 'private' && !m.static)
+        .map((m) => ({
+          ...m,
+          attribute: Object.hasOwn(attributeOf, m.name) ? attributeOf[m.name] : undefined,
+        }));
+      declaration.events = (declaration.events ?? []).filter((e) => e.name.startsWith('smuc-'));
+      // The parts documented with `@csspart` are exactly the `part="…"` its shadow root renders
+      // (base.ts and the templates of parts/; the sidebar's own elements have shadow roots of their own).
+      const partsDir = join(here, '../player/src/parts');
+      const rendered = new Set(
+        [
+          join(here, PLAYER),
+          ...readdirSync(partsDir)
+            .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+            .map((f) => join(partsDir, f)),
+        ].flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/part="([a-z-]+)"/g)].map((m) => m[1])),
+      );
+      const documented = (declaration.cssParts ?? []).map((p) => p.name);
+      if (JSON.stringify([...rendered].sort()) !== JSON.stringify([...documented].sort()))
+        throw new Error(
+          `custom-elements manifest: smuc-player's @csspart ${documented.sort().join(', ')} are not the parts it renders: ${[...rendered].sort().join(', ')}`,
+        );
+      declaration.cssProperties = [...(declaration.cssProperties ?? []), ...tokens()];
+      declaration.slots = [];
+      module.path = PLAYER_MODULE;
+      module.exports = [
+        { kind: 'js', name: 'SmucPlayer', declaration: { name: 'SmucPlayer', module: PLAYER_MODULE } },
+        {
+          kind: 'custom-element-definition',
+          name: 'smuc-player',
+          declaration: { name: 'SmucPlayer', module: PLAYER_MODULE },
+        },
+      ];
     },
   };
 }
@@ -218,8 +312,9 @@ function elementsOnlyPlugin() {
 }
 
 export default {
-  globs: [AREAS],
+  globs: [AREAS, PLAYER],
   outdir: 'dist',
   packagejson: false,
-  plugins: [areaElementsPlugin(), elementsOnlyPlugin()],
+  litelement: true,
+  plugins: [areaElementsPlugin(), elementsOnlyPlugin(), playerElementPlugin()],
 };

@@ -69,6 +69,23 @@ import { isAdLayout, playerBox, safeUrl } from './timeline';
  * @csspart countdown - the countdown box.
  * @csspart sidebar - the sidebar with its tabs.
  * @csspart launcher - the button of a minimized player.
+ * @csspart big-play - the large play button over a paused video.
+ * @csspart play - the control bar's play/pause button.
+ * @csspart mute - the control bar's mute button.
+ * @csspart fullscreen - the control bar's fullscreen button.
+ * @csspart like - the like button (when the player shows it).
+ * @csspart share - the share button (when the player shows it).
+ * @csspart close - the close button (when the player shows it).
+ * @csspart smuc-logo - the "powered by" mark in the control bar.
+ * @csspart logo - the player's logo in the top bar.
+ * @csspart agency-logo - the agency's logo of sponsored content.
+ * @csspart live-badge - the LIVE badge while a live player broadcasts.
+ * @csspart viewers - the badge with the number of viewers watching a live player.
+ * @csspart sponsored - the "Sponsored" badge.
+ * @csspart embed - the iframe of a social (YouTube, Facebook) video.
+ * @csspart retry - the button that retries a live stream that failed to start.
+ * @csspart captions - both the control bar's CC button and the box of the shown captions above it.
+ * @csspart caption-language - the caption language menu (a video with more than one track).
  * @cssproperty --smuc-player-button-color - button background (default: the editor's button colour).
  * @cssproperty --smuc-player-text-color - text colour (default: the editor's text colour).
  * @cssproperty --smuc-player-font-family - font when the player has no account font.

@@ -24,6 +24,8 @@ const TAGS: Record<string, Record<string, string>> = Object.fromEntries(
 );
 const SHARED = { 'api-base': 'string', token: 'string', lang: 'string' };
 const MANIFEST = '/dist/custom-elements.json';
+/** The built `@smuc/player` (`<smuc-player>`). */
+const PLAYER_BUNDLE = '/node_modules/@smuc/player/dist/player.js';
 
 /** The detail type each event is declared with (`SmucEventDetailMap` of `elements/types.ts`). */
 const EVENT_TYPES = {
@@ -49,10 +51,13 @@ interface Declaration {
   tagName?: string;
   customElement?: boolean;
   summary?: string;
+  description?: string;
   attributes?: Attribute[];
   members?: { name: string; attribute?: string }[];
   events?: { name: string; type?: { text: string }; description?: string }[];
-  cssProperties?: { name: string; default?: string }[];
+  cssProperties?: { name: string; default?: string; description?: string }[];
+  cssParts?: { name: string; description?: string }[];
+  slots?: { name: string; description?: string }[];
 }
 interface Manifest {
   schemaVersion: string;
@@ -68,6 +73,7 @@ type FrameWindow = Window & typeof globalThis;
 describe('custom-elements.json', () => {
   let manifest: Manifest;
   let registry: CustomElementRegistry;
+  let playerClass: CustomElementConstructor & { observedAttributes?: string[] };
   before(async () => {
     const response = await fetch(MANIFEST);
     expect(response.ok, `${MANIFEST} is built`).to.equal(true);
@@ -85,6 +91,9 @@ describe('custom-elements.json', () => {
       win.document.head.append(script);
     });
     registry = win.customElements;
+    // The player's own bundle (the one /embed/player.js serves), built before these tests.
+    await import(/* @vite-ignore */ PLAYER_BUNDLE);
+    playerClass = customElements.get('smuc-player') as typeof playerClass;
   });
   after(() => {
     for (const f of document.querySelectorAll('iframe')) f.remove();
@@ -105,7 +114,7 @@ describe('custom-elements.json', () => {
     const tags = Object.keys(TAGS);
     expect(tags.length).to.be.greaterThan(20);
     const declared = manifest.modules.flatMap((m) => m.declarations).filter((d) => d.customElement);
-    expect(declared.map((d) => d.tagName).sort()).to.deep.equal([...tags].sort());
+    expect(declared.map((d) => d.tagName).sort()).to.deep.equal([...tags, 'smuc-player'].sort());
     for (const [tag, own] of Object.entries(TAGS)) {
       const element = registry.get(tag) as
         | (CustomElementConstructor & { observedAttributes?: string[] })
@@ -169,5 +178,67 @@ describe('custom-elements.json', () => {
     ]);
     expect(declarationOf('smuc-player-editor')?.events?.map((e) => e.name)).to.include('smuc-dirty-change');
     expect(declarationOf('smuc-profile')?.events?.map((e) => e.name)).to.include('smuc-user-change');
+  });
+
+  it('describes <smuc-player>: its observed attributes, events, CSS parts and custom properties', () => {
+    const player = declarationOf('smuc-player');
+    expect(player?.summary).to.match(/video player/i);
+    // Exactly the attributes the built player's class observes, each typed and described.
+    const observed = [...(playerClass.observedAttributes ?? [])];
+    expect(observed).to.include.members(['apikey', 'api-base', 'floating']);
+    expect(player?.attributes?.map((a) => a.name).sort()).to.deep.equal(observed.sort());
+    for (const attribute of player?.attributes ?? []) {
+      expect(attribute.type?.text, attribute.name).to.match(/^(string|boolean)$/);
+      expect(attribute.description, attribute.name).to.match(/\w{3,}/);
+    }
+    expect(player?.events?.map((e) => e.name)).to.include.members([
+      'smuc-ready',
+      'smuc-play',
+      'smuc-pause',
+      'smuc-ended',
+      'smuc-error',
+      'smuc-buy',
+      'smuc-add-to-cart',
+    ]);
+    for (const event of player?.events ?? []) expect(event.description, event.name).to.match(/\w{3,}/);
+    // The build checks these are exactly the `part`s the player's shadow root renders.
+    expect(player?.cssParts?.map((p) => p.name)).to.include.members([
+      'frame',
+      'video',
+      'controls',
+      'sidebar',
+    ]);
+    for (const part of player?.cssParts ?? []) expect(part.description, part.name).to.match(/\w{3,}/);
+    expect(player?.cssProperties?.map((p) => p.name)).to.include.members([
+      '--smuc-player-button-color',
+      '--smuc-color-primary',
+    ]);
+  });
+
+  it('gives every element a description, its parts and slots, and each design token its own description', () => {
+    const declared = manifest.modules.flatMap((m) => m.declarations).filter((d) => d.customElement);
+    for (const element of declared) {
+      expect(element.description, `${element.tagName}'s description`).to.match(/\w{3,}.*\w{3,}/);
+      // The dashboard elements have none (the analyzer leaves empty lists out; their text says so).
+      if (element.tagName !== 'smuc-player') {
+        expect(element.cssParts ?? [], `${element.tagName}'s CSS parts`).to.deep.equal([]);
+        expect(element.slots ?? [], `${element.tagName}'s slots`).to.deep.equal([]);
+        expect(element.description).to.contain('no CSS parts or slots');
+      }
+      const tokens = (element.cssProperties ?? []).filter(
+        (p) => p.name.startsWith('--smuc-') && !p.name.startsWith('--smuc-player-'),
+      );
+      expect(tokens.length, `${element.tagName}'s tokens`).to.be.greaterThan(30);
+      const descriptions = tokens.map((p) => p.description ?? '');
+      // One description per token (they used to share one sentence), none empty.
+      expect(new Set(descriptions).size, `${element.tagName}: one description per token`).to.equal(
+        tokens.length,
+      );
+      for (const text of descriptions) expect(text).to.match(/\w{3,}.*\w{3,}/);
+    }
+    const primary = declarationOf('smuc-dashboard')?.cssProperties?.find(
+      (p) => p.name === '--smuc-color-primary',
+    );
+    expect(primary?.description).to.match(/primary actions/);
   });
 });
