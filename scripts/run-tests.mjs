@@ -246,7 +246,7 @@ if (built) {
   const cache = prepared.status === 0 ? prepared.stdout.trim().split('\n').pop() : '';
   if (!cache) record('wordpress plugin (not run: PHP or WordPress unavailable)', 0, 1, '0');
   else {
-    check('wordpress plugin: php -l and phpcs PSR-12', 'bash', [
+    check('wordpress plugin: php -l, phpcs PSR-12 and WordPress review sniffs', 'bash', [
       join(root, 'packages/wordpress-plugin/scripts/check.sh'),
     ]);
     vitest('wordpress plugin: real WordPress 6.5', join(root, 'packages/server'), 'vitest-wordpress', {
@@ -254,7 +254,7 @@ if (built) {
       env: { SMUC_WP_CACHE: cache, SMUC_WP_PORT: '18250' },
     });
     // The shop plugin: real WordPress with our WordPress plugin and the must-use WooCommerce stand-in.
-    check('shop plugin: php -l and phpcs PSR-12', 'bash', [
+    check('shop plugin: php -l, phpcs PSR-12 and WordPress review sniffs', 'bash', [
       join(root, 'packages/shop-plugin/scripts/check.sh'),
     ]);
     vitest(

@@ -10,4 +10,6 @@ find smuc-shop test -name '*.php' -print0 | xargs -0 -n1 php -l >/dev/null
 phpcs --standard=PSR12 --runtime-set ignore_warnings_on_exit 1 \
   --exclude=PSR1.Classes.ClassDeclaration,Squiz.Classes.ValidClassName,PSR1.Files.SideEffects,PSR1.Methods.CamelCapsMethodName \
   --extensions=php -q smuc-shop test
-echo "shop plugin: php -l and phpcs PSR-12 clean"
+# The sniffs of WordPress's own ruleset that ship with PHP_CodeSniffer (wordpress-plugin/phpcs-wordpress.xml).
+phpcs --standard=../wordpress-plugin/phpcs-wordpress.xml --extensions=php -q smuc-shop test
+echo "shop plugin: php -l, phpcs PSR-12 and the WordPress review sniffs clean"

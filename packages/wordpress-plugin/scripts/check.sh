@@ -7,4 +7,6 @@ find . -name '*.php' -print0 | xargs -0 -n1 php -l >/dev/null
 # WordPress class names (Smuc_Settings) and the plugin's entry file with side effects are WordPress conventions.
 phpcs --standard=PSR12 --runtime-set ignore_warnings_on_exit 1 --exclude=PSR1.Classes.ClassDeclaration,Squiz.Classes.ValidClassName,PSR1.Files.SideEffects \
   --extensions=php -q .
-echo "wordpress plugin: php -l and phpcs PSR-12 clean"
+# The sniffs of WordPress's own ruleset that ship with PHP_CodeSniffer (see the file for which).
+phpcs --standard=../phpcs-wordpress.xml --extensions=php -q .
+echo "wordpress plugin: php -l, phpcs PSR-12 and the WordPress review sniffs clean"
