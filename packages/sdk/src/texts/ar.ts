@@ -276,6 +276,13 @@ export const serverTextsAr: Localized<ServerTexts> = {
     no: 'لا',
     type: 'النوع',
     itemId: 'معرّف العنصر',
+    kinds: {
+      live: 'مباشر',
+      playback: 'إعادة تشغيل',
+      advertisement: 'إعلان',
+      simpleVideo: 'فيديو بسيط',
+      photoAd: 'إعلان بالصور',
+    },
   },
   report: REPORT_TITLES.ar,
 };

@@ -42,6 +42,27 @@ export function formCsvHeader(lang: Language): string[] {
   return [csv.stream, csv.customer, csv.campaign, csv.name, csv.email, csv.phone, csv.createdAt];
 }
 
+/**
+ * A player's kind as a word in `lang` for the report CSV's Type column (issue 30: it was the numeric
+ * type code): `type` 0 live, 1 playback, 2 a simple video or, ad-optimised, an advertisement, 4 a
+ * photo ad (001 §3); an unknown code stays a number.
+ */
+export function reportCsvKind(lang: Language, type: number, optimizeForAd: boolean): string | number {
+  const { kinds } = SERVER_TEXTS[lang].csv;
+  switch (type) {
+    case 0:
+      return kinds.live;
+    case 1:
+      return kinds.playback;
+    case 2:
+      return optimizeForAd ? kinds.advertisement : kinds.simpleVideo;
+    case 4:
+      return kinds.photoAd;
+    default:
+      return type;
+  }
+}
+
 /** Languages whose spreadsheets read a decimal comma (Excel and LibreOffice in hu and de read `25.24` as a date or text). */
 const COMMA_DECIMAL: ReadonlySet<Language> = new Set<Language>(['hu', 'de']);
 

@@ -288,6 +288,13 @@ export const serverTextsDe: Localized<ServerTexts> = {
     no: 'Nein',
     type: 'Typ',
     itemId: 'Artikel-ID',
+    kinds: {
+      live: 'Live',
+      playback: 'Wiedergabe',
+      advertisement: 'Werbung',
+      simpleVideo: 'Einfaches Video',
+      photoAd: 'Fotoanzeige',
+    },
   },
   report: REPORT_TITLES.de,
 };

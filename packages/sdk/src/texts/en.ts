@@ -168,6 +168,14 @@ export const serverTextsEn = {
     no: 'No',
     type: 'Type',
     itemId: 'Item ID',
+    /** The report CSV's Type column as words (issue 30), as the dashboard names the kinds. */
+    kinds: {
+      live: 'Live',
+      playback: 'Playback',
+      advertisement: 'Advertisement',
+      simpleVideo: 'Simple video',
+      photoAd: 'Photo Ad',
+    },
   },
   /** The report screen's column titles: metric names (000 §3) and per-product columns. */
   report: REPORT_TITLES.en,

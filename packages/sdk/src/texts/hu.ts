@@ -282,6 +282,13 @@ export const serverTextsHu: Localized<ServerTexts> = {
     no: 'Nem',
     type: 'Típus',
     itemId: 'Tétel azonosítója',
+    kinds: {
+      live: 'Élő',
+      playback: 'Visszajátszás',
+      advertisement: 'Hirdetés',
+      simpleVideo: 'Egyszerű videó',
+      photoAd: 'Fotóhirdetés',
+    },
   },
   report: REPORT_TITLES.hu,
 };

@@ -159,5 +159,5 @@ export function localizeText(message: string, lang: Language): string {
   }
   return renderText(lang, key, vars);
 }
-export { formCsvHeader, reportCsvCell, reportCsvTitle, subscriberCsvHeader } from './csv';
+export { formCsvHeader, reportCsvCell, reportCsvKind, reportCsvTitle, subscriberCsvHeader } from './csv';
 export { REPORT_TITLES } from './report-titles';

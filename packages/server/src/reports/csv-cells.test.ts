@@ -16,6 +16,7 @@ const row = {
   player_url: 'https://example.com/watch/7',
   deleted: true,
   type: 1,
+  optimize_for_ad: false,
   created_at: '2026-03-01',
   products: [],
   ...Object.fromEntries(metrics.map((m) => [m, 3])),
@@ -44,5 +45,22 @@ describe('report CSV cells for spreadsheets (issue 30)', () => {
     expect(cell('ar', 'deleted')).toBe('نعم');
     const [kept] = reportCsvLines({ ...row, deleted: false }, false, 'stream', 'de');
     expect(kept?.[reportCsvHeader(false, 'stream').indexOf('deleted')]).toBe('Nein');
+  });
+
+  it('writes the Type column as the kind in words, not its code', () => {
+    expect(cell('en', 'type')).toBe('Playback');
+    expect(cell('hu', 'type')).toBe('Visszajátszás');
+    expect(cell('de', 'type')).toBe('Wiedergabe');
+    expect(cell('ar', 'type')).toBe('إعادة تشغيل');
+    const kind = (type: number, optimize_for_ad: boolean) =>
+      reportCsvLines({ ...row, type, optimize_for_ad }, false, 'stream', 'en')[0]?.[
+        reportCsvHeader(false, 'stream').indexOf('type')
+      ];
+    expect([kind(0, false), kind(2, false), kind(2, true), kind(4, false)]).toEqual([
+      'Live',
+      'Simple video',
+      'Advertisement',
+      'Photo Ad',
+    ]);
   });
 });

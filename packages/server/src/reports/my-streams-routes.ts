@@ -3,6 +3,7 @@ import {
   type Language,
   type ReportRow,
   reportCsvCell,
+  reportCsvKind,
   reportCsvName,
   reportCsvQuerySchema,
   reportCsvTitle,
@@ -61,7 +62,8 @@ export function reportCsvHeader(impressionBased: boolean, groupBy: 'stream' | 'p
 
 /**
  * One report row → its CSV lines (one line, or one per product when grouped by product), each cell
- * for a spreadsheet in `lang` (`reportCsvCell`: decimal comma in hu and de, yes/no as words).
+ * for a spreadsheet in `lang` (`reportCsvCell`: decimal comma in hu and de, yes/no as words; the
+ * Type column as the kind's word, `reportCsvKind`).
  */
 export function reportCsvLines(
   row: ReportRow,
@@ -78,7 +80,7 @@ export function reportCsvLines(
     row.campaign,
     row.player_url,
     row.deleted,
-    row.type,
+    reportCsvKind(lang, row.type, row.optimize_for_ad),
     row.created_at,
   ];
   if (groupBy === 'product')
