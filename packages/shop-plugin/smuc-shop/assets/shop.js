@@ -28,7 +28,7 @@
     if (!match) return null;
     try {
       return JSON.parse(decodeURIComponent(match[1]));
-    } catch (_e) {
+    } catch {
       return null;
     }
   }
@@ -41,7 +41,7 @@
     let visitor = null;
     try {
       visitor = window.localStorage.getItem('smuc_visitor');
-    } catch (_e) {
+    } catch {
       visitor = null;
     }
     const before = readAttribution();
@@ -53,14 +53,14 @@
   }
 
   function tell(player, detail) {
-    if (player) player.dispatchEvent(new CustomEvent('smuc-shop-cart', { detail: detail, bubbles: true }));
+    if (player) player.dispatchEvent(new CustomEvent('smuc-shop-cart', { detail, bubbles: true }));
   }
 
   function addToCart(event) {
-    const player = playerOf(event);
     const detail = event.detail || {};
     const productId = cfg.products[String(detail.productId)];
     if (!productId) return;
+    const player = playerOf(event);
     fetch(cfg.addItem, {
       method: 'POST',
       credentials: 'same-origin',
@@ -96,7 +96,7 @@
     }
   }
   markPlayers(document);
-  new MutationObserver((changes) => {
+  new window.MutationObserver((changes) => {
     changes.forEach((change) => {
       change.addedNodes.forEach((node) => {
         if (node.nodeType === 1) markPlayers(node);

@@ -2,16 +2,14 @@
  * (GET my-streams through wp.apiFetch, which sends the REST nonce), and a mode switch.
  * Uses the wp.* globals, so the site needs no build step. */
 ((blocks, element, components, blockEditor, apiFetch) => {
-  var el = element.createElement;
-  var useState = element.useState;
-  var useEffect = element.useEffect;
+  const el = element.createElement;
+  const useState = element.useState;
+  const useEffect = element.useEffect;
 
   // biome-ignore lint/correctness/noComponentHookFactories: the wp.* globals arrive as this wrapper's arguments (no build step on the site)
   function Edit(props) {
-    var attrs = props.attributes;
-    var state = useState(null);
-    var players = state[0];
-    var setPlayers = state[1];
+    const attrs = props.attributes;
+    const [players, setPlayers] = useState(null);
     useEffect(() => {
       apiFetch({ url: `${window.smucBlock.proxy}/my-streams?per_page=100` })
         .then((body) => {
@@ -20,8 +18,8 @@
         .catch(() => {
           setPlayers([]);
         });
-    }, []);
-    var options = [{ label: '—', value: '' }].concat(
+    }, [setPlayers]);
+    const options = [{ label: '—', value: '' }].concat(
       (players || []).map((p) => ({ label: p.title, value: p.apikey || '' })),
     );
     return el(
@@ -30,7 +28,7 @@
       el(components.SelectControl, {
         label: 'Player',
         value: attrs.apikey,
-        options: options,
+        options,
         onChange: (v) => {
           props.setAttributes({ apikey: v });
         },
