@@ -7423,6 +7423,7 @@ export interface operations {
                             status: "uploading" | "processing" | "ready" | "failed";
                             duration: number | null;
                             progress?: number;
+                            error?: string;
                             url: string | null;
                             thumbnail_url: string | null;
                         };

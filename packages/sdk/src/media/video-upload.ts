@@ -1,4 +1,5 @@
 import { Upload } from 'tus-js-client';
+import type { VideoInfo } from '../schemas/media';
 
 /** 001 §7: 10 MiB chunks and retry delays 0, 1, 3, 5 s. */
 export const VIDEO_CHUNK_BYTES = 10 * 1024 * 1024;
@@ -55,11 +56,37 @@ export const isAllowedVideo = (type: string, size: number) =>
   (VIDEO_TYPES as readonly string[]).includes(type) && size > 0 && size <= VIDEO_MAX_BYTES;
 
 /**
+ * Waits until an uploaded video is checked (issue 35 §3): calls `info` (`GET /cloudflare/upload/{id}`,
+ * e.g. `client.media.video(id)`) every `intervalMs` while the video is `uploading` or `processing`,
+ * hands each answer to `onInfo` (a transcode's `progress`), and resolves with the first other
+ * answer: `ready`, or rejects with a {@link VideoRefusedError} carrying the server's text (status
+ * 422) for a `failed` one. `stop()` returning true ends the wait early with the last answer.
+ */
+export async function settleVideo(
+  info: () => Promise<VideoInfo>,
+  {
+    intervalMs = 1000,
+    onInfo,
+    stop,
+  }: { intervalMs?: number; onInfo?: (info: VideoInfo) => void; stop?: () => boolean } = {},
+): Promise<VideoInfo> {
+  let now = await info();
+  while ((now.status === 'processing' || now.status === 'uploading') && !stop?.()) {
+    onInfo?.(now);
+    await new Promise((r) => setTimeout(r, intervalMs));
+    now = await info();
+  }
+  if (now.status === 'failed') throw new VideoRefusedError(now.error ?? INVALID_VIDEO_MESSAGE, 422);
+  return now;
+}
+
+/**
  * Uploads a video with tus to `POST {baseUrl}/cloudflare/upload?filesize&uid` (001 §7): 10 MiB
  * chunks, retry delays 0, 1, 3, 5 s; in a browser an unfinished upload of the same file resumes
  * from the server's offset (tus-js-client keeps the upload address in localStorage). `start()`
- * resolves with the media id once the server has stored and probed the whole file, and rejects
- * with a {@link VideoRefusedError} carrying the server's text when it refuses it; `abort()` stops (the upload stays resumable).
+ * resolves with the media id once the server has stored the whole file (its checks run after:
+ * {@link settleVideo}), and rejects with a {@link VideoRefusedError} carrying the server's text
+ * when it refuses the upload itself (type, size); `abort()` stops (the upload stays resumable).
  */
 export function createVideoUpload(options: VideoUploadOptions) {
   const file = options.file as Blob & { name?: string; type?: string };

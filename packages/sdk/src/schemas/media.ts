@@ -25,15 +25,18 @@ export const mediaSchema = z.object({
 export type Media = z.infer<typeof mediaSchema>;
 
 /**
- * `GET /cloudflare/upload/{id}`: `uploading` until the last byte, then `ready` (probed), `failed`,
- * or `processing` while a video browsers cannot play (HEVC, ProRes, …) is transcoded to H.264 MP4
- * in the background, `progress` its percent done (0–99; issue 28 §3).
+ * `GET /cloudflare/upload/{id}`: `uploading` until the last byte, then `processing` while the
+ * server probes and checks the file (issue 35 §3: after the last PATCH was answered), then `ready`,
+ * `failed` with `error` the text it was refused with (English, the sdk's texts localize it: cut
+ * short, not a video), or still `processing` while a video browsers cannot play (HEVC, ProRes, …)
+ * is transcoded to H.264 MP4 in the background, `progress` its percent done (0–99; issue 28 §3).
  */
 export const videoInfoSchema = z.object({
   id: z.string(),
   status: z.enum(['uploading', 'processing', 'ready', 'failed']),
   duration: z.number().nullable(),
   progress: z.number().optional(),
+  error: z.string().optional(),
   url: z.string().nullable(),
   thumbnail_url: z.string().nullable(),
 });

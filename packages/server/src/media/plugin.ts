@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { UploadChecks } from './checks';
 import { imageRoutes, purgeUnconfirmedImages } from './image-routes';
 import { mediaStorageFor, videoStoreFor } from './select';
 import { socialRoutes } from './social';
@@ -30,6 +31,7 @@ export async function mediaPlugin(
   const storage = mediaStorageFor(config);
   const videos = await videoStoreFor(config);
   const transcoder = new Transcoder(db, storage, videos.layout.fileKey, (error) => app.log.error(error));
+  const checks = new UploadChecks(db, storage, videos.layout, transcoder, (error) => app.log.error(error));
   await app.register(async (scope) => {
     // A refused upload is answered before its body is read to the end: close that connection
     // instead of keeping it alive half-read (it would hold the server's shutdown for 72 s).
@@ -41,12 +43,14 @@ export async function mediaPlugin(
     });
     imageRoutes(scope, db, storage);
     for (const routes of uploadRoutes) routes(scope, db, storage);
-    videoRoutes(scope, db, storage, videos, transcoder);
+    videoRoutes(scope, db, storage, videos, { transcoder, checks });
     vodRoutes(scope, db, storage, videos.layout, transcoder);
     socialRoutes(scope, db, config);
   });
-  // A transcode cut off by a restart starts again from the kept original.
+  // A transcode cut off by a restart starts again from the kept original; an upload whose checks
+  // were cut off is checked again.
   transcoder.resume().catch((error) => app.log.error(error));
+  checks.resume().catch((error) => app.log.error(error));
   const timer = setInterval(() => {
     purgeUnconfirmedImages(db, storage).catch((error) => app.log.error(error));
     purgeAbandonedVideos(db, storage, new Date(), videos.layout).catch((error) => app.log.error(error));
@@ -54,6 +58,7 @@ export async function mediaPlugin(
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    await checks.close();
     await transcoder.close();
   });
 }

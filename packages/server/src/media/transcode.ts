@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaVideos } from '../db/schema';
 import { setStreamVideo } from '../streams/repository';
@@ -43,7 +43,10 @@ export class Transcoder {
     private readonly log: (error: unknown) => void = console.error,
   ) {}
 
-  /** How far the transcode of `id` is, in whole percent; `0` while it waits its turn. */
+  /**
+   * How far the transcode of `id` is, in whole percent; `0` while it waits its turn or while the
+   * upload is still being checked (issue 35 §3).
+   */
   percent(id: string) {
     return this.progress.get(id) ?? 0;
   }
@@ -70,12 +73,15 @@ export class Transcoder {
     return this.queue;
   }
 
-  /** Queues every row left `processing` (by a restart mid-transcode) again; answers how many. */
+  /**
+   * Queues every row left `processing` by a restart mid-transcode again; answers how many. Rows
+   * without a duration are uploads not checked yet: `UploadChecks.resume` takes those.
+   */
   async resume() {
     const rows = await this.db
       .select({ id: mediaVideos.id, duration: mediaVideos.durationSeconds })
       .from(mediaVideos)
-      .where(eq(mediaVideos.status, 'processing'));
+      .where(and(eq(mediaVideos.status, 'processing'), isNotNull(mediaVideos.durationSeconds)));
     for (const row of rows) void this.add({ id: row.id, durationSeconds: Number(row.duration ?? 0) });
     return rows.length;
   }

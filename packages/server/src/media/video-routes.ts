@@ -16,10 +16,10 @@ import { sendStoredFile } from '../http/range';
 import { pathKey } from '../http/validate';
 import { getStream } from '../streams/repository';
 import { originOf, videoPosterUrl, videoUrl } from './addresses';
-import { type MediaStorage, withLocalCopy } from './storage';
+import type { UploadChecks } from './checks';
+import type { MediaStorage } from './storage';
 import type { Transcoder } from './transcode';
 import {
-  finishVideo,
   posterKey,
   VIDEO_EMPTY_MESSAGE,
   VIDEO_MAX_BYTES,
@@ -51,12 +51,14 @@ export function parseUploadMetadata(header: string | undefined): Record<string, 
  * - `HEAD` / `PATCH` / `DELETE {Location}` are tus 1.0 (`@tus/server` over `datastore`: the file
  *   store in `MEDIA_DIR/tus` or the S3 store, see `select.ts`): a dropped connection resumes from
  *   the stored offset.
- * - On the last byte the file is probed by ffmpeg (duration, poster) and read to its end (a file
- *   cut short is refused, the last PATCH answering 422 with the text); a video browsers play is
- *   `ready` and set as the stream's video, one they cannot (HEVC, ProRes, …) is `processing`
- *   with a `progress` percent until its background transcode to H.264/AAC MP4 is done (issue 28
- *   §3). Until the last byte it is `uploading`, never a finished video.
- * - `GET /cloudflare/upload/{id}` answers `{id, status, duration, url, thumbnail_url}`;
+ * - The last PATCH is answered once its bytes are stored: the video is then `processing` while
+ *   `checks` probe it (duration, poster) and read it to its end after the answer (issue 35 §3). A
+ *   file they refuse is `failed` with the text in `error` (cut short, not a video); a video
+ *   browsers play is `ready` and set as the stream's video, one they cannot (HEVC, ProRes, …)
+ *   stays `processing` with a `progress` percent until its background transcode to H.264/AAC MP4
+ *   is done (issue 28 §3). Until the last byte it is `uploading`, never a finished video.
+ * - `GET /cloudflare/upload/{id}` answers `{id, status, duration, progress?, error?, url,
+ *   thumbnail_url}`;
  *   `GET /media/video/{id}/poster.jpg` and `GET /media/video/{id}` serve poster and file.
  */
 export function videoRoutes(
@@ -64,7 +66,7 @@ export function videoRoutes(
   db: Db,
   storage: MediaStorage,
   { datastore, layout }: { datastore: DataStore; layout: VideoLayout },
-  transcoder: Transcoder,
+  { transcoder, checks }: { transcoder: Transcoder; checks: UploadChecks },
 ) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   /** A video's public id (32 hex digits, as `POST /cloudflare/upload` made it); anything else is 404. */
@@ -75,11 +77,9 @@ export function videoRoutes(
     maxSize: VIDEO_MAX_BYTES,
     exposedHeaders: ['stream-media-id'],
     respectForwardedHeaders: true,
+    // The bytes are stored: answer now, check after (issue 35 §3).
     async onUploadFinish(_req, upload) {
-      const finished = await withLocalCopy(storage, layout.fileKey(upload.id), (path) =>
-        finishVideo(db, storage, upload.id, path, layout, { transcoder }),
-      );
-      if (finished.status === 'failed') throw { status_code: 422, body: finished.message };
+      await checks.received(upload.id);
       return {};
     },
   });
@@ -162,6 +162,7 @@ export function videoRoutes(
         status: row.status,
         duration: row.durationSeconds,
         ...(row.status === 'processing' ? { progress: transcoder.percent(row.id) } : {}),
+        ...(row.status === 'failed' && row.refusal ? { error: row.refusal } : {}),
         url: row.status === 'ready' ? videoUrl(origin, row.id) : null,
         thumbnail_url: row.status === 'ready' ? videoPosterUrl(origin, row.id) : null,
       });

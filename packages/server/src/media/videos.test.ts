@@ -2,12 +2,25 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createVideoUpload, INVALID_VIDEO_MESSAGE, type VideoUploadState } from '@smuc/sdk';
+import {
+  createVideoUpload,
+  INVALID_VIDEO_MESSAGE,
+  settleVideo,
+  VideoRefusedError,
+  type VideoUploadState,
+} from '@smuc/sdk';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaVideos } from '../db/schema';
-import { DEMO_EMAIL, OTHER_EMAIL, readJson, startTestServer, type TestServer } from '../test/harness';
+import {
+  DEMO_EMAIL,
+  OTHER_EMAIL,
+  type RawEnvelope,
+  readJson,
+  startTestServer,
+  type TestServer,
+} from '../test/harness';
 import { localDiskStorage } from './storage';
 import { ABANDONED_UPLOAD_TTL_MS, purgeAbandonedVideos } from './videos';
 
@@ -56,6 +69,15 @@ function create(size: number, filetype = 'video/mp4', query = '', as = token) {
     },
   });
 }
+
+/**
+ * The video's `GET /cloudflare/upload/{id}` data once its checks after the last PATCH are done
+ * (issue 35 §3), or the `VideoRefusedError` of a refused one.
+ */
+const settled = (id: string): Promise<RawEnvelope['data']> =>
+  settleVideo(async () => (await readJson(await server.fetch(`/cloudflare/upload/${id}`, { token }))).data, {
+    intervalMs: 100,
+  }).catch((e: unknown) => e);
 
 const patch = (location: string, offset: number, bytes: Buffer) =>
   fetch(location, {
@@ -116,7 +138,7 @@ describe('tus video upload (001 §7)', () => {
     expect(states).toContain('uploading');
     expect(states.at(-1)).toBe('processing');
 
-    const info = await readJson(await server.fetch(`/cloudflare/upload/${id}`, { token }));
+    const info = { data: await settled(id) };
     expect(info.data.status).toBe('ready');
     expect(info.data.duration).toBeGreaterThan(1.9);
     expect(info.data.duration).toBeLessThan(2.2);
@@ -163,7 +185,7 @@ describe('tus video upload (001 §7)', () => {
     expect((await patch(location, 0, mp4.subarray(0, 10))).status).toBe(409);
 
     expect((await patch(location, half, mp4.subarray(half))).status).toBe(204);
-    const done = await readJson(await server.fetch(`/cloudflare/upload/${id}`, { token }));
+    const done = { data: await settled(id) };
     expect(done.data.status).toBe('ready');
     const file = Buffer.from(await (await fetch(done.data.url)).arrayBuffer());
     expect(file.equals(mp4)).toBe(true);
@@ -178,12 +200,15 @@ describe('tus video upload (001 §7)', () => {
     const fake = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000, 1)]);
     const created = await create(fake.length);
     const id = created.headers.get('stream-media-id');
-    const refused = await patch(created.headers.get('location') as string, 0, fake);
-    expect(refused.status).toBe(422);
-    expect(await refused.text()).toBe(INVALID_VIDEO_MESSAGE);
-    expect((await readJson(await server.fetch(`/cloudflare/upload/${id}`, { token }))).data.status).toBe(
-      'failed',
-    );
+    // Stored first (the last PATCH answers when the bytes are, issue 35 §3), refused by the checks.
+    expect((await patch(created.headers.get('location') as string, 0, fake)).status).toBe(204);
+    const refused = await settled(id as string);
+    expect(refused).toBeInstanceOf(VideoRefusedError);
+    expect((refused as VideoRefusedError).message).toBe(INVALID_VIDEO_MESSAGE);
+    expect((await readJson(await server.fetch(`/cloudflare/upload/${id}`, { token }))).data).toMatchObject({
+      status: 'failed',
+      error: INVALID_VIDEO_MESSAGE,
+    });
 
     const { client } = await server.login(DEMO_EMAIL);
     const mine = await client.streams.create({ kind: 'playback', title: 'Mine' });

@@ -112,8 +112,8 @@ export interface FinishOptions {
 /**
  * Finishes a completely received upload at `path` (a local file: the store's own or a copy):
  * probes it, refuses anything that is not an mp4/3gpp/quicktime video (001 §5 text) and a file
- * whose packets do not read to their end (cut short: {@link VIDEO_BROKEN_MESSAGE}) — `failed`,
- * files removed. Stores a poster and the duration; a video browsers play is `ready` and set as
+ * whose packets do not read to their end (cut short: {@link VIDEO_BROKEN_MESSAGE}) — `failed`
+ * with the text in `refusal`, files removed. Stores a poster and the duration; a video browsers play is `ready` and set as
  * the stream's video at once, one they cannot (HEVC, ProRes, …) is `processing` and queued for a
  * transcode by `options.transcoder` that sets it when done (issue 28 §3, `transcode.ts`).
  */
@@ -134,7 +134,10 @@ export async function finishVideo(
   }
   const analysed = await analysis;
   if ('refusal' in analysed) {
-    await db.update(mediaVideos).set({ status: 'failed' }).where(eq(mediaVideos.id, id));
+    await db
+      .update(mediaVideos)
+      .set({ status: 'failed', refusal: analysed.refusal })
+      .where(eq(mediaVideos.id, id));
     await removeUploadFiles(storage, id, layout);
     return { status: 'failed', message: analysed.refusal };
   }

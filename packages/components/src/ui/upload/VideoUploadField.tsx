@@ -3,6 +3,7 @@ import {
   INVALID_VIDEO_MESSAGE,
   type Language,
   localizeText,
+  settleVideo,
   VIDEO_FINISH_DELAY_MS,
   VIDEO_MAX_BYTES,
   VIDEO_TYPES,
@@ -23,8 +24,8 @@ type FieldState =
   | { phase: 'error'; message: string }
   | { phase: 'transcoding'; percent: number };
 
-/** How often a transcoding video's progress is asked (ms). */
-const TRANSCODE_POLL_MS = 1000;
+/** How often a video being checked or transcoded is asked about (ms). */
+const CHECK_POLL_MS = 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const formatDuration = (seconds: number) => {
@@ -35,11 +36,11 @@ const formatDuration = (seconds: number) => {
 /**
  * A video upload field (001 §3, §5, §7): checks type (mp4, 3gpp, quicktime) and size (30 GB) first,
  * uploads with tus (resumable, 10 MiB chunks) showing preparing → uploading with percentage →
- * processing, waits the spec's 5 s, then shows the poster and duration and calls `onUploaded`
- * with the media id. A video browsers cannot play is transcoded by the server first: the field
- * shows "Processing… N %" until it is ready (issue 28 §3). A refused file shows the server's
- * reason in the user's language (empty, cut short, wrong type), never a bare "Something went
- * wrong.". `videoId` shows the current video.
+ * processing while the server checks the stored file (issue 35 §3), waits the spec's 5 s, then
+ * shows the poster and duration and calls `onUploaded` with the media id. A video browsers cannot
+ * play is transcoded by the server first: the field shows "Processing… N %" until it is ready
+ * (issue 28 §3). A refused file shows the server's reason in the user's language (empty, cut
+ * short, wrong type), never a bare "Something went wrong.". `videoId` shows the current video.
  */
 export function VideoUploadField({
   apiBase,
@@ -103,15 +104,16 @@ export function VideoUploadField({
     try {
       const mediaId = await upload.start();
       setState({ phase: 'processing' });
-      // The spec's pause after the upload (001 §3); a video being transcoded (HEVC, ProRes, …)
-      // shows its percent meanwhile and until it is ready.
+      // The spec's pause after the upload (001 §3). The server checks the file after its last byte
+      // (issue 35 §3): a refusal (cut short, not a video) arrives here as a VideoRefusedError; a
+      // video being transcoded (HEVC, ProRes, …) shows its percent meanwhile and until it is ready.
       const pause = sleep(VIDEO_FINISH_DELAY_MS);
-      let video = await client.media.video(mediaId);
-      while (video.status === 'processing' && alive.current) {
-        setState({ phase: 'transcoding', percent: video.progress ?? 0 });
-        await sleep(TRANSCODE_POLL_MS);
-        video = await client.media.video(mediaId);
-      }
+      const video = await settleVideo(() => client.media.video(mediaId), {
+        intervalMs: CHECK_POLL_MS,
+        stop: () => !alive.current,
+        onInfo: (now) =>
+          now.progress !== undefined && setState({ phase: 'transcoding', percent: now.progress }),
+      });
       await pause;
       if (!alive.current) return;
       if (video.status !== 'ready') throw new Error(video.status);

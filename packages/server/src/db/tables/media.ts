@@ -60,9 +60,11 @@ export const fonts = pgTable(
 );
 
 /**
- * A video uploaded with tus (001 §7): `uploading` until the last byte arrives, then probed by
- * ffmpeg (`ready` with `durationSeconds` and a poster, or `failed`). Stored minutes (000 §3
- * Monthly stat) are summed from the durations of `ready` videos.
+ * A video uploaded with tus (001 §7): `uploading` until the last byte arrives, then `processing`
+ * while ffmpeg probes and checks it after the last PATCH was answered (`durationSeconds` null),
+ * then `ready` with `durationSeconds` and a poster, `processing` with a duration while it is
+ * transcoded (HEVC, ProRes, …), or `failed` with the text it was refused with (`refusal`; issue
+ * 35 §3). Stored minutes (000 §3 Monthly stat) are summed from the durations of `ready` videos.
  */
 export const mediaVideos = pgTable(
   'media_videos',
@@ -78,6 +80,8 @@ export const mediaVideos = pgTable(
     durationSeconds: numeric('duration_seconds', { mode: 'number' }),
     width: integer('width'),
     height: integer('height'),
+    /** The text a `failed` video was refused with (English; the sdk's texts localize it). */
+    refusal: text('refusal'),
     createdAt: createdAt(),
     readyAt: timestamp('ready_at', { withTimezone: true }),
   },
