@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, analyticsMinuteViewers, chatMessages, sessions, streamTotals } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
+import { realtimeHubOf } from './notify';
 import { type FrameClient, makeAccount, makeMasquerade, openFrames, setStream } from './test-helpers';
 
 // The realtime hub (issue 8) through real WebSocket clients against the real server on PGlite.
@@ -343,6 +344,9 @@ describe('moderation', () => {
       expect((await a.next('error')).code).toBe('moderation_unavailable');
     } finally {
       await server.db.update(accounts).set({ plan: 'business' }).where(eq(accounts.id, demoId));
+      // The main stream's room polled the free plan meanwhile: it re-reads the plan now, not up to 2 s
+      // later (a test joining it sooner saw moderation off).
+      await realtimeHubOf(server.db)?.streamChanged(streamId);
     }
   });
 });

@@ -1,122 +1,46 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { PlayerProduct } from '@smuc/sdk';
+import { randomBytes } from 'node:crypto';
 import {
   CHAT_LIMITS,
-  type ChatFrame,
   CLOSE_CODES,
   type ClientFrame,
   HELLO_TIMEOUT_MS,
   type HelloFrame,
-  type ModerateFrame,
-  type RealtimeErrorCode,
-  type RealtimeRole,
-  type ServerFrame,
   type WelcomeFrame,
 } from '@smuc/sdk/realtime';
-import { noDrops } from '../analytics/classify';
 import { viewersNow } from '../analytics/viewers-now';
-import { type IngestWriter, ingestWriterOf } from '../analytics/writer';
+import { ingestWriterOf } from '../analytics/writer';
 import type { Db } from '../db/client';
 import { type OpsLog, silentLog } from '../ops/log';
 import { type BusEvent, MemoryBus, type RealtimeBus } from './bus';
-import { autoModerate, blockedWords } from './filter';
-import { cleanName, cleanText, parseClientFrame } from './frames';
+import { type ChatContext, type ChatLimits, chat, moderate } from './chat';
+import { allowFrame, ERROR_TEXTS, newConnection, refuse, send, sendError } from './connection';
+import { adminFeed, adminPin, announceFeed, applyFeed } from './feed';
+import { blockedWords } from './filter';
+import { cleanName, parseClientFrame } from './frames';
+import { deliverToRoom, roomVideoTime } from './room';
+import type { Connection, HubSocket, Room } from './state';
 import {
-  appendTimeline,
-  type Broadcast,
   blockedViewers,
   endBroadcasts,
-  findMessage,
-  insertMessage,
   isLiveNow,
   loadStream,
   lookupAdmin,
-  newMessageId,
   openBroadcastOf,
   playerProducts,
   recentMessages,
   type StreamInfo,
-  setBlocked,
-  setMessageState,
   startBroadcast,
   toAdminMessage,
   toChatMessage,
 } from './store';
 
-/** The socket surface the hub uses (a `ws` WebSocket). */
-export interface HubSocket {
-  readonly readyState: number;
-  readonly bufferedAmount: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  on(event: 'message', listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void): unknown;
-  on(event: 'close', listener: () => void): unknown;
-}
+// The hub by concern (issue 33 §4): this module owns the rooms' lifecycle (hello, join, poll,
+// dispose, the bus); `connection.ts` a socket's state and frame budget, `room.ts` a room's state and
+// fan-out, `feed.ts` the product feed and pins, `chat.ts` the chat and its moderation.
 
-/** Error texts of `error` frames (the player shows its own translated texts by `code`). */
-export const ERROR_TEXTS: Record<RealtimeErrorCode, string> = {
-  bad_frame: 'The message could not be understood.',
-  unauthorized: 'Please sign in to moderate this stream.',
-  forbidden: 'You are not allowed to moderate this stream.',
-  not_found: 'The requested stream was not found.',
-  read_only: 'Read-only session: moderation and product changes are disabled.',
-  no_name: 'Please enter your name before chatting.',
-  not_live: 'Chat only works once the stream is live.',
-  chat_disabled: 'Chat is turned off for this stream.',
-  blocked: 'You have been blocked from this chat.',
-  rate_limited: 'You are sending messages too fast. Please wait a moment.',
-  too_long: `Messages can be at most ${CHAT_LIMITS.maxLength} characters long.`,
-  empty: 'The message is empty.',
-  moderation_unavailable: 'Chat moderation is not included in your plan.',
-  disconnected: 'Not connected.',
-};
-
-/** Keeps a slow consumer from growing the server's memory: sockets this far behind are closed. */
-const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
-/** Frames per connection: a burst and a refill per second (beyond: close 1008). */
-const FRAME_BURST = 40;
-const FRAMES_PER_SECOND = 20;
-/** Chat messages one network address may send per window, as a multiple of the per-viewer burst. */
-const IP_BURST_FACTOR = 4;
-
-interface Connection {
-  id: string;
-  /** The client's network address (behind the proxy: `X-Forwarded-For`, Fastify `trustProxy`). */
-  ip: string;
-  socket: HubSocket;
-  role: RealtimeRole;
-  readOnly: boolean;
-  accountId: number | null;
-  viewerId: string;
-  name: string | null;
-  room: Room | null;
-  /** Whether this admin connection already sent a feed (the first empty one is ignored). */
-  sentFeed: boolean;
-  tokens: number;
-  lastRefill: number;
-  queue: Promise<void>;
-}
-
-interface Room {
-  apikey: string;
-  info: StreamInfo;
-  conns: Set<Connection>;
-  feed: PlayerProduct[];
-  pin: number | null;
-  blocked: Set<string>;
-  broadcast: Broadcast | null;
-  /** Accepted message times per viewer id (ms), for the rate limit. */
-  sent: Map<string, number[]>;
-  timer: ReturnType<typeof setInterval>;
-  /** Viewers watching now as last counted (`null`: not counted yet, or the count is not shown). */
-  viewers: number | null;
-  /** When the viewers were last counted (ms). */
-  viewersAt: number;
-  /** The poll running now (or done): the next waits for it. */
-  polling: Promise<void>;
-  unsubscribe: () => void;
-  disposed: boolean;
-}
+export { ERROR_TEXTS } from './connection';
+export { videoTime } from './room';
+export type { HubSocket } from './state';
 
 export interface HubOptions {
   /** Frame distribution between processes (default: in-memory). */
@@ -128,7 +52,7 @@ export interface HubOptions {
   /** How often a room showing its viewer count counts them again, ms (default 5000). */
   viewersMs?: number;
   /** Chat rate limit (default {@link CHAT_LIMITS}). */
-  limits?: { burst: number; windowMs: number; minGapMs: number };
+  limits?: ChatLimits;
   /** Where failed frames and polls are reported (the app's pino logger; default: dropped). */
   log?: OpsLog;
 }
@@ -148,9 +72,8 @@ export class RealtimeHub {
   private readonly bus: RealtimeBus;
   private readonly pollMs: number;
   private readonly viewersMs: number;
-  private readonly words: readonly string[];
-  private readonly limits: { burst: number; windowMs: number; minGapMs: number };
-  private readonly writer: IngestWriter;
+  /** What the feed and chat modules get: the database, the bus, the chat's writer, words and limits. */
+  private readonly context: ChatContext;
   /** Where the hub reports failures (REST notifications of {@link feedChanged} too). */
   readonly log: OpsLog;
   private closed = false;
@@ -162,9 +85,13 @@ export class RealtimeHub {
     this.bus = options.bus ?? new MemoryBus();
     this.pollMs = options.pollMs ?? 2000;
     this.viewersMs = options.viewersMs ?? 5000;
-    this.words = options.words ?? blockedWords();
-    this.limits = options.limits ?? CHAT_LIMITS;
-    this.writer = ingestWriterOf(db);
+    this.context = {
+      db,
+      publish: (room, event) => this.bus.publish(room.apikey, event),
+      writer: ingestWriterOf(db),
+      words: options.words ?? blockedWords(),
+      limits: options.limits ?? CHAT_LIMITS,
+    };
     this.log = options.log ?? silentLog;
   }
 
@@ -173,55 +100,41 @@ export class RealtimeHub {
    * bearer header), used for admins whose `hello` carries no token; `ip` the client's address.
    */
   accept(socket: HubSocket, cookieToken: string | undefined, ip = ''): void {
-    const conn: Connection = {
-      id: randomUUID(),
-      ip,
-      socket,
-      role: 'viewer',
-      readOnly: false,
-      accountId: null,
-      viewerId: '',
-      name: null,
-      room: null,
-      sentFeed: false,
-      tokens: FRAME_BURST,
-      lastRefill: Date.now(),
-      queue: Promise.resolve(),
-    };
+    const conn = newConnection(socket, ip);
     let helloSeen = false;
     const helloTimer = setTimeout(() => {
-      if (!helloSeen) this.refuse(conn, 'bad_frame', CLOSE_CODES.badHello);
+      if (!helloSeen) refuse(conn, 'bad_frame', CLOSE_CODES.badHello);
     }, HELLO_TIMEOUT_MS);
     socket.on('message', (data, isBinary) => {
-      if (isBinary || !this.allowFrame(conn)) {
+      if (isBinary || !allowFrame(conn)) {
         socket.close(1008, 'too many or binary frames');
         return;
       }
       const frame = parseClientFrame(String(data));
       if (!frame) {
-        this.send(conn, { t: 'error', code: 'bad_frame', message: ERROR_TEXTS.bad_frame });
+        send(conn, { t: 'error', code: 'bad_frame', message: ERROR_TEXTS.bad_frame });
         return;
       }
       if (frame.t === 'ping') {
-        this.send(conn, { t: 'pong' });
+        send(conn, { t: 'pong' });
         return;
       }
       if (!helloSeen) {
         if (frame.t !== 'hello') {
-          this.refuse(conn, 'bad_frame', CLOSE_CODES.badHello);
+          refuse(conn, 'bad_frame', CLOSE_CODES.badHello);
           return;
         }
         helloSeen = true;
         clearTimeout(helloTimer);
       } else if (frame.t === 'hello') {
-        this.send(conn, { t: 'error', code: 'bad_frame', message: ERROR_TEXTS.bad_frame });
+        send(conn, { t: 'error', code: 'bad_frame', message: ERROR_TEXTS.bad_frame });
         return;
       }
       // Frames of one connection are handled in order, each after the previous finished.
       conn.queue = conn.queue.then(() =>
         this.handle(conn, frame, cookieToken).catch((error: unknown) => {
           this.log.warn({ err: error, frame: frame.t }, 'realtime: frame failed');
-          this.send(conn, { t: 'error', code: 'bad_frame', message: ERROR_TEXTS.bad_frame });
+          send(conn, { t: 'error', code: 'bad_frame', message: ERROR_TEXTS.bad_frame });
         }),
       );
     });
@@ -260,26 +173,10 @@ export class RealtimeHub {
     const pending = this.rooms.get(info.apikey);
     const room = pending ? await pending.catch(() => null) : null;
     if (room && !room.disposed) {
-      await this.applyFeed(room, items, undefined);
+      await applyFeed(this.context, room, items, undefined);
       return;
     }
-    // No room here: the frames go to the bus as they are (the rooms elsewhere apply them), and the
-    // broadcast, if one is open, keeps the feed on its timeline.
-    const broadcast = isLiveNow(info) ? await openBroadcastOf(this.db, streamId) : null;
-    const vt = broadcast ? videoTime(broadcast) : null;
-    this.bus.publish(info.apikey, { audience: 'all', frame: { t: 'feed-info', items, video_time: vt } });
-    this.bus.publish(info.apikey, {
-      audience: 'all',
-      frame: { t: 'pin', product_id: items.find((p) => p.pinned)?.id ?? null, video_time: vt },
-    });
-    if (broadcast && vt !== null)
-      await appendTimeline(this.db, {
-        streamId,
-        broadcastId: broadcast.id,
-        videoTime: vt,
-        kind: 'feed',
-        items,
-      });
+    await announceFeed({ db: this.db, bus: this.bus }, info, items);
   }
 
   /** Closes every socket and room. */
@@ -295,36 +192,6 @@ export class RealtimeHub {
     await this.bus.close();
   }
 
-  // ---- connection handling --------------------------------------------------------------------
-
-  private allowFrame(conn: Connection): boolean {
-    const now = Date.now();
-    conn.tokens = Math.min(FRAME_BURST, conn.tokens + ((now - conn.lastRefill) / 1000) * FRAMES_PER_SECOND);
-    conn.lastRefill = now;
-    if (conn.tokens < 1) return false;
-    conn.tokens -= 1;
-    return true;
-  }
-
-  private send(conn: Connection, frame: ServerFrame): void {
-    const socket = conn.socket;
-    if (socket.readyState !== 1) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      socket.close(1013, 'too slow');
-      return;
-    }
-    socket.send(JSON.stringify(frame));
-  }
-
-  private error(conn: Connection, code: RealtimeErrorCode, extra: { retry_after_ms?: number } = {}): void {
-    this.send(conn, { t: 'error', code, message: ERROR_TEXTS[code], ...extra });
-  }
-
-  private refuse(conn: Connection, code: RealtimeErrorCode, closeCode: number): void {
-    this.error(conn, code);
-    conn.socket.close(closeCode, code);
-  }
-
   private async handle(conn: Connection, frame: ClientFrame, cookieToken: string | undefined): Promise<void> {
     if (frame.t === 'hello') return this.hello(conn, frame, cookieToken);
     if (!conn.room) return;
@@ -332,13 +199,13 @@ export class RealtimeHub {
       case 'name':
         return this.setName(conn, frame.name);
       case 'chat':
-        return this.chat(conn, frame);
+        return chat(this.context, conn, frame);
       case 'feed-info':
-        return this.adminFeed(conn, frame.items);
+        return adminFeed(this.context, conn, frame.items);
       case 'pin':
-        return this.adminPin(conn, frame.product_id);
+        return adminPin(this.context, conn, frame.product_id);
       case 'moderate':
-        return this.moderate(conn, frame);
+        return moderate(this.context, conn, frame);
       default:
         return;
     }
@@ -346,14 +213,14 @@ export class RealtimeHub {
 
   private async hello(conn: Connection, frame: HelloFrame, cookieToken: string | undefined): Promise<void> {
     const info = await loadStream(this.db, { apikey: frame.apikey });
-    if (!info) return this.refuse(conn, 'not_found', CLOSE_CODES.notFound);
+    if (!info) return refuse(conn, 'not_found', CLOSE_CODES.notFound);
     conn.role = frame.role;
     conn.viewerId = frame.viewer_id ?? randomBytes(12).toString('base64url');
     if (frame.role === 'admin') {
       const token = frame.token ?? cookieToken;
       const admin = token ? await lookupAdmin(this.db, token) : null;
-      if (!admin) return this.refuse(conn, 'unauthorized', CLOSE_CODES.unauthorized);
-      if (admin.accountId !== info.accountId) return this.refuse(conn, 'forbidden', CLOSE_CODES.forbidden);
+      if (!admin) return refuse(conn, 'unauthorized', CLOSE_CODES.unauthorized);
+      if (admin.accountId !== info.accountId) return refuse(conn, 'forbidden', CLOSE_CODES.forbidden);
       conn.accountId = admin.accountId;
       conn.readOnly = admin.masquerade;
       conn.viewerId = `account:${admin.accountId}`;
@@ -393,11 +260,11 @@ export class RealtimeHub {
         blocked: [...room.blocked],
       };
     }
-    this.send(conn, welcome);
-    const vt = room.broadcast ? videoTime(room.broadcast) : null;
-    this.send(conn, { t: 'feed-info', items: room.feed, video_time: vt });
-    this.send(conn, { t: 'pin', product_id: room.pin, video_time: vt });
-    if (room.viewers !== null) this.send(conn, { t: 'viewers', count: room.viewers });
+    send(conn, welcome);
+    const vt = roomVideoTime(room);
+    send(conn, { t: 'feed-info', items: room.feed, video_time: vt });
+    send(conn, { t: 'pin', product_id: room.pin, video_time: vt });
+    if (room.viewers !== null) send(conn, { t: 'viewers', count: room.viewers });
   }
 
   private leave(conn: Connection): void {
@@ -411,11 +278,11 @@ export class RealtimeHub {
   private setName(conn: Connection, raw: string): void {
     const name = cleanName(raw);
     if (!name || name.length > CHAT_LIMITS.maxNameLength) {
-      this.error(conn, 'no_name');
+      sendError(conn, 'no_name');
       return;
     }
     conn.name = name;
-    this.send(conn, { t: 'name', name });
+    send(conn, { t: 'name', name });
   }
 
   // ---- rooms ----------------------------------------------------------------------------------
@@ -483,7 +350,7 @@ export class RealtimeHub {
     const info = await loadStream(this.db, { id: room.info.id });
     if (room.disposed) return;
     if (!info) {
-      for (const conn of [...room.conns]) this.refuse(conn, 'not_found', CLOSE_CODES.notFound);
+      for (const conn of [...room.conns]) refuse(conn, 'not_found', CLOSE_CODES.notFound);
       this.dispose(room);
       return;
     }
@@ -491,9 +358,9 @@ export class RealtimeHub {
     room.info = info;
     const now = Date.now();
     for (const [viewer, times] of room.sent)
-      if ((times.at(-1) ?? 0) < now - this.limits.windowMs) room.sent.delete(viewer);
+      if ((times.at(-1) ?? 0) < now - this.context.limits.windowMs) room.sent.delete(viewer);
     if (before.status !== info.status)
-      for (const conn of room.conns) this.send(conn, { t: 'status', status: info.status });
+      for (const conn of room.conns) send(conn, { t: 'status', status: info.status });
     await this.syncBroadcast(room);
     if (now - room.viewersAt >= this.viewersMs) await this.countViewers(room, now);
   }
@@ -512,7 +379,7 @@ export class RealtimeHub {
     const count = await viewersNow(this.db, room.info.id);
     if (room.disposed || count === room.viewers) return;
     room.viewers = count;
-    for (const conn of room.conns) this.send(conn, { t: 'viewers', count });
+    for (const conn of room.conns) send(conn, { t: 'viewers', count });
   }
 
   /** Opens the broadcast (video time 0) when the stream is live, ends it when it no longer is. */
@@ -536,242 +403,10 @@ export class RealtimeHub {
    * the status frame when it changed here.
    */
   private deliver(room: Room, event: BusEvent): void {
-    const f = event.frame;
-    if (f.t === 'status') {
+    if (event.frame.t === 'status') {
       void this.poll(room).catch((error: unknown) => this.log.warn({ err: error }, 'realtime: poll failed'));
       return;
     }
-    if (f.t === 'feed-info') room.feed = f.items;
-    else if (f.t === 'pin') {
-      room.pin = f.product_id;
-      room.feed = room.feed.map((p) => ({ ...p, pinned: p.id === f.product_id }));
-    } else if (f.t === 'blocked') {
-      if (f.blocked) room.blocked.add(f.viewer_id);
-      else room.blocked.delete(f.viewer_id);
-    }
-    for (const conn of room.conns) {
-      if (conn.id === event.except) continue;
-      if (event.audience === 'admins' && conn.role !== 'admin') continue;
-      if (event.audience === 'viewers' && conn.role !== 'viewer') continue;
-      if (event.viewerId !== undefined && conn.viewerId !== event.viewerId) continue;
-      this.send(conn, f);
-    }
+    deliverToRoom(room, event);
   }
-
-  private publish(room: Room, event: BusEvent): void {
-    this.bus.publish(room.apikey, event);
-  }
-
-  // ---- feed and pins --------------------------------------------------------------------------
-
-  private adminOnly(conn: Connection): boolean {
-    if (conn.role !== 'admin') {
-      this.error(conn, 'forbidden');
-      return false;
-    }
-    if (conn.readOnly) {
-      this.error(conn, 'read_only');
-      return false;
-    }
-    return true;
-  }
-
-  private async adminFeed(conn: Connection, items: PlayerProduct[]): Promise<void> {
-    const room = conn.room;
-    if (!room || !this.adminOnly(conn)) return;
-    const first = !conn.sentFeed;
-    conn.sentFeed = true;
-    // Spec 001 §4: the first empty feed message is ignored (a studio that has not loaded its products yet).
-    if (first && items.length === 0 && room.feed.length > 0) return;
-    await this.applyFeed(room, items, conn.id);
-  }
-
-  private async applyFeed(room: Room, items: PlayerProduct[], except: string | undefined): Promise<void> {
-    const pinned = items.find((p) => p.pinned)?.id ?? null;
-    if (JSON.stringify(items) !== JSON.stringify(room.feed)) {
-      const vt = room.broadcast ? videoTime(room.broadcast) : null;
-      this.publish(room, { audience: 'all', except, frame: { t: 'feed-info', items, video_time: vt } });
-      if (room.broadcast && vt !== null)
-        await appendTimeline(this.db, {
-          streamId: room.info.id,
-          broadcastId: room.broadcast.id,
-          videoTime: vt,
-          kind: 'feed',
-          items,
-        });
-    }
-    if (pinned !== room.pin) await this.applyPin(room, pinned);
-  }
-
-  private async adminPin(conn: Connection, productId: number | null): Promise<void> {
-    const room = conn.room;
-    if (!room || !this.adminOnly(conn)) return;
-    if (productId !== null && !room.feed.some((p) => p.id === productId))
-      return this.error(conn, 'bad_frame');
-    await this.applyPin(room, productId);
-  }
-
-  private async applyPin(room: Room, productId: number | null): Promise<void> {
-    const vt = room.broadcast ? videoTime(room.broadcast) : null;
-    this.publish(room, { audience: 'all', frame: { t: 'pin', product_id: productId, video_time: vt } });
-    if (room.broadcast && vt !== null)
-      await appendTimeline(this.db, {
-        streamId: room.info.id,
-        broadcastId: room.broadcast.id,
-        videoTime: vt,
-        kind: 'pin',
-        productId,
-      });
-  }
-
-  // ---- chat -----------------------------------------------------------------------------------
-
-  /**
-   * Answers the ms to wait when the sender is over a limit, else 0 (and records the message).
-   * Per viewer id: `burst` per `windowMs` and `minGapMs` apart. Per network address (viewer ids are
-   * the client's, a script could rotate them): {@link IP_BURST_FACTOR} × `burst` per `windowMs`.
-   */
-  private rateLimit(room: Room, conn: Connection, now: number): number {
-    const { burst, windowMs, minGapMs } = this.limits;
-    const keys = [`v:${conn.viewerId}`, `ip:${conn.ip}`];
-    const [mine, shared] = keys.map((k) => (room.sent.get(k) ?? []).filter((t) => now - t < windowMs)) as [
-      number[],
-      number[],
-    ];
-    const last = mine.at(-1);
-    let wait = 0;
-    if (last !== undefined && now - last < minGapMs) wait = minGapMs - (now - last);
-    if (mine.length >= burst) wait = Math.max(wait, mine[0]! + windowMs - now);
-    if (shared.length >= burst * IP_BURST_FACTOR) wait = Math.max(wait, shared[0]! + windowMs - now);
-    if (wait === 0) {
-      mine.push(now);
-      shared.push(now);
-    }
-    room.sent.set(keys[0]!, mine);
-    room.sent.set(keys[1]!, shared);
-    return Math.ceil(wait);
-  }
-
-  private async chat(conn: Connection, frame: ChatFrame): Promise<void> {
-    const room = conn.room;
-    if (!room) return;
-    const info = room.info;
-    if (conn.readOnly) return this.error(conn, 'read_only');
-    if (!conn.name) return this.error(conn, 'no_name');
-    if (conn.role === 'viewer' && room.blocked.has(conn.viewerId)) return this.error(conn, 'blocked');
-    if (!info.chatEnabled) return this.error(conn, 'chat_disabled');
-    if (!isLiveNow(info)) return this.error(conn, 'not_live');
-    const text = cleanText(frame.text);
-    if (!text) return this.error(conn, 'empty');
-    if (text.length > CHAT_LIMITS.maxLength) return this.error(conn, 'too_long');
-    let feedItemId: number | null = null;
-    if (frame.to === 'product') {
-      if (frame.product_id === undefined || !room.feed.some((p) => p.id === frame.product_id))
-        return this.error(conn, 'bad_frame');
-      feedItemId = frame.product_id;
-    }
-    const now = Date.now();
-    const wait = this.rateLimit(room, conn, now);
-    if (wait > 0) return this.error(conn, 'rate_limited', { retry_after_ms: wait });
-    const isAdmin = conn.role === 'admin';
-    const state = isAdmin
-      ? 'visible'
-      : info.auto && autoModerate(text, this.words)
-        ? 'filtered'
-        : info.reversed
-          ? 'held'
-          : 'visible';
-    const row = await insertMessage(this.db, {
-      id: newMessageId(),
-      streamId: info.id,
-      broadcastId: room.broadcast?.id ?? null,
-      viewerId: conn.viewerId,
-      name: conn.name,
-      text,
-      destination: frame.to,
-      feedItemId,
-      state,
-      videoTime: room.broadcast ? videoTime(room.broadcast) : null,
-    });
-    if (state === 'visible') {
-      // Counted before it is shown: whoever sees the message also sees it in the comment count.
-      if (!isAdmin) await this.countComment(info.id, conn);
-      this.publish(room, { audience: 'all', frame: { t: 'chat', m: toChatMessage(row) } });
-    } else {
-      this.send(conn, { t: 'held', id: row.id });
-    }
-    this.publish(room, { audience: 'admins', frame: { t: 'moderation', m: toAdminMessage(row) } });
-  }
-
-  private async countComment(streamId: number, conn: { viewerId: string; id: string }): Promise<void> {
-    await this.writer.write(
-      [
-        {
-          streamId,
-          type: 'comment',
-          visitorId: conn.viewerId,
-          sessionId: conn.id,
-          feedItemId: null,
-          productId: null,
-          value: null,
-          ts: new Date(),
-        },
-      ],
-      noDrops(),
-    );
-  }
-
-  private async moderate(conn: Connection, frame: ModerateFrame): Promise<void> {
-    const room = conn.room;
-    if (!room || !this.adminOnly(conn) || conn.accountId === null) return;
-    if (!room.info.moderation) return this.error(conn, 'moderation_unavailable');
-    const by = conn.accountId;
-    if (frame.action === 'unblock') {
-      await setBlocked(this.db, room.info.id, frame.id, false, by);
-      this.publish(room, {
-        audience: 'admins',
-        frame: { t: 'blocked', viewer_id: frame.id, blocked: false },
-      });
-      return;
-    }
-    const message = await findMessage(this.db, room.info.id, frame.id);
-    if (!message) return this.error(conn, 'bad_frame');
-    if (frame.action === 'block') {
-      if (message.viewerId.startsWith('account:')) return this.error(conn, 'bad_frame');
-      await setBlocked(this.db, room.info.id, message.viewerId, true, by);
-      this.publish(room, {
-        audience: 'admins',
-        frame: { t: 'blocked', viewer_id: message.viewerId, blocked: true },
-      });
-      return;
-    }
-    if (frame.action === 'delete') {
-      if (message.state === 'deleted') return;
-      const row = await setMessageState(this.db, message.id, 'deleted', by);
-      if (!row) return;
-      if (message.state === 'visible')
-        this.publish(room, { audience: 'all', frame: { t: 'chat-removed', id: row.id } });
-      else
-        this.publish(room, {
-          audience: 'viewers',
-          viewerId: row.viewerId,
-          frame: { t: 'chat-removed', id: row.id },
-        });
-      this.publish(room, { audience: 'admins', frame: { t: 'moderation', m: toAdminMessage(row) } });
-      return;
-    }
-    // approve: held or filtered → visible
-    if (message.state !== 'held' && message.state !== 'filtered') return;
-    const row = await setMessageState(this.db, message.id, 'visible', by);
-    if (!row) return;
-    this.publish(room, { audience: 'all', frame: { t: 'chat', m: toChatMessage(row) } });
-    this.publish(room, { audience: 'admins', frame: { t: 'moderation', m: toAdminMessage(row) } });
-    if (!row.viewerId.startsWith('account:'))
-      await this.countComment(room.info.id, { viewerId: row.viewerId, id: `approved-${row.id}` });
-  }
-}
-
-/** Whole seconds since the broadcast started (never negative). */
-export function videoTime(broadcast: Broadcast, now = Date.now()): number {
-  return Math.max(0, Math.floor((now - broadcast.startedAt.getTime()) / 1000));
 }
