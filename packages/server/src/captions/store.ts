@@ -119,3 +119,20 @@ export async function publishedCaptions(db: Db, videoId: string, origin: string)
     url: captionUrl(origin, videoId, language as CaptionLanguage),
   }));
 }
+
+/**
+ * The one published track a display banner carries (issue 34 §1): the player's language, else the
+ * first in en/hu/de/ar order; undefined without published tracks.
+ */
+export async function bannerCaption(
+  db: Db,
+  videoId: string,
+  language: string,
+): Promise<{ language: CaptionLanguage; vtt: string } | undefined> {
+  const rows = await db
+    .select({ language: mediaCaptions.language, vtt: mediaCaptions.vtt })
+    .from(mediaCaptions)
+    .where(and(eq(mediaCaptions.videoId, videoId), eq(mediaCaptions.draft, false)));
+  const track = rows.find((row) => row.language === language) ?? rows.sort(byLanguage)[0];
+  return track ? { language: track.language as CaptionLanguage, vtt: track.vtt } : undefined;
+}

@@ -2,7 +2,7 @@ import { AD_SIZES, BANNER_PLATFORMS } from '@smuc/sdk';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BannerInput, buildBannerZip } from './banner';
+import { type BannerInput, bannerHtml, buildBannerZip } from './banner';
 import { type BannerRule, validateBanner } from './banner-validator';
 import { adSizeOf } from './codes';
 import { DSP_PLATFORMS, type DspPlatform, platformByName } from './platforms';
@@ -47,6 +47,9 @@ const input = (platform: DspPlatform, size: string, over: Partial<BannerInput> =
     textColor: '#ffffff',
     poster: images[0]!,
     videoUrl: 'https://dash.example/smucrestapi/v2/media/video/0123456789abcdef0123456789abcdef',
+    // Every video ad below carries a caption track (issue 34 §1), so each platform's rules are
+    // checked with it; `</script>` in a cue must not end the banner's script.
+    captions: { language: 'en', vtt: 'WEBVTT\n\n00:00:00.000 --> 00:00:04.000\nSpring sale </script> now\n' },
     photos: [],
     autoswipeSeconds: 3,
     apikey: 'a'.repeat(32),
@@ -97,6 +100,19 @@ describe('every generated banner passes its platform’s rules', () => {
       });
     }
   }
+
+  it('carries the caption track inside its HTML and turns it on with the video (issue 34 §1)', async () => {
+    const html = bannerHtml(input(google, '300x600'), true, []);
+    expect(html).toContain('"cc":{"language":"en","vtt":"WEBVTT');
+    expect(html).toContain('Spring sale \\u003c/script\\u003e now');
+    expect(html).toContain('track.default = true');
+    // No .vtt file in the zip: Google's HTML5 rules accept none.
+    const zip = await buildBannerZip(input(google, '300x600'));
+    expect(Object.keys(unzipSync(zip)).sort()).toEqual(['index.html', 'poster.jpg']);
+    // A photo ad has no video and so no track.
+    const photo = bannerHtml(input(google, '300x600', { videoUrl: null }), true, []);
+    expect(photo).toContain('"cc":null');
+  });
 
   it('a banner without any image still passes', async () => {
     const zip = await buildBannerZip(input(google, '300x250', { poster: null }));

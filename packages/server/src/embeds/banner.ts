@@ -23,6 +23,12 @@ export interface BannerInput {
   poster: Buffer | null;
   /** A video ad's https video address, loaded after `load` (polite), or null. */
   videoUrl: string | null;
+  /**
+   * A video ad's caption track (issue 34 §1): its language and WebVTT text, carried inside the
+   * banner's HTML (no `.vtt` file: Google's HTML5 rules accept none) and shown from the start,
+   * since a banner's video always plays muted. Null or absent: no captions.
+   */
+  captions?: { language: string; vtt: string } | null;
   /** Photo-ad images (any format sharp reads), at most 5 used; empty for video ads. */
   photos: Buffer[];
   /** Seconds between photo-ad slides, 0 = no autoswipe. */
@@ -97,6 +103,7 @@ export function bannerHtml(input: BannerInput, hasPoster: boolean, slides: strin
   const label = input.buttonLabel?.trim() || 'Learn more';
   const settings = {
     video: input.videoUrl,
+    cc: input.videoUrl && input.captions ? input.captions : null,
     slides,
     swipe: Math.max(0, Math.min(10, Math.trunc(input.autoswipeSeconds))) * 1000,
     apikey: input.apikey,
@@ -184,6 +191,15 @@ ${input.videoUrl ? '<video id="video" muted playsinline loop preload="none" aria
     var v = document.getElementById('video');
     if (v && S.video) {
       v.muted = true;
+      if (S.cc && window.Blob && window.URL) {
+        // The carried track, on from the start: a muted banner says nothing without it.
+        var track = document.createElement('track');
+        track.kind = 'captions';
+        track.srclang = S.cc.language;
+        track.default = true;
+        track.src = URL.createObjectURL(new Blob([S.cc.vtt], { type: 'text/vtt' }));
+        v.appendChild(track);
+      }
       v.src = S.video;
       v.addEventListener('playing', function () { v.className = 'on'; });
       v.addEventListener('timeupdate', function () {

@@ -305,6 +305,34 @@ describe('a player with an uploaded video', () => {
     });
   });
 
+  it('carries the video’s caption track in its banner, on from the start (issue 34 §1)', async () => {
+    const vtt = 'WEBVTT\n\n00:00:00.000 --> 00:00:05.000\nBanner caption\n';
+    const put = await server.fetch(`/media/video/${videoId}/captions/en`, {
+      token: demoToken,
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ file_name: 'ad.vtt', content: vtt }),
+    });
+    expect(put.status).toBe(200);
+    const res = await server.fetch(`/stream/${ad.id}/download-banner?platform=google_dv360`, {
+      token: demoToken,
+    });
+    expect(res.status).toBe(200);
+    const zip = new Uint8Array(await res.arrayBuffer());
+    const html = new TextDecoder().decode(unzipSync(zip)['index.html']);
+    expect(html).toContain('Banner caption');
+    expect(html).toContain('track.default = true');
+    const { width, height } = { width: 300, height: 600 };
+    // Every rule but https passes (this test server's PUBLIC_URL is http, and so its video address).
+    const { violations } = validateBanner(zip, {
+      width,
+      height,
+      rules: platformByName('google_dv360')!.rules,
+    });
+    expect(violations.map((v) => v.rule).filter((rule) => rule !== 'https')).toEqual([]);
+    await server.fetch(`/media/video/${videoId}/captions/en`, { token: demoToken, method: 'DELETE' });
+  });
+
   it('shows the poster as the Open Graph image of the viewer page', async () => {
     const html = await (await fetch(`${server.origin}/watch/${ad.id}`)).text();
     expect(html).toContain(

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { issueViewerToken, viewerTokenKeyFor, visitorIdFor } from '../analytics/viewer-token';
 import { API_PREFIX } from '../api-prefix';
 import { requireAccount } from '../auth/context';
+import { bannerCaption } from '../captions/store';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
@@ -58,7 +59,8 @@ const imageBytes = (storage: MediaStorage, id: string | null | undefined) =>
 
 /**
  * What a banner of a stream shows: photo ads their photos, video ads the uploaded video after its
- * poster (or the cover when the video is a social link, which cannot play inside a banner).
+ * poster (or the cover when the video is a social link, which cannot play inside a banner) with
+ * one caption track (the player's language, else the first; issue 34 §1).
  */
 async function bannerContent(db: Db, storage: MediaStorage, row: StreamRow, config: Config) {
   const stream = await publicStream(db, row, config);
@@ -75,7 +77,9 @@ async function bannerContent(db: Db, storage: MediaStorage, row: StreamRow, conf
     (video && videoId ? await storage.get(posterKey(videoId)) : null) ??
     (await imageBytes(storage, stream.cover?.id)) ??
     (await imageBytes(storage, stream.cover_portrait?.id));
-  return { stream, photos, poster, videoUrl: video?.url ?? null };
+  const captions =
+    video && videoId ? await bannerCaption(db, videoId, stream.streamview_language) : undefined;
+  return { stream, photos, poster, videoUrl: video?.url ?? null, captions: captions ?? null };
 }
 
 /**
@@ -177,7 +181,7 @@ export const embedApiRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = as
     const platform = platformByName(name)!;
     const row = found.stream;
     if (!row.optimizeForAd) throw notFound(NO_BANNERS);
-    const { stream, photos, poster, videoUrl } = await bannerContent(db, storage, row, config);
+    const { stream, photos, poster, videoUrl, captions } = await bannerContent(db, storage, row, config);
     const { width, height } = adSizeOf(stream.ad_size);
     const input: BannerInput = {
       platform,
@@ -190,6 +194,7 @@ export const embedApiRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = as
       textColor: stream.text_color,
       poster,
       videoUrl,
+      captions,
       photos,
       autoswipeSeconds: stream.photoad_autoswipe_duration,
       apikey: row.apikey,
