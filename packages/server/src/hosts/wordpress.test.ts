@@ -198,6 +198,8 @@ describe.skipIf(!cache)('WordPress plugin in a real WordPress', () => {
     expect(html).toContain(`<smuc-player apikey="${apikey}"></smuc-player>`);
     expect(html.split(`${server.origin}/embed/player.js`).length - 1).toBe(1);
     expect(html).toMatch(/<script type="module" [^>]*player\.js/);
+    // Printed by WordPress's script modules (wp_enqueue_script_module), not a rewritten classic tag.
+    expect(html).toMatch(/<script type="module" src="[^"]*\/embed\/player\.js" id="smuc-player-js-module"/);
   });
 
   it('never puts the site token into any page the browser gets', () => {

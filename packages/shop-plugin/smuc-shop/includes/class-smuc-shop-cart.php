@@ -22,10 +22,10 @@ final class Smuc_Shop_Cart
         add_action('wp_footer', [self::class, 'enqueue'], 5);
     }
 
-    /** Loads the shop script in the footer when the page printed a player (our WordPress plugin enqueued its script). */
+    /** Loads the shop script in the footer when the page printed a player (our WordPress plugin's `smuc_player_rendered` action). */
     public static function enqueue(): void
     {
-        if (!wp_script_is('smuc-player', 'enqueued')) {
+        if (!did_action('smuc_player_rendered')) {
             return;
         }
         $map = [];

@@ -95,7 +95,7 @@ final class Smuc_Admin
 
     public static function moduleTag(string $tag, string $handle): string
     {
-        return in_array($handle, ['smuc-elements', 'smuc-player'], true) ? str_replace('<script ', '<script type="module" ', $tag) : $tag;
+        return $handle === 'smuc-elements' ? str_replace('<script ', '<script type="module" ', $tag) : $tag;
     }
 
     public static function settings(): void

@@ -5,7 +5,7 @@ declare(strict_types=1);
 /**
  * Players on the front end: the shortcode `[smuc_player id="<apikey>" mode="inline|floating"]`
  * and the dynamic block `smuc/player` (server-rendered from the same function). Both print
- * `<smuc-player>` and enqueue our player script once per page.
+ * `<smuc-player>` and enqueue our player script once per page as a script module.
  */
 final class Smuc_Embed
 {
@@ -34,8 +34,10 @@ final class Smuc_Embed
         if (!preg_match('/^[A-Za-z0-9_-]{1,64}$/', $apikey) || Smuc_Settings::server() === '') {
             return '';
         }
-        wp_enqueue_script('smuc-player', Smuc_Settings::server() . '/embed/player.js', [], null, ['in_footer' => true]);
-        add_filter('script_loader_tag', [Smuc_Admin::class, 'moduleTag'], 10, 2);
+        // A script module (WordPress 6.5+ prints it once, `type="module"`, on wp_head for block
+        // themes, wp_footer for classic ones). Other plugins (the shop) learn of it by the action.
+        wp_enqueue_script_module('smuc-player', Smuc_Settings::server() . '/embed/player.js', [], null);
+        do_action('smuc_player_rendered');
         $floating = $mode === 'floating' ? ' floating' : '';
         return '<smuc-player apikey="' . esc_attr($apikey) . '"' . $floating . '></smuc-player>';
     }
