@@ -25,9 +25,8 @@
 //   for the last 30 days. It prints p50 / p95 / max in ms per query.
 // TypeScript sources are loaded through tsx's ESM API, so plain `node` runs this file.
 
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { EVENT_PATTERN, flag } from './lib/shared.mjs';
+import { EVENT_PATTERN, flag, freshPostgres } from './lib/shared.mjs';
 
 const EVENTS = flag('events', 10_000_000);
 const PLAYERS = flag('players', 100);
@@ -42,26 +41,6 @@ const PRODUCT_KINDS = ['product_impression', 'product_click', 'product_link_clic
 const log = (line) => process.stderr.write(`${line}\n`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const rowsOf = (result) => result.rows;
-
-/** A fresh database on the server of `DATABASE_URL` (dropped by the returned `drop`). */
-async function freshPostgres(url, pg) {
-  const name = `smuc_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
-}
 
 async function setup({ db, sql, schema, createSession, createStream }) {
   const [account] = await db

@@ -1,6 +1,8 @@
 // What the analytics benchmarks share: their command-line flags and the cycle of viewer events a
 // simulated viewer sends (bench/ingest.mjs sends it; bench/report.mjs generates the same mix).
 
+import { randomBytes } from 'node:crypto';
+
 /** `--name N` from the command line as a positive whole number, else `fallback`. */
 export function flag(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,3 +35,23 @@ export const EVENT_PATTERN = [
   'heartbeat',
   'purchase',
 ];
+
+/** A fresh database on the server of `DATABASE_URL` (dropped by the returned `drop`). */
+export async function freshPostgres(url, pg) {
+  const name = `smuc_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}

@@ -743,6 +743,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/report/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get report events */
+        get: operations["getReportEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/form": {
         parameters: {
             query?: never;
@@ -5275,6 +5292,53 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getReportEvents: {
+        parameters: {
+            query: {
+                stream_id?: number;
+                from: string;
+                to: string;
+                format?: "ndjson" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file: one record per line (the schema is a line). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": {
+                        id: string;
+                        stream_id: number;
+                        /** Format: date-time */
+                        ts: string;
+                        /** Format: date-time */
+                        received_at: string;
+                        /** @enum {string} */
+                        type: "impression" | "three_sec_view" | "complete" | "heart" | "comment" | "share" | "subscription" | "video_click" | "quartile" | "heartbeat" | "product_impression" | "product_click" | "product_link_click" | "purchase";
+                        visitor_id: string;
+                        session_id: string;
+                        feed_item_id: number | null;
+                        product_id: number | null;
+                        value: number | null;
+                        /** @enum {string} */
+                        traffic: "counted" | "own" | "bot" | "no_viewer_token" | "viewer_cap";
+                    };
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             422: components["responses"]["Error422"];
             500: components["responses"]["Error500"];
         };

@@ -45,6 +45,7 @@ import { productAreaRoutes } from './products/routes';
 import type { RealtimeBus } from './realtime/bus';
 import { realtimeRoutes } from './realtime/routes';
 import { recordingRoutes } from './recordings/routes';
+import { eventExportRoutes } from './reports/events-routes';
 import { myStreamsReportRoutes } from './reports/my-streams-routes';
 import { reportRoutes } from './reports/routes';
 import { sampleRoutes } from './samples';
@@ -127,6 +128,8 @@ export async function buildApp({
       // The purchases a shop plugin reports for a player's products (issue 16 §4).
       shopOrderRoutes(api, db);
       myStreamsReportRoutes(api, db, config);
+      // Raw viewer events to take away (issue 34 §3).
+      eventExportRoutes(api, db);
       formRoutes(api, db);
       subscriberRoutes(api, db);
       connectedPlatformRoutes(api, db, config);

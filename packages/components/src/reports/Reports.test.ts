@@ -1,6 +1,16 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { nextDownload } from '../../test/downloads';
-import { expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../test/helpers';
+import {
+  expect,
+  expectAccessible,
+  inNarrowPage,
+  inShadow,
+  login,
+  mount,
+  NARROW_PAGE_PX,
+  setValue,
+  waitFor,
+} from '../../test/helpers';
 
 const rows = (el: HTMLElement) => inShadow(el, 'tr.report-row');
 const titles = (el: HTMLElement) =>
@@ -189,5 +199,60 @@ describe('<smuc-reports>', () => {
     const all = ((await res.json()).data as unknown[]).length;
     expect(lines.length - 1).to.equal(all);
     expect(rows(el).length).to.be.at.most(all);
+  });
+  it('downloads the raw events of the range with a progress bar of rows received against the total', async () => {
+    const el = mountReports();
+    await waitFor(() => rows(el).length > 10);
+    // The bar is there only while the file arrives: record every state it showed.
+    const seen: { value: number; max: number; label: string }[] = [];
+    const observer = new MutationObserver(() => {
+      const bar = inShadow<HTMLProgressElement>(el, '.event-progress progress')[0];
+      if (bar)
+        seen.push({
+          value: bar.value,
+          max: bar.max,
+          label: inShadow(el, '.event-progress [aria-live]')[0]?.textContent ?? '',
+        });
+    });
+    observer.observe(el.shadowRoot!, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    const download = nextDownload();
+    inShadow<HTMLButtonElement>(el, 'button.export-events')[0]!.click();
+    const file = await download;
+    observer.disconnect();
+    const start = input(el, '#report-start').value;
+    const end = input(el, '#report-end').value;
+    expect(file.filename).to.equal(`events_${start}_${end}.csv`);
+    const lines = file.text.split('\r\n').filter((l) => l !== '');
+    expect(lines[0]).to.contain('Time (UTC)');
+    const res = await fetch(`${window.SMUC_API}/report/events?from=${start}&to=${end}&format=ndjson`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const total = Number(res.headers.get('x-total-count'));
+    await res.body?.cancel();
+    expect(total).to.be.greaterThan(0);
+    expect(lines.length - 1).to.equal(total);
+    expect(seen.length).to.be.greaterThan(0);
+    const last = seen.at(-1)!;
+    expect(last.max).to.equal(total);
+    expect(last.label).to.equal(
+      `Downloading events: ${last.value.toLocaleString('en')} of ${total.toLocaleString('en')}`,
+    );
+    await waitFor(() => inShadow(el, 'button.export-events').length === 1);
+    await expectAccessible(el);
+  });
+
+  it('fits a 375 px page in Arabic, the event export included', async () => {
+    await inNarrowPage('smuc-reports', { 'api-base': window.SMUC_API, token, lang: 'ar' }, async (el) => {
+      await waitFor(() => rows(el).length > 0 && inShadow(el, 'button.export-events').length === 1);
+      await waitFor(() => inShadow(el, 'button.export-events')[0]!.textContent?.includes('تصدير'));
+      const root = el.shadowRoot!.querySelector<HTMLElement>('.reports-page')!;
+      expect(root.scrollWidth, 'no horizontal overflow').to.be.at.most(NARROW_PAGE_PX);
+      await expectAccessible(el);
+    });
   });
 });

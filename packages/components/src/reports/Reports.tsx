@@ -16,6 +16,7 @@ import { saveTextFile } from '../ui/download';
 import { useToast } from '../ui/Toaster';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
 import { Autosuggest } from './Autosuggest';
+import { EventExport } from './EventExport';
 import { HelpModal } from './HelpModal';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
@@ -156,6 +157,7 @@ function ReportsBody() {
             <Download size={16} aria-hidden /> {t('reports.csv')}
           </button>
         </div>
+        <EventExport from={query.start} to={query.end} />
       </div>
       {report.status === 'error' ? (
         <WidgetError onRetry={report.reload} />
@@ -187,7 +189,8 @@ function ReportsBody() {
  * "View Reports" disabled until both dates are set), customer and campaign filters with
  * autosuggest, a chart of one metric per day with the previous period (all players, or the row
  * whose chart button was pressed), the player-name quick filter, rows opening into product statistics, the reduced
- * metric set for impression-based accounts, the help modal and the CSV export.
+ * metric set for impression-based accounts, the help modal, the CSV export and the raw event export
+ * with its download progress (issue 34 §3).
  * Element: `<smuc-reports api-base token lang>`.
  */
 export function Reports(props: AreaProps) {

@@ -11,6 +11,17 @@ export const reportsEn = {
   quickFilterHint: 'Filters from 3 characters.',
   view: 'View Reports',
   csv: 'Export CSV',
+  /** Raw events to take away (issue 34 §3). */
+  events: {
+    export: 'Export raw events',
+    format: 'Event file',
+    formats: { csv: 'CSV (spreadsheet)', ndjson: 'NDJSON (one JSON per line)' },
+    progress: 'Downloading events: {{rows}} of {{total}}',
+    progressUnknown: 'Downloading events: {{rows}}',
+    cancel: 'Cancel download',
+    done: 'The events were downloaded.',
+    hint: 'Every stored viewer event of the range, times in UTC. Your own views and filtered invalid traffic are marked.',
+  },
   groupBy: 'CSV rows',
   groupByStream: 'One per player',
   groupByProduct: 'One per product',

@@ -1,4 +1,6 @@
 import type { ReportRange } from '../schemas/common';
+import type { EventExportQuery } from '../schemas/event-export';
+import { readDownloadWithProgress } from './download';
 import type { Http } from './http';
 
 /** Dashboard analytics (000 §7 Reports). */
@@ -14,5 +16,19 @@ export function reportsResource(http: Http) {
         searchParams: { range },
         signal,
       }),
+    /**
+     * `GET /report/events?stream_id&from&to&format` (issue 34 §3): the raw events as a streamed
+     * file, read with `onProgress(lines, total)` (lines received; the CSV's header is one of them).
+     */
+    events: async (
+      query: EventExportQuery,
+      onProgress: (lines: number, total: number | null) => void,
+      signal?: AbortSignal,
+    ) =>
+      readDownloadWithProgress(
+        await http.raw('GET', 'report/events', { searchParams: query, signal }),
+        `events_${query.from}_${query.to}.${query.format ?? 'ndjson'}`,
+        onProgress,
+      ),
   };
 }

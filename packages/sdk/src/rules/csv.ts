@@ -33,6 +33,19 @@ export function toCsv(
 }
 
 /**
+ * `rows` → CSV lines without a header, each ending in CRLF, written as {@link toCsv} writes its rows:
+ * a streamed export writes its header line and then its rows page by page.
+ */
+export function toCsvRows(rows: readonly CsvCell[][]): string {
+  if (rows.length === 0) return '';
+  const body = Papa.unparse(
+    rows.map((r) => r.map((c) => (c === null || c === undefined ? '' : c))),
+    { delimiter: CSV_SEPARATOR, newline: CSV_NEWLINE, escapeFormulae: true, quotes: false },
+  );
+  return `${body}${CSV_NEWLINE}`;
+}
+
+/**
  * CSV text → rows of strings (header first), the inverse of {@link toCsv}: drops the byte-order mark
  * and the separator hint line; formula-neutralised cells keep their leading `'`.
  */

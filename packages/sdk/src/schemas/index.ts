@@ -4,6 +4,7 @@ export * from './common';
 export * from './connected-platform';
 export * from './embed-codes';
 export * from './envelope';
+export * from './event-export';
 export * from './events';
 export * from './feed-item';
 export * from './font';

@@ -33,3 +33,10 @@ export const DEFAULT_AD_SIZE: (typeof AD_SIZES)[number] = '300x600';
 export const FREQUENCIES = ['always', 'close', 'hourly', 'daily', 'weekly'] as const;
 /** The creation kinds of the type selector and of `/stream/new?type=` (001 §2). */
 export const CREATE_KINDS = ['live', 'playback', 'embed', 'ad', 'photo_ad'] as const;
+
+/** The file formats of `GET /report/events` (issue 34 §3): one JSON object per line, or CSV. */
+export const EVENT_EXPORT_FORMATS = ['ndjson', 'csv'] as const;
+export type EventExportFormat = (typeof EVENT_EXPORT_FORMATS)[number];
+
+/** The time zone of every time in the event export: UTC (ISO 8601 with `Z`), as the reports' days. */
+export const EVENT_EXPORT_TIME_ZONE = 'UTC';

@@ -283,6 +283,18 @@ export const serverTextsAr: Localized<ServerTexts> = {
       simpleVideo: 'فيديو بسيط',
       photoAd: 'إعلان بالصور',
     },
+    events: {
+      streamId: 'معرّف المشغل',
+      ts: 'الوقت (UTC)',
+      receivedAt: 'وقت الاستلام (UTC)',
+      event: 'الحدث',
+      visitor: 'معرّف الزائر',
+      session: 'معرّف الجلسة',
+      feedItem: 'معرّف العنصر',
+      product: 'معرّف المنتج',
+      value: 'القيمة',
+      traffic: 'نوع الزيارات',
+    },
   },
   report: REPORT_TITLES.ar,
 };

@@ -81,3 +81,25 @@ export function reportCsvCell(
     return String(value).replace('.', ',');
   return value;
 }
+
+/**
+ * Title of a raw event export column (`GET /report/events` as CSV, issue 34 §3) in `lang`, by the
+ * wire name of the exported event (`EXPORTED_EVENT_COLUMNS`); the times say they are UTC.
+ */
+export function eventCsvTitle(lang: Language, column: string): string {
+  const { csv } = SERVER_TEXTS[lang];
+  const titles: Record<string, string> = {
+    id: csv.id,
+    stream_id: csv.events.streamId,
+    ts: csv.events.ts,
+    received_at: csv.events.receivedAt,
+    type: csv.events.event,
+    visitor_id: csv.events.visitor,
+    session_id: csv.events.session,
+    feed_item_id: csv.events.feedItem,
+    product_id: csv.events.product,
+    value: csv.events.value,
+    traffic: csv.events.traffic,
+  };
+  return titles[column] ?? column;
+}

@@ -295,6 +295,18 @@ export const serverTextsDe: Localized<ServerTexts> = {
       simpleVideo: 'Einfaches Video',
       photoAd: 'Fotoanzeige',
     },
+    events: {
+      streamId: 'Player-ID',
+      ts: 'Zeitpunkt (UTC)',
+      receivedAt: 'Empfangen (UTC)',
+      event: 'Ereignis',
+      visitor: 'Besucher-ID',
+      session: 'Sitzungskennung',
+      feedItem: 'Artikel-ID',
+      product: 'Produkt-ID',
+      value: 'Wert',
+      traffic: 'Einordnung',
+    },
   },
   report: REPORT_TITLES.de,
 };

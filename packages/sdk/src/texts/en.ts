@@ -176,6 +176,19 @@ export const serverTextsEn = {
       simpleVideo: 'Simple video',
       photoAd: 'Photo Ad',
     },
+    /** Raw event export (`GET /report/events`, issue 34 §3): times are UTC, said in the title. */
+    events: {
+      streamId: 'Player ID',
+      ts: 'Time (UTC)',
+      receivedAt: 'Received (UTC)',
+      event: 'Event',
+      visitor: 'Visitor ID',
+      session: 'Session ID',
+      feedItem: 'Item ID',
+      product: 'Product ID',
+      value: 'Value',
+      traffic: 'Traffic',
+    },
   },
   /** The report screen's column titles: metric names (000 §3) and per-product columns. */
   report: REPORT_TITLES.en,

@@ -289,6 +289,18 @@ export const serverTextsHu: Localized<ServerTexts> = {
       simpleVideo: 'Egyszerű videó',
       photoAd: 'Fotóhirdetés',
     },
+    events: {
+      streamId: 'Lejátszó azonosítója',
+      ts: 'Időpont (UTC)',
+      receivedAt: 'Beérkezett (UTC)',
+      event: 'Esemény',
+      visitor: 'Látogató azonosítója',
+      session: 'Munkamenet azonosítója',
+      feedItem: 'Tétel azonosítója',
+      product: 'Termék azonosítója',
+      value: 'Érték',
+      traffic: 'Forgalom',
+    },
   },
   report: REPORT_TITLES.hu,
 };

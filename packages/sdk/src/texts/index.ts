@@ -159,5 +159,12 @@ export function localizeText(message: string, lang: Language): string {
   }
   return renderText(lang, key, vars);
 }
-export { formCsvHeader, reportCsvCell, reportCsvKind, reportCsvTitle, subscriberCsvHeader } from './csv';
+export {
+  eventCsvTitle,
+  formCsvHeader,
+  reportCsvCell,
+  reportCsvKind,
+  reportCsvTitle,
+  subscriberCsvHeader,
+} from './csv';
 export { REPORT_TITLES } from './report-titles';

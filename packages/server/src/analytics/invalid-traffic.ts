@@ -2,7 +2,7 @@ import type { InvalidTrafficReason } from '@smuc/sdk';
 import ipaddr from 'ipaddr.js';
 import { isbot } from 'isbot';
 import type { DropCounts } from './classify';
-import type { ResolvedEvent } from './resolve';
+import type { FilteredEvent, ResolvedEvent } from './resolve';
 
 /*
  * General invalid traffic (issue 29 §2, the IAB/MRC "GIVT" filters): events that reach the ingest
@@ -10,14 +10,6 @@ import type { ResolvedEvent } from './resolve';
  * player; they are counted apart, per player, day and reason (`analytics_invalid_traffic`), so the
  * reports can say how many impressions were filtered.
  */
-
-/** An event filtered as invalid traffic, kept for the per-player count. */
-export interface FilteredEvent {
-  streamId: number;
-  type: ResolvedEvent['type'];
-  ts: Date;
-  reason: InvalidTrafficReason;
-}
 
 /** How long a viewer admitted from an address stays known there (not new again): 30 minutes. */
 export const KNOWN_VIEWER_MS = 30 * 60 * 1000;
@@ -125,7 +117,7 @@ export function filterInvalidTraffic(
 ): { counted: ResolvedEvent[]; filtered: FilteredEvent[] } {
   const filtered: FilteredEvent[] = [];
   const filter = (e: ResolvedEvent, reason: InvalidTrafficReason) => {
-    filtered.push({ streamId: e.streamId, type: e.type, ts: e.ts, reason });
+    filtered.push({ ...e, reason });
     drops[reason] += 1;
   };
   if (!sender.userAgent || isbot(sender.userAgent)) {

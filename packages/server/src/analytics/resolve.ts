@@ -1,4 +1,4 @@
-import type { ViewerEvent } from '@smuc/sdk';
+import type { InvalidTrafficReason, ViewerEvent } from '@smuc/sdk';
 import type { Db } from '../db/client';
 import { feedItemRefs } from '../products/feed-items';
 import { streamOwnersByApikeys } from '../streams/reads';
@@ -18,6 +18,15 @@ export interface ResolvedEvent {
 }
 
 /**
+ * An event of a known player that counts on no figure: filtered as invalid traffic (counted per
+ * player apart) or `own` (the account's own or a staff view, issue 13). Kept whole: the event
+ * export hands it out marked with its reason (issue 34 §3, `analytics_excluded_events`).
+ */
+export interface FilteredEvent extends ResolvedEvent {
+  reason: InvalidTrafficReason | 'own';
+}
+
+/**
  * Binds valid events to their players and products, adding to `drops`:
  * - `unknown_stream`: no live (not deleted) player has the apikey;
  * - `own`: the player belongs to the `viewer` account whose session or token came with the request
@@ -25,12 +34,15 @@ export interface ResolvedEvent {
  *   as its account: staff sessions count on no player, issue 13);
  * - `unknown_product`: a product event names a feed item that is not one of the player's products.
  * The account product (`product_id`) is the one the feed item links to, `null` when it links none.
+ * Own views that name nothing unknown are added whole to `own` (marked `own`) when it is given: the
+ * ingest keeps them apart for the event export (issue 34 §3).
  */
 export async function resolveEvents(
   db: Db,
   events: ViewerEvent[],
   viewer: { accountId: number; staff: boolean } | null,
   drops: DropCounts,
+  own?: FilteredEvent[],
 ): Promise<ResolvedEvent[]> {
   if (events.length === 0) return [];
   const apikeys = [...new Set(events.map((e) => e.apikey))];
@@ -48,22 +60,20 @@ export async function resolveEvents(
       drops.unknown_stream += 1;
       continue;
     }
-    if (viewer && (viewer.staff || stream.accountId === viewer.accountId)) {
-      drops.own += 1;
-      continue;
-    }
+    const isOwn = viewer !== null && (viewer.staff || stream.accountId === viewer.accountId);
     let feedItemId: number | null = null;
     let productId: number | null = null;
     if ('product_id' in e) {
       const item = itemById.get(e.product_id);
       if (!item || item.streamId !== stream.id) {
-        drops.unknown_product += 1;
+        // An own view is counted as `own` whatever it names, as before; it is not kept.
+        drops[isOwn ? 'own' : 'unknown_product'] += 1;
         continue;
       }
       feedItemId = item.id;
       productId = item.productId;
     }
-    out.push({
+    const resolved: ResolvedEvent = {
       streamId: stream.id,
       type: e.type,
       visitorId: e.visitor_id,
@@ -72,7 +82,11 @@ export async function resolveEvents(
       productId,
       value: 'quartile' in e ? e.quartile : 'seconds' in e ? e.seconds : null,
       ts: new Date(e.ts),
-    });
+    };
+    if (isOwn) {
+      drops.own += 1;
+      own?.push({ ...resolved, reason: 'own' });
+    } else out.push(resolved);
   }
   return out;
 }

@@ -12,7 +12,7 @@ import { PUBLIC } from '../http/openapi';
 import { noDrops, validateItems } from './classify';
 import { filterInvalidTraffic, NewViewerCap, newViewersPerMinuteFromEnv } from './invalid-traffic';
 import { type BucketRate, TokenBuckets } from './rate-limit';
-import { resolveEvents } from './resolve';
+import { type FilteredEvent, resolveEvents } from './resolve';
 import { viewerTokenKeyFor, viewerTokenValid } from './viewer-token';
 import { ingestWriterOf } from './writer';
 
@@ -178,12 +178,13 @@ export const analyticsRoutes: FastifyPluginAsync<{
         return valid;
       };
       const unsignedEvents = events.filter((e) => !signed(e));
-      const verified = await resolveEvents(db, events.filter(signed), viewer, drops);
+      const own: FilteredEvent[] = [];
+      const verified = await resolveEvents(db, events.filter(signed), viewer, drops, own);
       const unsigned =
-        unsignedEvents.length > 0 ? await resolveEvents(db, unsignedEvents, viewer, drops) : [];
+        unsignedEvents.length > 0 ? await resolveEvents(db, unsignedEvents, viewer, drops, own) : [];
       const sender = { userAgent: request.headers['user-agent'], ip: request.ip };
       const { counted, filtered } = filterInvalidTraffic({ verified, unsigned }, sender, viewerCap, drops);
-      const written = await writer.write(counted, drops, batchId, filtered);
+      const written = await writer.write(counted, drops, batchId, [...own, ...filtered]);
       return ok({
         accepted: written.stored,
         dropped: { ...drops, replayed: written.replayed, repeat_impression: written.repeatImpressions },

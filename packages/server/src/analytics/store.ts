@@ -4,15 +4,16 @@ import {
   analyticsDailyVisitors,
   analyticsDrops,
   analyticsEvents,
+  analyticsExcludedEvents,
   analyticsInvalidTraffic,
   analyticsMinuteViewers,
   analyticsProductVisitors,
   productDailyStats,
 } from '../db/schema';
+import { streamStillExists } from '../streams/reads';
 import { type DropCounts, noDrops } from './classify';
-import type { FilteredEvent } from './invalid-traffic';
 import { claimBatches, pruneReplayGuards, repeatImpressions } from './replay-guard';
-import type { ResolvedEvent } from './resolve';
+import type { FilteredEvent, ResolvedEvent } from './resolve';
 import { addStreamStats, type StreamDelta } from './stats-writer';
 
 /** Rows per multi-row insert (9 columns each, well under PostgreSQL's 65,535 parameters). */
@@ -90,7 +91,9 @@ export interface BatchOutcome {
  *   `GET /stream/{id}/feed-analytics` and the top products read);
  * - `analytics_drops` (+ `drops` on `today`);
  * - `analytics_invalid_traffic`: the batches' events filtered as invalid traffic, per player, UTC
- *   day of the event and reason (events and, of those, impressions).
+ *   day of the event and reason (events and, of those, impressions);
+ * - `analytics_excluded_events`: those filtered events and the own views, raw with their reason
+ *   (the event export's marked rows, issue 34 §3).
  * `subscription` events are stored raw only: `POST /stream/{apikey}/subscribe` already counts the
  * subscriber, so counting the event too would count it twice.
  * Before all that, a batch whose id was stored before is dropped whole as `replayed`, and
@@ -109,10 +112,12 @@ export async function storeEvents(db: Db, batches: IncomingBatch[], today: strin
       if (replayed.has(i)) drops.replayed += batch.events.length;
       else for (const [k, n] of Object.entries(batch.drops)) drops[k as keyof DropCounts] += n;
     }
+    const excluded = batches.flatMap((b, i) => (replayed.has(i) ? [] : (b.filtered ?? [])));
     await countInvalidTraffic(
       tx as unknown as Db,
-      batches.flatMap((b, i) => (replayed.has(i) ? [] : (b.filtered ?? []))),
+      excluded.filter((f) => f.reason !== 'own'),
     );
+    await keepExcluded(tx as unknown as Db, excluded);
     const fresh = batches.flatMap((b, i) => (replayed.has(i) ? [] : b.events));
     const repeats = await repeatImpressions(tx, fresh);
     drops.repeat_impression += repeats.size;
@@ -149,10 +154,38 @@ async function countInvalidTraffic(tx: Db, filtered: FilteredEvent[]) {
     insert into ${analyticsInvalidTraffic} (stream_id, day, reason, events, impressions)
     select s, d, r, e, i from json_to_recordset(${JSON.stringify([...counts.values()])}::json)
       as x(s int, d date, r text, e int, i int)
-    where exists (select 1 from streams where id = s)
+    where ${streamStillExists(sql`s`)}
     on conflict (stream_id, day, reason) do update set
       events = ${analyticsInvalidTraffic.events} + excluded.events,
       impressions = ${analyticsInvalidTraffic.impressions} + excluded.impressions`);
+}
+
+/** An event as one record of the JSON parameter the raw inserts unpack with `json_to_recordset`. */
+const rawRow = (e: ResolvedEvent) => ({
+  s: e.streamId,
+  t: e.type,
+  v: e.visitorId,
+  x: e.sessionId,
+  f: e.feedItemId,
+  p: e.productId,
+  n: e.value,
+  c: e.ts.toISOString(),
+});
+
+/**
+ * Keeps the events that count on no figure raw in `analytics_excluded_events` with their reason
+ * (`own` or the invalid traffic reason), for the event export (issue 34 §3); one JSON parameter per
+ * chunk as for `analytics_events`. A player deleted for good meanwhile keeps nothing.
+ */
+async function keepExcluded(tx: Db, excluded: FilteredEvent[]) {
+  for (const part of chunks(excluded, RAW_CHUNK)) {
+    const rows = part.map((e) => ({ ...rawRow(e), r: e.reason }));
+    await tx.execute(sql`
+      insert into ${analyticsExcludedEvents} (stream_id, reason, type, visitor_id, session_id, feed_item_id, product_id, value, client_ts)
+      select s, r, t, v, x, f, p, n, c from json_to_recordset(${JSON.stringify(rows)}::json)
+        as j(s int, r text, t text, v text, x text, f int, p int, n int, c timestamptz)
+      where ${streamStillExists(sql`s`)}`);
+  }
 }
 
 /** Pruning of the replay guards runs with a write at most once an hour per process. */
@@ -165,16 +198,7 @@ async function writeRollups(tx: Db, events: ResolvedEvent[], drops: DropCounts, 
     for (const part of chunks(events, RAW_CHUNK)) {
       // One JSON parameter per chunk instead of 8 parameters per row: PostgreSQL unpacks it with
       // json_to_recordset, which is several times cheaper to bind and parse (most of all on PGlite).
-      const rows = part.map((e) => ({
-        s: e.streamId,
-        t: e.type,
-        v: e.visitorId,
-        x: e.sessionId,
-        f: e.feedItemId,
-        p: e.productId,
-        n: e.value,
-        c: e.ts.toISOString(),
-      }));
+      const rows = part.map(rawRow);
       await tx.execute(sql`
         insert into ${analyticsEvents} (stream_id, type, visitor_id, session_id, feed_item_id, product_id, value, client_ts)
         select s, t, v, x, f, p, n, c from json_to_recordset(${JSON.stringify(rows)}::json)

@@ -1,7 +1,6 @@
 import type { Db } from '../db/client';
 import type { DropCounts } from './classify';
-import type { FilteredEvent } from './invalid-traffic';
-import type { ResolvedEvent } from './resolve';
+import type { FilteredEvent, ResolvedEvent } from './resolve';
 import { type BatchOutcome, type IncomingBatch, storeEvents } from './store';
 
 interface Job extends IncomingBatch {

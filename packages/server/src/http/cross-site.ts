@@ -81,7 +81,7 @@ export async function installCrossSiteDefence(app: FastifyInstance, config: Conf
       credentials: trusted,
       // Elements on other origins call every method; the default list would block PUT and DELETE.
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      exposedHeaders: ['content-disposition', 'stream-media-id'],
+      exposedHeaders: ['content-disposition', 'stream-media-id', 'x-total-count', 'x-time-zone'],
     });
   };
   await app.register(cors, { delegator });

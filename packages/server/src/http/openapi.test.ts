@@ -127,6 +127,8 @@ describe('real answers of every GET operation against the document (issue 32 §1
       '/report/daily': 'from=2026-01-01&to=2026-01-31',
       '/report/my-streams/csv': 'from=2026-01-01&to=2026-01-31',
       '/tool/facebook-video-check': 'url=https%3A%2F%2Fwww.facebook.com%2Fv%2F1',
+      // The demo's last 30 days: every line of the export is checked against the documented row.
+      '/report/events': `from=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`,
     };
 
     const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -153,6 +155,21 @@ describe('real answers of every GET operation against the document (issue 32 §1
         continue;
       }
       const type = (answer.headers.get('content-type') ?? '').split(';')[0] ?? '';
+      if (type === 'application/x-ndjson') {
+        // A file of records (issue 34 §3): the documented schema is one line's.
+        const validate = ajv.getSchema(
+          `openapi.json#/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/get/responses/${status}/content/application~1x-ndjson/schema`,
+        );
+        const lines = (await answer.text()).split('\n').filter((l) => l !== '');
+        if (!validate) mismatches.push(`${path}: ${status} answers NDJSON but documents no line schema`);
+        else if (lines.length === 0) mismatches.push(`${path}: ${status} answered no line to check`);
+        else {
+          const bad = lines.find((l) => !validate(JSON.parse(l)));
+          if (bad)
+            mismatches.push(`${path} ${status}: ${ajv.errorsText(validate.errors).slice(0, 300)} in ${bad}`);
+        }
+        continue;
+      }
       if (type !== 'application/json') continue;
       const pointer = '$ref' in documented ? documented.$ref.replace('#', '') : null;
       const schemaRef = pointer

@@ -7,11 +7,14 @@ import { API_PREFIX } from '../api-prefix';
 import type { Config } from '../config';
 import { openApiTransform } from './route-policy';
 
+type MediaType = `${string}/${string}`;
+
 /**
- * What a route answers with 200, for the document: the sdk schema of the envelope's `data`, or the
- * media type of a file answer (`'video/mp4'`, `'text/csv'`).
+ * What a route answers with 200, for the document: the sdk schema of the envelope's `data`, the
+ * media type of a file answer (`'video/mp4'`, `'text/csv'`), or a file in one of several media
+ * types, each with the schema of its records (one NDJSON line, a CSV row) or `'file'` for bytes.
  */
-export type Answer = z.ZodType | `${string}/${string}`;
+export type Answer = z.ZodType | MediaType | { mediaTypes: Record<MediaType, z.ZodType | 'file'> };
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -135,9 +138,17 @@ const apiPath = (url: string) =>
 
 /** The documented answer as the route's `response` (zod, converted by the type provider's transform). */
 function answerResponse(answer: Answer, status: number) {
-  if (typeof answer !== 'string') return { [status]: okEnvelope(answer) };
   const file = z.string().meta({ format: 'binary' });
-  return { [status]: { description: 'The file.', content: { [answer]: { schema: file } } } };
+  if (typeof answer === 'string')
+    return { [status]: { description: 'The file.', content: { [answer]: { schema: file } } } };
+  if (!('mediaTypes' in answer)) return { [status]: okEnvelope(answer as z.ZodType) };
+  const content = Object.fromEntries(
+    Object.entries(answer.mediaTypes).map(([type, record]) => [
+      type,
+      { schema: record === 'file' ? file : record },
+    ]),
+  );
+  return { [status]: { description: 'The file: one record per line (the schema is a line).', content } };
 }
 
 /** Route-level transform: site-root routes leave the document; `answer` becomes the 200 schema. */

@@ -25,9 +25,7 @@ import { withAnswer } from '../http/openapi';
 import { suggestStreamSetting } from '../streams/reads';
 import { reportDaily } from './daily';
 import { myStreamsReport } from './my-streams';
-
-/** Longest range a report may span, in days (a little over a year). */
-export const REPORT_MAX_DAYS = 400;
+import { REPORT_MAX_DAYS } from './ranges';
 
 /** Checks the order and span of a report range; 422 otherwise. */
 function checkRange(q: { start: string; end: string }) {

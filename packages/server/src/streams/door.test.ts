@@ -9,10 +9,6 @@ describeDoor('the stream row has one door (issue 20 §1)', {
   door: ['streams/'],
   left: new Map([
     [
-      'analytics/store.ts',
-      "the invalid traffic rollup's insert: one statement keeps only rows whose stream still exists",
-    ],
-    [
       'reports/my-streams.ts',
       'the My streams report: one raw SQL statement lists every stream with its rollups and distinct setting values',
     ],

@@ -164,6 +164,30 @@ export function inAccountStreams(
 }
 
 /**
+ * A condition true while a stream with the id `streamId` still exists (deleted or not): the
+ * ingest's inserts keyed by stream id keep only rows whose stream was not removed for good
+ * meanwhile, instead of failing the whole write on the foreign key.
+ */
+export function streamStillExists(streamId: SQL): SQL {
+  return sql`exists (select 1 from ${streams} where ${streams.id} = ${streamId})`;
+}
+
+/**
+ * The ids of the account's streams, deleted ones included (their events still count in the
+ * reports), ascending; only `id` when given (then `[]` when it is not the account's). One statement.
+ */
+export async function accountStreamIds(db: Reader, accountId: number, id?: number): Promise<number[]> {
+  const where = [eq(streams.accountId, accountId)];
+  if (id !== undefined) where.push(eq(streams.id, id));
+  const rows = await db
+    .select({ id: streams.id })
+    .from(streams)
+    .where(and(...where))
+    .orderBy(asc(streams.id));
+  return rows.map((r) => r.id);
+}
+
+/**
  * The account's not-deleted streams carrying a product (through a feed item), distinct, by title
  * then id: `{id, title}` (000 §2 Products, "relations").
  */

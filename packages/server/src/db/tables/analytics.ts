@@ -37,6 +37,32 @@ export const analyticsEvents = pgTable(
   (t) => [index('analytics_events_stream_idx').on(t.streamId, t.clientTs)],
 );
 
+/**
+ * Events of known players that count on no figure (issue 34 §3, migration 0027), kept raw so the
+ * event export can hand them out marked: `reason` is `own` (the account's own views, staff views)
+ * or an invalid traffic reason (`INVALID_TRAFFIC_REASONS` of the sdk). Same columns as
+ * {@link analyticsEvents}; no rollup or report reads it, so nothing they count changes.
+ */
+export const analyticsExcludedEvents = pgTable(
+  'analytics_excluded_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    streamId: integer('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    type: text('type').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    feedItemId: integer('feed_item_id'),
+    productId: integer('product_id'),
+    value: integer('value'),
+    clientTs: timestamp('client_ts', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_excluded_events_stream_idx').on(t.streamId, t.clientTs)],
+);
+
 /** Visitors seen per stream per day: the rollup's `viewers` counts a visitor the first time it lands here. */
 export const analyticsDailyVisitors = pgTable(
   'analytics_daily_visitors',
