@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { GLOSSARY } from '../packages/sdk/src/texts/glossary';
 import { elementCatalogues } from '../packages/server/src/i18n/element-catalogues';
 import { BUILT_ROUTES } from './built-routes';
 import { signIn } from './helpers';
@@ -15,8 +16,9 @@ const { en, hu, ar } = await elementCatalogues();
  * an English catalogue text left on screen (a visible text, in the page or an open shadow root, equal
  * to an English value that the language translates differently; values under 4 characters, player
  * titles and data aside, as is content marked `lang="en"` such as the tutorials), on sideways
- * scrolling at 375 px, and in Arabic on a size, number range or URL shown in the wrong order (see
- * `reversedMixed`). The account goes back to English after.
+ * scrolling at 375 px, on a glossary variant on screen (`glossaryViolations`), and in Arabic on a
+ * size, number range or URL shown in the wrong order (see `reversedMixed`) or a left-to-right island
+ * laid out right to left (`rtlIslands`). The account goes back to English after.
  * Screenshots: `.test-output/languages/`.
  */
 const EMAIL = 'other@smuc.test';
@@ -154,6 +156,80 @@ function reversedMixed(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Left-to-right islands shown right to left in an Arabic page (issue 30): an embed code, a URL or an
+ * RTMP address in a field whose direction is rtl (it reads from the wrong end, `CopyRow` once lacked
+ * `dir="ltr"`); a player's Latin title laid out rtl (cut at its beginning on cards); a select whose
+ * chosen Latin option is wider than the box, laid out rtl (cut at its start: the DSP select).
+ */
+function rtlIslands(page: Page, titles: string[]): Promise<string[]> {
+  return page.evaluate(
+    (latinTitles) => {
+      const bad: string[] = [];
+      const titleSet = new Set(latinTitles);
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      const ARABIC = /[\u0600-\u06FF]/;
+      const visible = (el: Element) => el.checkVisibility() && el.getClientRects().length > 0;
+      const check = (el: Element) => {
+        if (!visible(el)) return;
+        const style = getComputedStyle(el);
+        if (el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && el.type !== 'hidden')) {
+          const value = el.value.trim();
+          if (/^(<|https?:\/\/|rtmps?:\/\/|wss?:\/\/)/i.test(value) && style.direction === 'rtl')
+            bad.push(`code or address shown right to left: “${value.slice(0, 50)}”`);
+          return;
+        }
+        if (el instanceof HTMLSelectElement) {
+          const chosen = el.selectedOptions[0]?.textContent?.trim() ?? '';
+          if (style.direction !== 'rtl' || !chosen || ARABIC.test(chosen)) return;
+          canvas.font = style.font;
+          if (canvas.measureText(chosen).width > el.clientWidth - 32)
+            bad.push(`Latin option cut at its start in a right-to-left select: “${chosen.slice(0, 50)}”`);
+          return;
+        }
+        const own = Array.from(el.childNodes)
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent)
+          .join('')
+          .trim();
+        if (own && titleSet.has(own) && style.direction === 'rtl')
+          bad.push(`Latin title laid out right to left: “${own.slice(0, 50)}”`);
+      };
+      const walk = (root: Node) => {
+        for (const node of Array.from(root.childNodes))
+          if (node instanceof Element && !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(node.tagName)) {
+            check(node);
+            if (node.shadowRoot) walk(node.shadowRoot);
+            walk(node);
+          }
+      };
+      walk(document);
+      return bad;
+    },
+    titles.filter((t) => /[A-Za-z]/.test(t) && !/[\u0600-\u06FF]/.test(t)),
+  );
+}
+
+/**
+ * Glossary variants on screen (issue 30; `packages/sdk/src/texts/glossary.ts`): every visible text
+ * of `lang` checked against the rejected variants of the concepts whose rule holds for every key.
+ * The catalogue test checks the texts one by one; this one catches a text composed at run time.
+ */
+function glossaryViolations(lang: 'hu' | 'de' | 'ar', texts: string[]): string[] {
+  const found: string[] = [];
+  for (const entry of GLOSSARY) {
+    const term = entry.terms[lang];
+    // A rule limited to some keys, or on a whole catalogue value (`^…$`: hu "Powered by" must not be
+    // the bare "SMUC"), says what one text must not be; on screen the same word is the brand's logo.
+    if (!term || term.keys) continue;
+    for (const text of texts)
+      for (const reject of term.reject.filter((r) => !r.source.startsWith('^')))
+        if (reject.test(text))
+          found.push(`“${text.slice(0, 60)}” says ${reject} for ${entry.concept} (use “${term.use}”)`);
+  }
+  return found;
+}
+
 test.beforeAll(() => {
   test.setTimeout(180_000);
   ensureTutorialRecorded('dashboard-tour');
@@ -188,16 +264,25 @@ for (const [lang, catalogue] of [
           if (!route.startsWith('/stream/')) await expect(page.locator('h1').first(), route).toBeVisible();
           else await expect(page.locator('smuc-player-editor input').first(), route).toBeVisible();
           await page.waitForLoadState('networkidle').catch(() => undefined);
-          for (const text of await visibleTexts(page))
+          const texts = await visibleTexts(page);
+          for (const text of texts)
             if (leftovers.has(text) && !titles.has(text))
               problems.push(`${route}: English “${text}” (${leftovers.get(text)})`);
+          for (const v of glossaryViolations(
+            lang,
+            texts.filter((text) => !titles.has(text)),
+          ))
+            problems.push(`${route}: ${v}`);
           if (width === 375) {
             const overflow = await page.evaluate(
               () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
             );
             if (overflow > 0) problems.push(`${route}: scrolls sideways by ${overflow} px`);
           }
-          if (lang === 'ar') for (const m of await reversedMixed(page)) problems.push(`${route}: ${m}`);
+          if (lang === 'ar') {
+            for (const m of await reversedMixed(page)) problems.push(`${route}: ${m}`);
+            for (const m of await rtlIslands(page, [...titles])) problems.push(`${route}: ${m}`);
+          }
           const name = route.replace(/^\//, '').replace(/\//g, '_') || 'root';
           await page.screenshot({ path: join(SHOTS, `${lang}-${width}-${name}.png`), fullPage: false });
         }

@@ -149,7 +149,9 @@ function EditorForm({ loaded, props }: { loaded: Loaded; props: EditorProps }) {
         }}
       >
         <header className="editor-header">
-          <h1 id="editor-title">{saved.title || t('players.untitled')}</h1>
+          <h1 id="editor-title">
+            <bdi>{saved.title || t('players.untitled')}</bdi>
+          </h1>
           <span className="badge">{t(`kinds.${streamKindLabel(saved)}`)}</span>
         </header>
         {readOnly && <p className="alert alert-info">{t('playerEditor.readOnly')}</p>}

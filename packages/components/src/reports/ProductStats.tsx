@@ -42,7 +42,9 @@ export function ProductStats({ row }: { row: { title: string; products: ProductS
       <tbody>
         {row.products.map((p) => (
           <tr key={p.item}>
-            <th scope="row">{p.title}</th>
+            <th scope="row">
+              <bdi>{p.title}</bdi>
+            </th>
             {COLUMNS.map((c) => (
               <td key={c} className="num">
                 {c === 'ctr' || c === 'link_ctr' ? `${num.format(p[c])}%` : num.format(p[c])}

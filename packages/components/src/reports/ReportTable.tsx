@@ -90,7 +90,9 @@ export function ReportTable({
                 <span className="expand-spacer" />
               )}
               <span className="player-name">
-                <span className="title">{name}</span>
+                <span className="title">
+                  <bdi>{name}</bdi>
+                </span>
                 <span className="muted kind">
                   {t(
                     `kinds.${streamKindLabel({ type: r.type as 0 | 1 | 2 | 4, stream_status: 0, optimize_for_ad: r.optimize_for_ad })}`,
