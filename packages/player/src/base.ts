@@ -1,4 +1,4 @@
-import type { Language, PlayerConfig, PlayerProduct } from '@smuc/sdk/schemas';
+import type { PlayerConfig, PlayerProduct } from '@smuc/sdk/schemas';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { styleMap } from 'lit/directives/style-map.js';
@@ -11,13 +11,15 @@ import { FullscreenController } from './controllers/fullscreen';
 import { LiveEngineController } from './controllers/live-engine';
 import { PlaybackController } from './controllers/playback';
 import { RealtimeController } from './controllers/realtime';
+import { SidebarDelayController } from './controllers/sidebar-delay';
 import { WidthController } from './controllers/width';
 import { useFont } from './font';
 import { admitFloating, remember } from './frequency';
-import { adExit } from './parts/ad-exit';
+import { adExit, ctaLink } from './parts/ad-exit';
 import { loadChunks } from './parts/chunks';
 import { frameLayout, SIDE_INLINE_MIN_PX } from './parts/frame';
 import { type MediaRequests, type MediaState, media } from './parts/media';
+import { pendingFrame } from './parts/notice';
 import { sharePage } from './parts/share';
 import { type SidebarRequests, type SidebarState, sidebar, sidebarTabs, type Tab } from './parts/sidebar';
 import { nextTask } from './parts/tasks';
@@ -105,7 +107,6 @@ export class SmucPlayer extends LitElement {
     _suppressed: { state: true },
     _tab: { state: true },
     _sidebarOpen: { state: true },
-    _sidebarReady: { state: true },
     _liked: { state: true },
     _announce: { state: true },
     _products: { state: true },
@@ -135,7 +136,6 @@ export class SmucPlayer extends LitElement {
   declare private _suppressed: boolean;
   declare private _tab: Tab['id'];
   declare private _sidebarOpen: boolean;
-  declare private _sidebarReady: boolean;
   declare private _liked: boolean;
   declare private _announce: string;
   declare private _products: PlayerProduct[];
@@ -175,7 +175,8 @@ export class SmucPlayer extends LitElement {
   /** The element's width: narrow pages get the sidebar below the video. */
   private readonly width = new WidthController(this, SIDE_INLINE_MIN_PX);
   private readonly fullscreen = new FullscreenController(this);
-  private sidebarTimer: ReturnType<typeof setTimeout> | undefined;
+  /** When a delayed 640x360 ad's sidebar may show. */
+  private readonly sidebarDelay = new SidebarDelayController(this);
   private readyFor: PlayerConfig | undefined;
   private frequencyChecked = '';
   private closed = false;
@@ -194,7 +195,6 @@ export class SmucPlayer extends LitElement {
     this._suppressed = false;
     this._tab = 'products';
     this._sidebarOpen = true;
-    this._sidebarReady = true;
     this._liked = false;
     this._announce = '';
     this._products = [];
@@ -227,7 +227,7 @@ export class SmucPlayer extends LitElement {
     // Re-attached after a move in the DOM: pick everything up again.
     // (The controllers reset themselves in `hostConnected`.)
     if (this.hasUpdated) {
-      if (this.current) this.startSidebarDelay(this.current);
+      if (this.current) this.sidebarDelay.start(this.current);
       else if (this.apikey && !this.config) void this.doc.load();
       this.requestUpdate();
     }
@@ -242,7 +242,7 @@ export class SmucPlayer extends LitElement {
     this.engine.stop();
     this.doc.stopClock();
     this.doc.stopPoll();
-    clearTimeout(this.sidebarTimer);
+    this.sidebarDelay.stop();
     this.analytics.stop();
     this.realtime.close();
   }
@@ -279,11 +279,7 @@ export class SmucPlayer extends LitElement {
       this._minimized = c.start_minimized;
       this._pinnedId = null;
       this._viewers = null;
-      this._sidebarReady = !(
-        c.ad_size === '640x360' &&
-        isAdLayout(c) &&
-        (c.delay_sidebar_appearance ?? 0) > 0
-      );
+      this.sidebarDelay.reset(c);
     }
     this.doc.adopt(c, sameBroadcast);
     if (this.floating && !this.preview && this.frequencyChecked !== c.apikey) {
@@ -307,7 +303,7 @@ export class SmucPlayer extends LitElement {
     if (this.readyFor !== c) {
       const first = this.readyFor?.apikey !== c.apikey;
       this.readyFor = c;
-      if (first) this.startSidebarDelay(c);
+      if (first) this.sidebarDelay.start(c);
       this.emit('smuc-ready', { config: c });
     }
     this.doc.syncClock();
@@ -332,18 +328,6 @@ export class SmucPlayer extends LitElement {
     if (next === null) return;
     if (next !== 'live') this.engine.stop();
     this.doc.phase = next;
-  }
-
-  /** Sidebar of 640x360 ads appears `delay_sidebar_appearance` seconds after the player is shown. */
-  private startSidebarDelay(c: PlayerConfig) {
-    clearTimeout(this.sidebarTimer);
-    if (this._sidebarReady) return;
-    this.sidebarTimer = setTimeout(
-      () => {
-        this._sidebarReady = true;
-      },
-      (c.delay_sidebar_appearance ?? 0) * 1000,
-    );
   }
 
   /** The sidebar tabs of a document (see {@link sidebarTabs}). */
@@ -376,12 +360,6 @@ export class SmucPlayer extends LitElement {
     if ((await sharePage(c.title)) === 'copied') this.say(t(c.language, 'player.link_copied'));
   }
 
-  private like() {
-    if (this._liked) return;
-    this._liked = true;
-    this.analytics.track('heart');
-  }
-
   /** Closes the player; a floating player remembers it for its frequency (`close`: never again). */
   close(): void {
     const c = this.current;
@@ -409,7 +387,12 @@ export class SmucPlayer extends LitElement {
     toggleMute: () => this.playback.toggleMute(),
     toggleFullscreen: () => void this.fullscreen.toggle(this.renderRoot.querySelector<HTMLElement>('.frame')),
     seek: (seconds) => this.playback.seek(seconds),
-    like: () => this.like(),
+    // One heart per page view.
+    like: () => {
+      if (this._liked) return;
+      this._liked = true;
+      this.analytics.track('heart');
+    },
     share: () => {
       const c = this.current;
       if (c) void this.share(c);
@@ -438,19 +421,12 @@ export class SmucPlayer extends LitElement {
   override render() {
     const c = this.current;
     if (this._suppressed) return nothing;
-    if (!c || !textsLoaded()) {
-      const lang: Language = 'en';
-      return html`<section class="frame" part="frame" style="max-inline-size:960px;aspect-ratio:16/9" aria-label=${t(lang, 'player.region')}>
-        <div class="notice" role="status">
-          <p>${this.doc.error ? t(lang, 'player.unavailable') : t(lang, 'player.loading')}</p>
-        </div>
-      </section>`;
-    }
+    if (!c || !textsLoaded()) return pendingFrame(!!this.doc.error);
     const lang = c.language;
     const ad = isAdLayout(c);
     const font = useFont(c.font);
     const tabs = this.tabs(c);
-    const sideVisible = tabs.length > 0 && this._sidebarReady;
+    const sideVisible = tabs.length > 0 && this.sidebarDelay.ready;
     const { classes, size, vars, column } = frameLayout(c, {
       floating: this.floating,
       width: this.width.width,
@@ -458,10 +434,7 @@ export class SmucPlayer extends LitElement {
       sideOpen: this._sidebarOpen,
       font,
     });
-    const cta = ad && adExit(safeUrl(c.ad_url), this.clickUrl);
-    const ctaLink = cta
-      ? html`<a class="cta" part="cta" href=${cta} target="_blank" rel="noopener sponsored">${c.ad_button_label || t(lang, 'player.learn_more')}</a>`
-      : nothing;
+    const cta = ctaLink(c, this.clickUrl);
     return html`<div class="root" style=${styleMap(vars)}>
       ${this._minimized ? launcher(c, this.requests) : nothing}
       <section
@@ -478,9 +451,9 @@ export class SmucPlayer extends LitElement {
           part="stage"
           style=${styleMap({ 'background-image': ad && c.ad_bg ? `url("${encodeURI(c.ad_bg.url)}")` : '' })}
         >
-          ${media(c, this.mediaState(), this.requests)} ${column ? nothing : ctaLink}
+          ${media(c, this.mediaState(), this.requests)} ${column ? nothing : cta}
         </div>
-        ${column ? featured(c, adExit(safeUrl(c.ad_featured_image_link), this.clickUrl)) : nothing} ${column ? ctaLink : nothing}
+        ${column ? featured(c, adExit(safeUrl(c.ad_featured_image_link), this.clickUrl)) : nothing} ${column ? cta : nothing}
         ${topBar(c, { live: this.doc.phase === 'live', floating: this.floating, viewers: this._viewers ?? c.viewer_count }, this.requests)}
         ${sideVisible ? sidebar(c, tabs, this.sidebarState(), this.requests) : nothing}
         ${this.checkout.render(c)}

@@ -1,6 +1,7 @@
 import type { PlayerConfig } from '@smuc/sdk/schemas';
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
+import { t } from '../texts';
 import { isAdLayout, playerBox } from '../timeline';
 
 /**
@@ -29,4 +30,16 @@ export function notice(
     <p role="status">${text}</p>
     ${action}
   </div>`;
+}
+
+/**
+ * The frame before a document is shown (texts in English: the document names the language):
+ * "Loading…", or that the player is unavailable when its document could not be loaded.
+ */
+export function pendingFrame(failed: boolean): TemplateResult {
+  return html`<section class="frame" part="frame" style="max-inline-size:960px;aspect-ratio:16/9" aria-label=${t('en', 'player.region')}>
+    <div class="notice" role="status">
+      <p>${failed ? t('en', 'player.unavailable') : t('en', 'player.loading')}</p>
+    </div>
+  </section>`;
 }
