@@ -17,8 +17,8 @@ const { en, hu, ar } = await elementCatalogues();
  * to an English value that the language translates differently; values under 4 characters, player
  * titles and data aside, as is content marked `lang="en"` such as the tutorials), on sideways
  * scrolling at 375 px, on a glossary variant on screen (`glossaryViolations`), and in Arabic on a
- * size, number range or URL shown in the wrong order (see `reversedMixed`) or a left-to-right island
- * laid out right to left (`rtlIslands`). The account goes back to English after.
+ * size, number range or URL shown in the wrong order or a left-to-right island laid out right to left
+ * (`directionProblems`). The account goes back to English after.
  * Screenshots: `.test-output/languages/`.
  */
 const EMAIL = 'other@smuc.test';
@@ -98,79 +98,63 @@ function visibleTexts(page: Page): Promise<string[]> {
 }
 
 /**
- * Sizes (300×600), number ranges (0–10) and URLs in visible Arabic text shown in the wrong order: the
- * first number must stand left of the last one on screen (a right-to-left paragraph puts it on the
- * right unless `dir="ltr"`, an LTR `<bdi>` or the LRI/PDI isolates keep it). Options of a native
- * select cannot be measured: in a right-to-left select they need the isolates.
+ * Direction faults in an Arabic page (issue 17, issue 30):
+ * - sizes (300×600), number ranges (0–10) and URLs in visible text shown in the wrong order: the
+ *   first number must stand left of the last one on screen (a right-to-left paragraph puts it on the
+ *   right unless `dir="ltr"`, an LTR `<bdi>` or the LRI/PDI isolates keep it); options of a native
+ *   select cannot be measured: in a right-to-left select they need the isolates;
+ * - left-to-right islands laid out right to left: an embed code, a URL or an RTMP address in a field
+ *   whose direction is rtl (it reads from the wrong end, `CopyRow` once lacked `dir="ltr"`); a
+ *   player's Latin title (of `titles`) laid out rtl (cut at its beginning on cards); a select whose
+ *   chosen Latin option is wider than the box, laid out rtl (cut at its start: the DSP select).
  */
-function reversedMixed(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const PATTERN = /(\d+)\s*[×x–-]\s*(\d+)|https?:\/\/\S+/g;
-    const bad: string[] = [];
-    /** An element's direct text, and where each character came from. */
-    const check = (el: Element) => {
-      const nodes = Array.from(el.childNodes).filter((n): n is Text => n.nodeType === Node.TEXT_NODE);
-      if (!nodes.length) return;
-      const text = nodes.map((n) => n.data).join('');
-      const at = (offset: number): [Text, number] => {
-        for (const n of nodes) {
-          if (offset <= n.data.length) return [n, offset];
-          offset -= n.data.length;
-        }
-        const last = nodes[nodes.length - 1]!;
-        return [last, last.data.length];
-      };
-      const left = (from: number, to: number) => {
-        const range = document.createRange();
-        range.setStart(...at(from));
-        range.setEnd(...at(to));
-        return range.getBoundingClientRect().left;
-      };
-      for (const match of text.matchAll(PATTERN)) {
-        const where = `${match[0]} in “${text.trim().slice(0, 80)}”`;
-        const before = text.slice(0, match.index);
-        const inIsolate = before.lastIndexOf('\u2066') > before.lastIndexOf('\u2069');
-        if (el.tagName === 'OPTION') {
-          const select = el.closest('select');
-          if (select?.checkVisibility() && getComputedStyle(select).direction === 'rtl' && !inIsolate)
-            bad.push(`option ${where}`);
-          continue;
-        }
-        if (!el.checkVisibility() || !match[1] || !match[2]) continue;
-        const start = match.index ?? 0;
-        const firstEnd = start + match[1].length;
-        const lastStart = start + match[0].length - match[2].length;
-        if (left(start, firstEnd) > left(lastStart, start + match[0].length)) bad.push(`reversed ${where}`);
-      }
-    };
-    const walk = (root: Node) => {
-      for (const node of Array.from(root.childNodes))
-        if (node instanceof Element && !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(node.tagName)) {
-          check(node);
-          if (node.shadowRoot) walk(node.shadowRoot);
-          walk(node);
-        }
-    };
-    walk(document);
-    return bad;
-  });
-}
-
-/**
- * Left-to-right islands shown right to left in an Arabic page (issue 30): an embed code, a URL or an
- * RTMP address in a field whose direction is rtl (it reads from the wrong end, `CopyRow` once lacked
- * `dir="ltr"`); a player's Latin title laid out rtl (cut at its beginning on cards); a select whose
- * chosen Latin option is wider than the box, laid out rtl (cut at its start: the DSP select).
- */
-function rtlIslands(page: Page, titles: string[]): Promise<string[]> {
+function directionProblems(page: Page, titles: string[]): Promise<string[]> {
   return page.evaluate(
     (latinTitles) => {
+      const PATTERN = /(\d+)\s*[×x–-]\s*(\d+)|https?:\/\/\S+/g;
       const bad: string[] = [];
       const titleSet = new Set(latinTitles);
       const canvas = document.createElement('canvas').getContext('2d')!;
       const ARABIC = /[\u0600-\u06FF]/;
       const visible = (el: Element) => el.checkVisibility() && el.getClientRects().length > 0;
-      const check = (el: Element) => {
+      /** An element's direct text, and where each character came from. */
+      const checkMixed = (el: Element) => {
+        const nodes = Array.from(el.childNodes).filter((n): n is Text => n.nodeType === Node.TEXT_NODE);
+        if (!nodes.length) return;
+        const text = nodes.map((n) => n.data).join('');
+        const at = (offset: number): [Text, number] => {
+          for (const n of nodes) {
+            if (offset <= n.data.length) return [n, offset];
+            offset -= n.data.length;
+          }
+          const last = nodes[nodes.length - 1]!;
+          return [last, last.data.length];
+        };
+        const left = (from: number, to: number) => {
+          const range = document.createRange();
+          range.setStart(...at(from));
+          range.setEnd(...at(to));
+          return range.getBoundingClientRect().left;
+        };
+        for (const match of text.matchAll(PATTERN)) {
+          const where = `${match[0]} in “${text.trim().slice(0, 80)}”`;
+          const before = text.slice(0, match.index);
+          const inIsolate = before.lastIndexOf('\u2066') > before.lastIndexOf('\u2069');
+          if (el.tagName === 'OPTION') {
+            const select = el.closest('select');
+            if (select?.checkVisibility() && getComputedStyle(select).direction === 'rtl' && !inIsolate)
+              bad.push(`option ${where}`);
+            continue;
+          }
+          if (!el.checkVisibility() || !match[1] || !match[2]) continue;
+          const start = match.index ?? 0;
+          const firstEnd = start + match[1].length;
+          const lastStart = start + match[0].length - match[2].length;
+          if (left(start, firstEnd) > left(lastStart, start + match[0].length)) bad.push(`reversed ${where}`);
+        }
+      };
+      /** Left-to-right islands laid out right to left (see the function's comment). */
+      const checkIsland = (el: Element) => {
         if (!visible(el)) return;
         const style = getComputedStyle(el);
         if (el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && el.type !== 'hidden')) {
@@ -198,7 +182,8 @@ function rtlIslands(page: Page, titles: string[]): Promise<string[]> {
       const walk = (root: Node) => {
         for (const node of Array.from(root.childNodes))
           if (node instanceof Element && !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(node.tagName)) {
-            check(node);
+            checkMixed(node);
+            checkIsland(node);
             if (node.shadowRoot) walk(node.shadowRoot);
             walk(node);
           }
@@ -280,8 +265,7 @@ for (const [lang, catalogue] of [
             if (overflow > 0) problems.push(`${route}: scrolls sideways by ${overflow} px`);
           }
           if (lang === 'ar') {
-            for (const m of await reversedMixed(page)) problems.push(`${route}: ${m}`);
-            for (const m of await rtlIslands(page, [...titles])) problems.push(`${route}: ${m}`);
+            for (const m of await directionProblems(page, [...titles])) problems.push(`${route}: ${m}`);
           }
           const name = route.replace(/^\//, '').replace(/\//g, '_') || 'root';
           await page.screenshot({ path: join(SHOTS, `${lang}-${width}-${name}.png`), fullPage: false });
