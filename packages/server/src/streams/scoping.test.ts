@@ -23,6 +23,8 @@ let otherStreams: StreamListItem[];
 const all = async (client: ApiClient) =>
   (await client.streams.list({ per_page: 100, sort: 'natural' })).items;
 const ids = (items: StreamListItem[]) => items.map((s) => s.id);
+/** A list item's fields that `GET /stream/{id}` answers too: all but the card's still. */
+const asListed = ({ thumbnail_url: _still, ...rest }: StreamListItem) => rest;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -107,7 +109,7 @@ describe('another account’s player', () => {
 
   it('is left untouched, and no copy appears anywhere', async () => {
     const before = target();
-    await expect(demo.streams.get(before.id)).resolves.toMatchObject(before);
+    await expect(demo.streams.get(before.id)).resolves.toMatchObject(asListed(before));
     expect(ids(await all(demo))).toEqual(ids(demoStreams));
     expect((await all(other)).map((s) => s.title)).not.toContain(`${before.title} (copy)`);
     expect(ids(await all(other))).toEqual(ids(otherStreams));
@@ -127,6 +129,6 @@ describe('another account’s player', () => {
       await expect(demo.streams.remove(s.id)).rejects.toBeInstanceOf(NotFoundError);
       await expect(demo.streams.duplicate(s.id)).rejects.toBeInstanceOf(NotFoundError);
     }
-    for (const s of otherStreams) await expect(other.streams.get(s.id)).resolves.toMatchObject(s);
+    for (const s of otherStreams) await expect(other.streams.get(s.id)).resolves.toMatchObject(asListed(s));
   });
 });
