@@ -33,7 +33,8 @@ export default {
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 30_000 } },
   plugins: [
-    esbuildPlugin({ ts: true, target: 'es2022' }),
+    // json: the sources read their build's version from package.json (src/build.ts), as Vite lets them.
+    esbuildPlugin({ ts: true, json: true, target: 'es2022' }),
     ...(withServer
       ? [
           platformStandIns({ standInPort: apiPort + 4, wtrPort }),
