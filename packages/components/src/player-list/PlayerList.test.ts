@@ -59,6 +59,13 @@ describe('<smuc-player-list>', () => {
       expect(img.getBoundingClientRect().width).to.be.closeTo(box.width, 1);
       expect(img.parentElement!.querySelector('svg')).to.equal(null);
     }
+    // In batch mode each tile's checkbox sits above the still (the positioned still once covered it).
+    inShadow<HTMLButtonElement>(el, 'button')
+      .find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').includes('Batch actions'))!
+      .click();
+    const box = await waitFor(() => inShadow<HTMLInputElement>(el, '.tile-check input')[0]);
+    const r = box.getBoundingClientRect();
+    expect(el.shadowRoot!.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)).to.equal(box);
     await expectAccessible(el);
   });
 
