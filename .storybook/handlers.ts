@@ -25,9 +25,57 @@ function placeholderImage(id: string): Response {
   return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
 }
 
+/** A caption track as `GET media/video/{id}/captions` lists it (issue 34 §1), for any video. */
+const captionTrack = (id: string, language: string, cues: number, draft = false) => ({
+  language,
+  url: `${window.location.origin}${API_PATH}/media/video/${id}/vtt/${language}.vtt`,
+  cues,
+  bytes: cues * 40,
+  source: draft ? 'generated' : 'upload',
+  draft,
+  updated_at: '2026-11-20T10:00:00.000Z',
+});
+
+/**
+ * Caption tracks of every video: English uploaded, German a generated draft; an upload is stored
+ * with one cue per `-->` line, and a file without any is refused with the server's line text.
+ */
+const captionHandlers = [
+  http.get(api('media/video/:id/captions'), ({ params }) =>
+    HttpResponse.json({
+      success: true,
+      data: [captionTrack(String(params.id), 'en', 24), captionTrack(String(params.id), 'de', 31, true)],
+    }),
+  ),
+  http.put(api('media/video/:id/captions/:language'), async ({ request, params }) => {
+    const { content } = (await request.json()) as { content: string };
+    const cues = content.split('-->').length - 1;
+    if (cues === 0)
+      return HttpResponse.json(
+        {
+          success: false,
+          error: 'Line 1: No valid signature. (File needs to start with "WEBVTT".)',
+          errors: { file: ['Line 1: No valid signature. (File needs to start with "WEBVTT".)'] },
+        },
+        { status: 422 },
+      );
+    return HttpResponse.json({
+      success: true,
+      data: captionTrack(String(params.id), String(params.language), cues),
+    });
+  }),
+  http.delete(api('media/video/:id/captions/:language'), ({ params }) =>
+    HttpResponse.json({
+      success: true,
+      data: [captionTrack(String(params.id), 'en', 24)].filter((x) => x.language !== params.language),
+    }),
+  ),
+];
+
 /** The default handlers: every recorded GET answer, media placeholders, and saves echoed back. */
 export const handlers = [
   http.get(api('media/image/:id/:variant'), ({ params }) => placeholderImage(String(params.id))),
+  ...captionHandlers,
   http.get(api('*'), ({ request }) => {
     const path = apiPath(request.url);
     // Unrecorded paths fall through to the unhandled-request error of the preview.

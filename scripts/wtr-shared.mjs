@@ -23,7 +23,8 @@ export const chromiumLaunchOptions = {
 
 /**
  * Starts the real product server (fresh PGlite data in a temporary folder, seeded demo) on `port`
- * and answers `{ baseURL, stop }` once it prints its ready line (at most 180 s). The live engine
+ * and answers `{ baseURL, stop }` once it prints its ready line (at most `WTR_START_MS`, default 180 s:
+ * seeding makes the demo videos with ffmpeg, which a loaded machine can take longer for). The live engine
  * takes `WTR_MEDIA_PORT` or the port after the API's, so parallel runs never clash on 5080; RTMP is
  * off; sign-in is not capped per address (every test signs in from 127.0.0.1); NODE_ENV is
  * `development` whatever the caller's is. `env` adds variables.
@@ -57,7 +58,8 @@ export async function startProduct({ port, dataDirPrefix = 'smuc-product-', env 
     },
   );
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 180 s')), 180_000);
+    const startMs = Number(process.env.WTR_START_MS ?? 180_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${startMs / 1000} s`)), startMs);
     child.stdout.on('data', (chunk) => {
       if (String(chunk).includes('SMUC dashboard:')) {
         clearTimeout(timer);

@@ -1,3 +1,4 @@
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import {
   api,
   choose,
@@ -6,6 +7,7 @@ import {
   inShadow,
   login,
   mount,
+  NARROW_PAGE_PX,
   setValue,
   waitFor,
 } from '../../test/helpers';
@@ -120,5 +122,91 @@ describe('playback video upload in <smuc-player-editor>', () => {
     const stream = await api(token, 'GET', `/stream/${created.id}`);
     const video = await api(token, 'GET', `/cloudflare/upload/${stream.vod_data_id}`);
     expect(video.status).to.equal('ready');
+  });
+
+  it('adds, replaces and removes caption tracks per language, showing the server’s line errors (issue 34 §1)', async function () {
+    this.timeout(90_000);
+    const { created, el, input } = await editorFor(token, 'playback', 'Captioned video');
+    choose(input, new File([await fixture('clip.mp4')], 'clip.mp4', { type: 'video/mp4' }));
+    const rowOf = (language: string) =>
+      inShadow(el, `.playback-video .caption-track[data-language="${language}"]`)[0];
+    await waitFor(() => rowOf('ar'), 30_000);
+    const videoId: string = (await api(token, 'GET', `/stream/${created.id}`)).vod_data_id;
+    const rows = inShadow(el, '.caption-track').map((r) => r.textContent);
+    expect(rows).to.deep.equal([
+      'EnglishNo trackAdd',
+      'HungarianNo trackAdd',
+      'GermanNo trackAdd',
+      'ArabicNo trackAdd',
+    ]);
+    await expectAccessible(el);
+    const fileOf = (language: string) =>
+      rowOf(language)!.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const uploadButton = (language: string) =>
+      rowOf(language)!.querySelector<HTMLButtonElement>('.caption-upload')!;
+    expect(uploadButton('de').getAttribute('aria-label')).to.equal('Add German captions (.vtt or .srt)');
+
+    // A broken cue: the server's line error under the row, nothing stored.
+    const broken =
+      'WEBVTT\n\n00:00:00.500 --> 00:00:02.000\nOne\n\n00:00:03.000 --> 00:00:02.000\nBackwards\n';
+    choose(fileOf('en'), new File([broken], 'broken.vtt', { type: 'text/vtt' }));
+    const alert = await waitFor(() => rowOf('en')!.querySelector('[role="alert"]'));
+    expect(alert.textContent).to.equal(
+      'The English captions were not saved:Line 6: End timestamp is not greater than start timestamp.',
+    );
+    expect(uploadButton('en').getAttribute('aria-describedby')).to.equal(alert.id);
+    expect(await api(token, 'GET', `/media/video/${videoId}/captions`)).to.deep.equal([]);
+    await expectAccessible(el);
+
+    // A good file: the status line shows the upload with a progress bar, then the saved track.
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      const status = inShadow(el, '.caption-status')[0];
+      if (status?.querySelector('[role="progressbar"]')) seen.add(status.textContent ?? '');
+    });
+    observer.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true });
+    const good =
+      'WEBVTT\n\n00:00:00.100 --> 00:00:00.600\nHello viewers\n\n00:00:00.600 --> 00:00:01.000\nBuy now\n';
+    choose(fileOf('en'), new File([good], 'film.en.vtt', { type: 'text/vtt' }));
+    await waitFor(() => rowOf('en')!.textContent === 'English2 cuesReplace');
+    observer.disconnect();
+    expect([...seen]).to.deep.equal(['Uploading \u2068film.en.vtt\u2069…']);
+    expect(inShadow(el, '.caption-status')[0]!.textContent).to.equal('The English captions are saved.');
+    expect(rowOf('en')!.querySelector('[role="alert"]')).to.equal(null);
+
+    // SubRip for Arabic, converted by the server; then the English track replaced.
+    choose(fileOf('ar'), new File(['1\r\n00:00:00,500 --> 00:00:02,000\r\nمرحبا\r\n'], 'film.ar.srt'));
+    await waitFor(() => rowOf('ar')!.textContent === 'Arabic1 cueReplace');
+    choose(fileOf('en'), new File(['WEBVTT\n\n00:00:00.100 --> 00:00:00.900\nHi\n'], 'v2.vtt'));
+    await waitFor(() => rowOf('en')!.textContent === 'English1 cueReplace');
+    const stored = await api(token, 'GET', `/media/video/${videoId}/captions`);
+    expect(stored.map((x: { language: string; cues: number }) => [x.language, x.cues])).to.deep.equal([
+      ['en', 1],
+      ['ar', 1],
+    ]);
+    const player = await api(token, 'GET', `/player/${created.apikey}`);
+    expect(player.source.video.captions.map((c: { language: string }) => c.language)).to.deep.equal([
+      'en',
+      'ar',
+    ]);
+
+    // Removed from the keyboard; the panel fits a 375 px page.
+    rowOf('en')!.querySelector<HTMLButtonElement>('.caption-remove')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => rowOf('en')!.textContent === 'EnglishNo trackAdd');
+    expect(inShadow(el, '.caption-status')[0]!.textContent).to.equal('The English captions are removed.');
+    expect((await api(token, 'GET', `/media/video/${videoId}/captions`)).length).to.equal(1);
+    await setViewport({ width: NARROW_PAGE_PX, height: 812 });
+    try {
+      const panel = inShadow(el, '.caption-tracks')[0]!;
+      await waitFor(() => panel.getBoundingClientRect().right <= NARROW_PAGE_PX);
+      expect(document.documentElement.scrollWidth).to.be.at.most(NARROW_PAGE_PX);
+      expect(panel.scrollWidth).to.be.at.most(panel.clientWidth);
+      for (const button of inShadow(el, '.caption-tracks button'))
+        expect(button.getBoundingClientRect().right).to.be.at.most(NARROW_PAGE_PX);
+    } finally {
+      await setViewport({ width: 1280, height: 800 });
+    }
+    await expectAccessible(el);
   });
 });

@@ -1,5 +1,6 @@
 import { StreamType } from '@smuc/sdk';
 import { useTranslation } from 'react-i18next';
+import { CaptionTracks } from '../ui/captions/CaptionTracks';
 import css from '../ui/upload/upload.css?inline';
 import { VideoUploadField } from '../ui/upload/VideoUploadField';
 import { useEditor, useEditorState } from './context';
@@ -11,7 +12,7 @@ import '../ui/upload/texts';
  * banners cannot play a YouTube iframe, and a social link, when set, plays instead of the file.
  * The server sets the stream's `vod_data_id` once the upload is processed; the panel copies it into
  * the editor's saved copy so the playback save check (001 §5 check 4) passes without a reload and
- * unsaved edits stay.
+ * unsaved edits stay. Once there is a video, its caption tracks follow (issue 34 §1).
  */
 export function PlaybackVideoPanel({
   apiBase,
@@ -41,6 +42,7 @@ export function PlaybackVideoPanel({
           store.setState((s) => (s.saved ? { saved: { ...s.saved, vod_data_id: id } } : {}))
         }
       />
+      {saved.vod_data_id && <CaptionTracks videoId={saved.vod_data_id} disabled={readOnly} />}
     </section>
   );
 }

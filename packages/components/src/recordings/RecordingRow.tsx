@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Recording } from '@smuc/sdk';
-import { Download, GripVertical, Trash2 } from 'lucide-react';
+import { Captions, Download, GripVertical, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
 import { formatDuration, formatRecordingDate, isoDuration } from './format';
@@ -9,7 +9,7 @@ import { formatDuration, formatRecordingDate, isoDuration } from './format';
 /**
  * One recording of the modal (001 §2/§4): drag handle (pointer or keyboard, only when `canEdit`),
  * thumbnail, name, date (day and short month), duration (h:mm:ss), a processing badge while not
- * ready, the active switch, download and delete.
+ * ready, the active switch, the recording's captions (issue 34 §1), download and delete.
  */
 export function RecordingRow({
   recording,
@@ -19,6 +19,7 @@ export function RecordingRow({
   downloadBusy,
   onToggle,
   onDownload,
+  onCaptions,
   onDelete,
 }: {
   recording: Recording;
@@ -32,6 +33,8 @@ export function RecordingRow({
   downloadBusy: boolean;
   onToggle: () => void;
   onDownload: () => void;
+  /** Opens the recording's caption tracks. */
+  onCaptions: () => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
@@ -100,6 +103,15 @@ export function RecordingRow({
         >
           <Download size={16} aria-hidden />
           <span>{downloading ? t('recordings.downloadPreparing') : t('recordings.download')}</span>
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-icon captions"
+          aria-label={t('recordings.captionsNamed', { name })}
+          title={t('recordings.captions')}
+          onClick={onCaptions}
+        >
+          <Captions size={16} aria-hidden />
         </button>
         <button
           type="button"

@@ -29,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
 import { ConfirmDeleteModal } from '../ui/ConfirmDeleteModal';
+import { CaptionTracks } from '../ui/captions/CaptionTracks';
 import { Modal } from '../ui/Modal';
 import { useToast } from '../ui/Toaster';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
@@ -93,6 +94,7 @@ export function RecordingsModal({
   const [saving, setSaving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState<Recording | null>(null);
   const [confirmDownload, setConfirmDownload] = useState<Recording | null>(null);
+  const [captionsOf, setCaptionsOf] = useState<Recording | null>(null);
   useEffect(() => {
     if (!list.data) return;
     setSaved(list.data);
@@ -239,6 +241,7 @@ export function RecordingsModal({
                       setDraft((all) => all.map((x) => (x.uid === d.uid ? { ...x, active: !x.active } : x)))
                     }
                     onDownload={() => setConfirmDownload(recording)}
+                    onCaptions={() => setCaptionsOf(recording)}
                     onDelete={() => askDelete(recording)}
                   />
                 );
@@ -286,6 +289,18 @@ export function RecordingsModal({
       >
         {(recording) => <p>{t('recordings.deleteConfirm', { name: recording.name })}</p>}
       </ConfirmDeleteModal>
+      <Modal
+        title={t('recordings.captionsTitle', { name: captionsOf?.name ?? '' })}
+        isOpen={captionsOf !== null}
+        onClose={() => setCaptionsOf(null)}
+      >
+        {captionsOf && <CaptionTracks videoId={captionsOf.uid} />}
+        <div className="modal-actions">
+          <button type="button" className="btn" onClick={() => setCaptionsOf(null)}>
+            {t('common.close')}
+          </button>
+        </div>
+      </Modal>
       <Modal
         title={t('recordings.downloadTitle')}
         isOpen={confirmDownload !== null}

@@ -29,6 +29,9 @@ export const recordingsAr: Localized<typeof recordingsEn> = {
   unsaved: 'لديك تغييرات غير محفوظة.',
   download: 'تنزيل',
   downloadNamed: 'تنزيل {{name}}',
+  captions: 'الترجمة',
+  captionsNamed: 'ترجمة {{name}}',
+  captionsTitle: 'ترجمة {{name}}',
   downloadPreparing: 'جارٍ التحضير…',
   downloadTitle: 'تنزيل التسجيل',
   downloadConfirm:

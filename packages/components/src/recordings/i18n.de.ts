@@ -30,6 +30,9 @@ export const recordingsDe: Localized<typeof recordingsEn> = {
   unsaved: 'Du hast ungespeicherte Änderungen.',
   download: 'Herunterladen',
   downloadNamed: '{{name}} herunterladen',
+  captions: 'Untertitel',
+  captionsNamed: 'Untertitel von {{name}}',
+  captionsTitle: 'Untertitel von {{name}}',
   downloadPreparing: 'Wird vorbereitet…',
   downloadTitle: 'Aufzeichnung herunterladen',
   downloadConfirm:

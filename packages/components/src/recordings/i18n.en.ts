@@ -26,6 +26,9 @@ export const recordingsEn = {
   unsaved: 'You have unsaved changes.',
   download: 'Download',
   downloadNamed: 'Download {{name}}',
+  captions: 'Captions',
+  captionsNamed: 'Captions of {{name}}',
+  captionsTitle: 'Captions of {{name}}',
   downloadPreparing: 'Preparing…',
   downloadTitle: 'Download recording',
   downloadConfirm:

@@ -30,6 +30,9 @@ export const recordingsHu: Localized<typeof recordingsEn> = {
   unsaved: 'Nem mentett módosításaid vannak.',
   download: 'Letöltés',
   downloadNamed: '{{name}} letöltése',
+  captions: 'Feliratok',
+  captionsNamed: '{{name}} feliratai',
+  captionsTitle: '{{name}} feliratai',
   downloadPreparing: 'Előkészítés…',
   downloadTitle: 'Felvétel letöltése',
   downloadConfirm:
