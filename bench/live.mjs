@@ -4,6 +4,8 @@
 //   node bench/live.mjs                     (from the repo root; about 2–3 minutes)
 //   LATENCY_SECONDS=20 MAX_VIEWERS=64 node bench/live.mjs
 //   SOURCE=ffmpeg node bench/live.mjs        (capacity only, with an ffmpeg-encoded source)
+//   SOURCE=rtmp node bench/live.mjs          (an OBS-style RTMP publisher played over WebRTC)
+//   SOURCE=rtmp RTMP_BFRAMES=2 node bench/live.mjs   (the same with B-frames: the transcode path)
 //
 // 1. Latency: the embedded engine (packages/media-server) runs in this process. A headless Debian
 //    Chromium page publishes a 1280x720@30 canvas stream through the unmodified
@@ -24,15 +26,24 @@
 //    the browser's encoder is not what runs out of CPU. The latency step needs the browser's
 //    barcode and is skipped. Each step also reports ffmpeg's CPU; the closing line prints the
 //    engine's CPU per added viewer (% of one core).
+//    With SOURCE=rtmp (issue 35 §1) the publisher is OBS-like: a child process draws 1280x720 gray
+//    frames with Date.now() as the same barcode, 30 a second, into ffmpeg (`-f rawvideo -i -`,
+//    libx264 veryfast zerolatency with RTMP_BFRAMES B-frames, 2 s GOP, AAC), which publishes them
+//    over RTMP to the engine's ingest. The viewer page plays the stream over WebRTC as for the
+//    browser source (the engine's feed copies H.264 without B-frames and transcodes the rest), so
+//    latency is glass to glass from the frame's drawing (before the encoder) to its display.
+//    Capacity compares viewers against the frames drawn; each step also reports the CPU of the
+//    publisher's encoder and of the engine's feed ffmpeg (`feedCpuPct`, the transcode when any).
 // TypeScript sources load through tsx's ESM API, so plain `node` runs this file.
 
 import { fork, spawn } from 'node:child_process';
 import { createSocket } from 'node:dgram';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../scripts/free-port.mjs';
 
 const root = new URL('../', import.meta.url);
 const requireMs = createRequire(new URL('packages/media-server/package.json', root));
@@ -41,8 +52,12 @@ const MAX_VIEWERS = Number(process.env.MAX_VIEWERS ?? 48);
 const STEP_SECONDS = Number(process.env.STEP_SECONDS ?? 8);
 const BITRATE_KBPS = process.env.BITRATE_KBPS ?? '900';
 const [WIDTH, HEIGHT] = (process.env.SIZE ?? '1280x720').split('x').map(Number);
-/** `browser` (Chromium's encoder, latency and capacity) or `ffmpeg` (capacity only). */
+/** `browser` (Chromium's encoder, latency and capacity), `ffmpeg` (capacity only) or `rtmp`. */
 const SOURCE = process.env.SOURCE ?? 'browser';
+/** B-frames of the RTMP publisher's encoder (0: copied to WebRTC; more: transcoded). */
+const RTMP_BFRAMES = process.env.RTMP_BFRAMES ?? '0';
+/** Video bitrate of the RTMP publisher (kbit/s), OBS's default. */
+const RTMP_KBPS = process.env.RTMP_KBPS ?? '2500';
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
@@ -161,6 +176,25 @@ async function viewersChild() {
 }
 
 // ───────────────────────── child: ffmpeg-encoded publisher (SOURCE=ffmpeg) ─────────────────────────
+/**
+ * The publisher children's side of the parent: answers `{ framesSent }` with the frames sent so far
+ * and ffmpeg's CPU, says it is ready, and takes ffmpeg along when the parent ends it with SIGTERM
+ * (an 'exit' handler alone would not run).
+ */
+function answerParent(ffmpeg, framesSent) {
+  const stop = () => {
+    ffmpeg.kill('SIGKILL');
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('disconnect', stop);
+  process.on('message', (m) => {
+    if (m.framesSent)
+      process.send({ framesSent: framesSent(), ffmpegCpuMs: processCpuMs(ffmpeg.pid), at: Date.now() });
+  });
+  process.send({ ready: true });
+}
+
 /** CPU time of a process in ms (Linux `/proc/<pid>/stat`, user + system ticks of 10 ms). */
 function processCpuMs(pid) {
   try {
@@ -256,17 +290,80 @@ async function publisherChild() {
     ].flat(),
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  // The parent ends this child with SIGTERM: take ffmpeg along (an 'exit' handler alone would not run).
-  const stop = () => {
-    ffmpeg.kill('SIGKILL');
-    process.exit(0);
+  answerParent(ffmpeg, () => framesSent);
+}
+
+// ───────────────────────── child: OBS-like RTMP publisher (SOURCE=rtmp) ─────────────────────────
+/**
+ * Draws WIDTHxHEIGHT gray frames at 30/s (a moving block, and Date.now() as a 32-bit barcode of
+ * WIDTH/32 px cells along the top, white for 1) into ffmpeg, which encodes H.264 + AAC and publishes
+ * to the RTMP URL. A frame is skipped when ffmpeg has not taken the last two (the encoder fell
+ * behind); timestamps are the wall clock, so a skipped frame is a longer one, not a drift.
+ */
+async function rtmpPublisherChild() {
+  const [url] = process.argv.slice(3);
+  const ffmpeg = spawn(
+    'ffmpeg',
+    [
+      ['-hide_banner', '-loglevel', 'error', '-use_wallclock_as_timestamps', '1'],
+      ['-f', 'rawvideo', '-pix_fmt', 'gray', '-s', `${WIDTH}x${HEIGHT}`, '-framerate', '30', '-i', '-'],
+      ['-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-map', '0:v', '-map', '1:a'],
+      ['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-bf', RTMP_BFRAMES, '-g', '60'],
+      [
+        '-pix_fmt',
+        'yuv420p',
+        '-fps_mode',
+        'passthrough',
+        '-b:v',
+        `${RTMP_KBPS}k`,
+        '-maxrate',
+        `${RTMP_KBPS}k`,
+      ],
+      ['-bufsize', `${RTMP_KBPS}k`, '-c:a', 'aac', '-b:a', '128k', '-f', 'flv', url],
+    ].flat(),
+    { stdio: ['pipe', 'ignore', 'inherit'] },
+  );
+  const frame = Buffer.alloc(WIDTH * HEIGHT, 0x50);
+  const cell = Math.floor(WIDTH / 32);
+  const block = 80;
+  let framesSent = 0;
+  let n = 0;
+  const start = Date.now();
+  const draw = () => {
+    // The block moves 8 px a frame along the middle row (motion for the encoder).
+    const x = (n * 8) % (WIDTH - block);
+    const prev = ((n - 1) * 8 + (WIDTH - block)) % (WIDTH - block);
+    for (let y = HEIGHT / 2; y < HEIGHT / 2 + block; y++) {
+      frame.fill(0x50, y * WIDTH + prev, y * WIDTH + prev + block);
+      frame.fill(0xb0, y * WIDTH + x, y * WIDTH + x + block);
+    }
+    const t = Date.now() >>> 0;
+    for (let i = 0; i < 32; i++) {
+      const value = (t >>> (31 - i)) & 1 ? 0xff : 0x00;
+      for (let y = 0; y < cell; y++) frame.fill(value, y * WIDTH + i * cell, y * WIDTH + (i + 1) * cell);
+    }
+    n++;
+    if (ffmpeg.stdin.writableLength < 2 * frame.length) {
+      // ffmpeg reads the pipe in its own time: hand it a copy, the buffer is drawn again next tick.
+      ffmpeg.stdin.write(Buffer.from(frame));
+      framesSent++;
+    }
+    setTimeout(draw, Math.max(0, start + (n * 1000) / 30 - Date.now()));
   };
-  process.on('SIGTERM', stop);
-  process.on('disconnect', stop);
-  process.on('message', (m) => {
-    if (m.framesSent) process.send({ framesSent, ffmpegCpuMs: processCpuMs(ffmpeg.pid), at: Date.now() });
-  });
-  process.send({ ready: true });
+  ffmpeg.stdin.on('error', () => {});
+  draw();
+  answerParent(ffmpeg, () => framesSent);
+}
+
+/** Pid of the engine's WebRTC feed ffmpeg of an RTMP ingest on `rtmpPort` (its `-f rtp` child). */
+function feedPid(rtmpPort) {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (args.includes('rtp') && args.some((a) => a.startsWith(`rtmp://127.0.0.1:${rtmpPort}/`))) return pid;
+    } catch {}
+  }
+  return null;
 }
 
 // ───────────────────────── parent ─────────────────────────
@@ -291,6 +388,33 @@ async function forkChild(mode, args) {
   });
   await new Promise((resolve) => child.once('message', resolve));
   return child;
+}
+
+/**
+ * Glass-to-glass latency with one browser viewer (the adaptor's WebRTC play, the barcode of each
+ * displayed frame), written into `results.latency`.
+ */
+async function viewerLatency(browser, engine, issueMediaToken, secret, streamId, results) {
+  const viewer = await browser.newPage();
+  await viewer.evaluate(
+    ([url, id, t]) => window.smuc.play(url, id, t),
+    [engine.websocketUrl, streamId, issueMediaToken(secret, streamId, 'play', 3_600_000)],
+  );
+  await viewer.waitForFunction(() => (window.smuc.video()?.frames ?? 0) > 30, undefined, { timeout: 30_000 });
+  const v0 = await viewer.evaluate(() => window.smuc.video());
+  const samples = await viewer.evaluate((s) => window.smuc.latency(s * 1000), LATENCY_SECONDS);
+  const v1 = await viewer.evaluate(() => window.smuc.video());
+  const sorted = [...samples].sort((a, b) => a - b);
+  results.latency = {
+    samples: sorted.length,
+    resolution: `${v1.width}x${v1.height}`,
+    viewerFps: Number(((v1.frames - v0.frames) / LATENCY_SECONDS).toFixed(1)),
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    max: sorted.at(-1),
+  };
+  console.log('latency (ms):', JSON.stringify(results.latency));
+  await viewer.context().close();
 }
 
 /**
@@ -337,26 +461,7 @@ async function browserSource(browser, engine, issueMediaToken, secret, streamId,
   console.log('publisher preview latency (ms):', JSON.stringify(results.previewLatency));
 
   // 1. Glass-to-glass latency with one browser viewer.
-  const viewer = await browser.newPage();
-  await viewer.evaluate(
-    ([url, id, t]) => window.smuc.play(url, id, t),
-    [engine.websocketUrl, streamId, issueMediaToken(secret, streamId, 'play', 3_600_000)],
-  );
-  await viewer.waitForFunction(() => (window.smuc.video()?.frames ?? 0) > 30, undefined, { timeout: 30_000 });
-  const v0 = await viewer.evaluate(() => window.smuc.video());
-  const samples = await viewer.evaluate((s) => window.smuc.latency(s * 1000), LATENCY_SECONDS);
-  const v1 = await viewer.evaluate(() => window.smuc.video());
-  const sorted = [...samples].sort((a, b) => a - b);
-  results.latency = {
-    samples: sorted.length,
-    resolution: `${v1.width}x${v1.height}`,
-    viewerFps: Number(((v1.frames - v0.frames) / LATENCY_SECONDS).toFixed(1)),
-    p50: percentile(sorted, 50),
-    p90: percentile(sorted, 90),
-    max: sorted.at(-1),
-  };
-  console.log('latency (ms):', JSON.stringify(results.latency));
-  await viewer.context().close();
+  await viewerLatency(browser, engine, issueMediaToken, secret, streamId, results);
   return {
     framesSent: async () => ({
       framesSent: await publisher.evaluate((id) => window.smuc.framesSent(id), streamId),
@@ -385,6 +490,46 @@ async function ffmpegSource(engine, issueMediaToken, secret, streamId) {
   };
 }
 
+/**
+ * The OBS-like RTMP publisher (a child process, see {@link rtmpPublisherChild}) on the engine's
+ * ingest, with the glass-to-glass latency step written into `results`. Answers
+ * `{ framesSent(), stop() }` (frames drawn, the encoder's and the feed's CPU).
+ */
+async function rtmpSource(browser, engine, rtmpPort, issueMediaToken, secret, streamId, results) {
+  const child = await forkChild('--rtmp', [`rtmp://127.0.0.1:${rtmpPort}/live/${streamId}`]);
+  // The feed flows once the engine answers the stream's information (its RTP has arrived).
+  const WebSocket = requireMs('ws');
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const ws = new WebSocket(engine.websocketUrl);
+    const reply = await new Promise((resolve) => {
+      ws.on('open', () => ws.send(JSON.stringify({ command: 'getStreamInfo', streamId })));
+      ws.on('message', (data) => resolve(JSON.parse(String(data)).command));
+      ws.on('error', () => resolve('error'));
+    });
+    ws.close();
+    if (reply === 'streamInformation') break;
+    if (Date.now() > until) throw new Error('the RTMP ingest had no WebRTC feed after 60 s');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await new Promise((r) => setTimeout(r, 3000)); // let the encoder ramp up
+  results.feedMode = feedPid(rtmpPort)
+    ? readFileSync(`/proc/${feedPid(rtmpPort)}/cmdline`, 'utf8').includes('libx264')
+      ? 'transcode'
+      : 'copy'
+    : null;
+  console.log('feed:', results.feedMode, `(publisher B-frames: ${RTMP_BFRAMES})`);
+  await viewerLatency(browser, engine, issueMediaToken, secret, streamId, results);
+  return {
+    framesSent: async () => {
+      const reply = await ask(child, { framesSent: true }, 'framesSent');
+      const pid = feedPid(rtmpPort);
+      return { ...reply, feedCpuMs: pid ? processCpuMs(pid) : 0 };
+    },
+    stop: async () => child.kill(),
+  };
+}
+
 async function main() {
   const { register } = await import('tsx/esm/api');
   register();
@@ -395,10 +540,19 @@ async function main() {
   ]);
   const secret = 'bench-secret';
   const dir = await mkdtemp(join(tmpdir(), 'smuc-live-bench-'));
-  const engine = await startMediaServer({ port: 0, host: '127.0.0.1', recordingsDir: dir, secret });
   const streamId = 'bench_live';
+  const rtmpPort = SOURCE === 'rtmp' ? await freePort() : null;
+  const engine = await startMediaServer({
+    port: 0,
+    host: '127.0.0.1',
+    recordingsDir: dir,
+    secret,
+    rtmpPort,
+    hooks: { resolveRtmpKey: async (key) => (key === streamId ? streamId : null) },
+  });
   const results = {
     cores: availableParallelism(),
+    loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
     source: SOURCE,
     size: `${WIDTH}x${HEIGHT}`,
     bitrateKbps: BITRATE_KBPS,
@@ -407,7 +561,10 @@ async function main() {
   let source = null;
   try {
     if (SOURCE === 'ffmpeg') source = await ffmpegSource(engine, issueMediaToken, secret, streamId);
-    else {
+    else if (SOURCE === 'rtmp') {
+      browser = await startBrowser();
+      source = await rtmpSource(browser, engine, rtmpPort, issueMediaToken, secret, streamId, results);
+    } else {
       browser = await startBrowser();
       source = await browserSource(browser, engine, issueMediaToken, secret, streamId, results);
     }
@@ -486,6 +643,9 @@ async function main() {
       if (sentB.ffmpegCpuMs !== undefined) {
         row.ffmpegCpuPct = Math.round(((sentB.ffmpegCpuMs - sentA.ffmpegCpuMs) / (sentSeconds * 1000)) * 100);
       }
+      if (sentB.feedCpuMs !== undefined) {
+        row.feedCpuPct = Math.round(((sentB.feedCpuMs - sentA.feedCpuMs) / (sentSeconds * 1000)) * 100);
+      }
       if (!ok) {
         row.failing = per
           .filter((p) => !p.connected || p.fps < 0.9 * publisherFps || p.loss >= 0.01)
@@ -514,7 +674,9 @@ async function main() {
   console.log(JSON.stringify(results, null, 2));
 }
 
-const child = { '--viewers': viewersChild, '--publish': publisherChild }[process.argv[2]];
+const child = { '--viewers': viewersChild, '--publish': publisherChild, '--rtmp': rtmpPublisherChild }[
+  process.argv[2]
+];
 if (child) {
   child().catch((e) => {
     console.error(e);

@@ -4,8 +4,9 @@ import { FAKE_MEDIA_ARGS, openStudio, signIn } from './helpers';
 
 /**
  * Viewers of a live player in the Chromium the product meets today (issue 28 §1): an RTMP-fed
- * player (ffmpeg publishing with the stream key, served to viewers as HLS) and a browser-fed one
- * (the studio with Chromium's fake camera, served over WebRTC). Each viewer session is a fresh
+ * player (ffmpeg publishing with the stream key, served to viewers over WebRTC with HLS as their
+ * fallback, issue 35 §1) and a browser-fed one (the studio with Chromium's fake camera, served over
+ * WebRTC). Each viewer session is a fresh
  * context on `/watch/{id}` that presses Play 0–8 s after the player showed it and must see the video's
  * `currentTime` advance. No autoplay flag: a viewer's press is the gesture, as on a real page.
  */
@@ -135,7 +136,7 @@ async function viewerSessions(browser: Browser, streamId: number): Promise<Outco
         const outcome = await viewerSession(viewer, streamId, delay);
         if (process.env.E2E_LIVE_VIEWERS_LOG)
           console.log(
-            `Play at ${delay} ms: ${outcome.played ? 'played' : outcome.detail} (${Date.now() - started} ms: ${outcome.timings ?? ''})`,
+            `Play at ${delay} ms: ${outcome.played ? `played on ${outcome.engine}` : outcome.detail} (${Date.now() - started} ms: ${outcome.timings ?? ''})`,
           );
         outcomes.push({ ...outcome, detail: outcome.played ? '' : `Play at ${delay} ms: ${outcome.detail}` });
       }
@@ -147,14 +148,20 @@ async function viewerSessions(browser: Browser, streamId: number): Promise<Outco
   return outcomes;
 }
 
-/** Records how many sessions played (a measurement) and expects every one to have played on `engine`. */
-function expectAllPlayed(label: string, outcomes: Outcome[], engine: Engine): void {
+/**
+ * Records how many sessions played and on which engine (a measurement) and expects every one to
+ * have played: on `engine`, or, for `fallback`, some on that engine but at most half of them.
+ */
+function expectAllPlayed(label: string, outcomes: Outcome[], engine: Engine, fallback?: Engine): void {
   const played = outcomes.filter((o) => o.played).length;
-  test
-    .info()
-    .annotations.push({ type: 'measurement', description: `${label}: ${played} of ${SESSIONS} played` });
+  const on = (e: Engine) => outcomes.filter((o) => o.engine === e).length;
+  test.info().annotations.push({
+    type: 'measurement',
+    description: `${label}: ${played} of ${SESSIONS} played, ${on(engine)} on ${engine}${fallback ? `, ${on(fallback)} on ${fallback}` : ''}`,
+  });
   expect(outcomes.filter((o) => !o.played).map((o) => o.detail)).toEqual([]);
-  expect(new Set(outcomes.map((o) => o.engine))).toEqual(new Set([engine]));
+  expect(on(engine) + (fallback ? on(fallback) : 0)).toBe(SESSIONS);
+  expect(on(engine)).toBeGreaterThanOrEqual(SESSIONS / 2);
 }
 
 /** Creates a live player through the API; answers its id and RTMP stream key. */
@@ -217,8 +224,9 @@ test.describe('live viewers in Chromium', () => {
       .toBeGreaterThanOrEqual(3);
     const outcomes = await viewerSessions(browser, stream.id);
     encoder.kill('SIGKILL');
-    // Chromium has Media Source: hls.js plays, never the browser's own HLS.
-    expectAllPlayed('RTMP-fed', outcomes, 'mse');
+    // WebRTC first (the engine relays the ingest); a session whose WebRTC start failed fell back to
+    // hls.js on Media Source (Chromium has it), never the browser's own HLS.
+    expectAllPlayed('RTMP-fed', outcomes, 'webrtc', 'mse');
   });
 
   test('10 viewers of a browser-fed player each play it', async ({ browser }) => {

@@ -8,7 +8,13 @@ import type { WebSocket } from 'ws';
 import { type ClientCommand, ErrorDefinition, msg, parseClientMessage } from './protocol.js';
 import { type RecordingResult, WebRtcRecording } from './recorder.js';
 import { verifyMediaToken } from './tokens.js';
-import { type IceOptions, PublisherSession, type VideoCodecName, ViewerSession } from './webrtc.js';
+import {
+  type IceOptions,
+  PublisherSession,
+  type RelaySource,
+  type VideoCodecName,
+  ViewerSession,
+} from './webrtc.js';
 
 /** Publish sessions without an offer are released after this many ms. */
 export const PUBLISH_OFFER_TIMEOUT_MS = 20_000;
@@ -37,8 +43,9 @@ export interface EngineOptions {
 
 interface Broadcast {
   streamId: string;
-  owner: Connection;
-  publisher: PublisherSession | null;
+  /** The publishing socket; null for an RTP source fed by the RTMP ingest ({@link LiveEngine.addRelaySource}). */
+  owner: Connection | null;
+  publisher: RelaySource | null;
   viewers: Map<ViewerSession, Connection>;
   recording: WebRtcRecording | null;
   recordingStart: Promise<void> | null;
@@ -165,8 +172,10 @@ class Connection {
       case 'takeCandidate': {
         const session = this.sessions.get(command.streamId);
         if (!session) return; // late candidate of a stopped session
+        // A publish session's source is its browser's peer connection (RTP sources have no socket).
         const target = session.role === 'publish' ? session.broadcast.publisher : session.viewer;
-        await target?.addCandidate(command);
+        if (target instanceof PublisherSession || target instanceof ViewerSession)
+          await target.addCandidate(command);
         return;
       }
     }
@@ -219,7 +228,8 @@ export class LiveEngine {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const broadcast = this.broadcasts.get(streamId);
-      if (!broadcast || broadcast.ended) return null;
+      // An RTMP-fed broadcast is recorded by the ingest (MP4), not here.
+      if (!broadcast || broadcast.ended || !broadcast.owner) return null;
       if (broadcast.recordingStart) {
         await broadcast.recordingStart;
         return broadcast.recording?.path ?? null;
@@ -321,7 +331,7 @@ export class LiveEngine {
     }
     const broadcast = this.broadcasts.get(streamId);
     const publisher = broadcast?.publisher;
-    if (!broadcast || !publisher || broadcast.ended || publisher.tracks.size === 0) {
+    if (!broadcast || !publisher || broadcast.ended || !publisher.hasTracks) {
       connection.send(msg.error(ErrorDefinition.noStreamExist, streamId));
       return;
     }
@@ -353,7 +363,7 @@ export class LiveEngine {
 
   streamInfo(connection: Connection, streamId: string): void {
     const publisher = this.broadcasts.get(streamId)?.publisher;
-    if (!publisher || publisher.tracks.size === 0) {
+    if (!publisher?.hasTracks) {
       connection.send(msg.error(ErrorDefinition.noStreamExist, streamId));
       return;
     }
@@ -399,6 +409,25 @@ export class LiveEngine {
     broadcast.ended = true;
     if (broadcast.offerTimer) clearTimeout(broadcast.offerTimer);
     if (this.broadcasts.get(streamId) === broadcast) this.broadcasts.delete(streamId);
+    this.endViewers(broadcast);
+    if (notify) connection.send(msg.notification('publish_finished', streamId));
+    const publisher = broadcast.publisher;
+    const wasLive = broadcast.live;
+    const finishing = (async () => {
+      await broadcast.recordingStart;
+      const result: RecordingResult | null = broadcast.recording ? await broadcast.recording.finish() : null;
+      if (publisher instanceof PublisherSession) await publisher.close();
+      if (wasLive) this.options.hooks.onPublishStopped?.(streamId);
+      if (result) {
+        this.options.hooks.onRecordingReady?.(streamId, result.file, result.durationSec, result.thumbnail);
+      }
+    })();
+    this.track(finishing).catch((error) => logError('finish broadcast', error));
+  }
+
+  /** Tells every viewer of a broadcast that it ended and closes their sessions. */
+  private endViewers(broadcast: Broadcast): void {
+    const { streamId } = broadcast;
     for (const [viewer, viewerConnection] of broadcast.viewers) {
       const current = viewerConnection.sessions.get(streamId);
       if (current?.role === 'play' && current.viewer === viewer) viewerConnection.sessions.delete(streamId);
@@ -407,19 +436,36 @@ export class LiveEngine {
       void viewer.close();
     }
     broadcast.viewers.clear();
-    if (notify) connection.send(msg.notification('publish_finished', streamId));
-    const publisher = broadcast.publisher;
-    const wasLive = broadcast.live;
-    const finishing = (async () => {
-      await broadcast.recordingStart;
-      const result: RecordingResult | null = broadcast.recording ? await broadcast.recording.finish() : null;
-      await publisher?.close();
-      if (wasLive) this.options.hooks.onPublishStopped?.(streamId);
-      if (result) {
-        this.options.hooks.onRecordingReady?.(streamId, result.file, result.durationSec, result.thumbnail);
-      }
-    })();
-    this.track(finishing).catch((error) => logError('finish broadcast', error));
+  }
+
+  /**
+   * Makes an RTP source (the RTMP ingest's WebRTC feed, issue 35 §1) the publisher of `streamId`:
+   * viewers play it over WebRTC like a browser broadcast. No hooks and no recording run here (the
+   * ingest reports the broadcast and records MP4). Answers false when the id already has a broadcast.
+   */
+  addRelaySource(streamId: string, source: RelaySource): boolean {
+    if (this.broadcasts.has(streamId)) return false;
+    this.broadcasts.set(streamId, {
+      streamId,
+      owner: null,
+      publisher: source,
+      viewers: new Map(),
+      recording: null,
+      recordingStart: null,
+      live: true,
+      ended: false,
+      offerTimer: null,
+    });
+    return true;
+  }
+
+  /** Ends the broadcast of an RTP source: its viewers get `play_finished`, the id is free at once. */
+  removeRelaySource(streamId: string, source: RelaySource): void {
+    const broadcast = this.broadcasts.get(streamId);
+    if (!broadcast || broadcast.publisher !== source) return;
+    broadcast.ended = true;
+    this.broadcasts.delete(streamId);
+    this.endViewers(broadcast);
   }
 
   /** Ends every session and waits for recordings to be reported. */

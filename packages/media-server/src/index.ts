@@ -3,8 +3,9 @@
  *
  * - WebRTC publish/play with Ant Media Server's signalling at `ws://host:port/WebRTCAppEE/websocket`
  *   (the unmodified `@antmedia/webrtc_adaptor` talks to it), media tokens from `tokens.ts`.
- * - RTMP ingest on `rtmpPort` (`rtmp://host:rtmpPort/live/<streamkey>`), served as HLS at
- *   `http://host:port/hls/<streamId>/index.m3u8`.
+ * - RTMP ingest on `rtmpPort` (`rtmp://host:rtmpPort/live/<streamkey>`), played over WebRTC like a
+ *   browser broadcast (H.264 copied when it has no B-frames, else transcoded; AAC → Opus) and served
+ *   as HLS at `http://host:port/hls/<streamId>/index.m3u8` (the fallback).
  * - Recordings of every broadcast in `recordingsDir`, reported through `hooks.onRecordingReady`.
  *
  * Production uses an Ant Media Server cluster instead: the same browser code, only the signalling
@@ -210,6 +211,8 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
         onPublishStarted: (id) => hooks.onPublishStarted?.(id),
         onPublishStopped: (id) => hooks.onPublishStopped?.(id),
         onRecordingReady: (id, file, duration, thumb) => hooks.onRecordingReady?.(id, file, duration, thumb),
+        addRelaySource: (id, source) => engine.addRelaySource(id, source),
+        removeRelaySource: (id, source) => engine.removeRelaySource(id, source),
       });
     } catch (error) {
       await new Promise<void>((resolve) => http.close(() => resolve()));

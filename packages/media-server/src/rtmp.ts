@@ -4,7 +4,9 @@
  *
  * node-media-server 4 accepts `rtmp://host:port/live/<streamkey>`; the key is mapped to the stream
  * id by `resolveRtmpKey`, unknown keys are disconnected. An ffmpeg child pulls the stream from
- * loopback and, without transcoding, writes a live HLS playlist and an MP4 recording.
+ * loopback and, without transcoding, writes a live HLS playlist and an MP4 recording. A second one
+ * feeds the engine's WebRTC relay (issue 35 §1, `rtp-source.ts`), so viewers play the ingest over
+ * WebRTC with HLS as their fallback.
  *
  * node-media-server keeps its state in a module singleton, so one process runs one RTMP ingest.
  */
@@ -17,6 +19,8 @@ import { join } from 'node:path';
 import { FFMPEG, makeThumbnail, probeDurationSec } from './media-tools.js';
 import { recordingStem } from './recorder.js';
 import { RELAY_APP } from './restream.js';
+import { type FeedVideoMode, feedVideoMode, startWebRtcFeed, type WebRtcFeed } from './rtp-source.js';
+import type { RelaySource } from './webrtc.js';
 
 const require = createRequire(import.meta.url);
 
@@ -33,6 +37,13 @@ interface NmsPacket {
   codec_type: number;
   /** FLV codec id (7 H.264, 12 legacy HEVC) or an enhanced RTMP FourCC as uint32 (`hvc1`, `av01`). */
   codec_id?: number;
+  /** 2 sequence header (AVCDecoderConfigurationRecord), 3 keyframe, 4 other frame (video). */
+  flags?: number;
+  /** Presentation and decoding time (ms); they differ for reordered (B-) frames. */
+  pts?: number;
+  dts?: number;
+  /** The FLV tag body. */
+  data?: Buffer;
 }
 /** The parts of node-media-server's RTMP session we use. */
 interface NmsSession {
@@ -82,6 +93,12 @@ export interface RtmpIngestOptions {
   onPublishStarted(streamId: string): void;
   onPublishStopped(streamId: string): void;
   onRecordingReady(streamId: string, file: string, durationSec: number, thumbnail: string | null): void;
+  /**
+   * Makes the ingest's WebRTC feed the relay source of the stream id (viewers play it over WebRTC);
+   * false when the id is taken. Without it the ingest runs no feed (HLS only).
+   */
+  addRelaySource?(streamId: string, source: RelaySource): boolean;
+  removeRelaySource?(streamId: string, source: RelaySource): void;
 }
 
 interface Ingest {
@@ -93,6 +110,9 @@ interface Ingest {
   exited: Promise<void>;
   /** Settles after the recording was probed and reported. */
   finished: Promise<void>;
+  /** The WebRTC feed while it runs. */
+  feed: WebRtcFeed | null;
+  ended: boolean;
 }
 
 let active = false;
@@ -155,6 +175,52 @@ function videoCodecCheck(session: NmsSession): Promise<boolean> {
   });
 }
 
+/** Coded video frames looked at before the WebRTC feed's video mode is chosen. */
+const FRAMES_TO_DECIDE = 3;
+
+/** What the first packets of a publish say about its WebRTC feed ({@link watchH264}). */
+interface H264Watch {
+  /** The feed's video mode and whether the publish carries audio, after {@link FRAMES_TO_DECIDE} frames. */
+  decided: Promise<{ mode: FeedVideoMode; audio: boolean }>;
+  /** Set by the ingest: a copied stream showed reordered frames later on (the feed must transcode). */
+  onReorder: (() => void) | null;
+}
+
+/**
+ * Watches a publisher's packets for its WebRTC feed: the H.264 profile (AVC sequence header byte 1
+ * of the configuration record) and B-frames (a frame whose presentation time differs from its
+ * decoding time). Installed before {@link videoCodecCheck}, which hands packets on to it.
+ */
+function watchH264(session: NmsSession): H264Watch {
+  const forward = session.rtmp.onPacketCallback;
+  let profile: number | undefined;
+  let reordered = false;
+  let audio = false;
+  let frames = 0;
+  let decide: (value: { mode: FeedVideoMode; audio: boolean }) => void = () => undefined;
+  const watch: H264Watch = {
+    decided: new Promise((resolve) => {
+      decide = resolve;
+    }),
+    onReorder: null,
+  };
+  session.rtmp.onPacketCallback = (packet) => {
+    if (packet.codec_type === 8) audio = true;
+    if (packet.codec_type === 9 && packet.codec_id === FLV_CODEC_H264) {
+      if (packet.flags === 2 && packet.data) profile = packet.data[6];
+      else if (packet.pts !== packet.dts && !reordered) {
+        reordered = true;
+        if (frames >= FRAMES_TO_DECIDE) watch.onReorder?.();
+      }
+      if ((packet.flags === 3 || packet.flags === 4) && ++frames === FRAMES_TO_DECIDE) {
+        decide({ mode: feedVideoMode(profile, reordered), audio });
+      }
+    }
+    forward(packet);
+  };
+  return watch;
+}
+
 /** Whether a session's address (node-media-server may append `:port`) is this machine. */
 const isLoopback = (ip: string) =>
   ['127.0.0.1', '::1', '::ffff:127.0.0.1'].some((local) => ip === local || ip.startsWith(`${local}:`));
@@ -202,7 +268,42 @@ export async function startRtmpIngest(options: RtmpIngestOptions): Promise<RtmpI
 
   const streamDir = (streamId: string) => join(options.hlsDir, streamId);
 
-  const startIngest = async (session: NmsSession, streamId: string) => {
+  /**
+   * Runs the ingest's WebRTC feed until the ingest ends: waits for the video mode, starts ffmpeg
+   * and makes it the stream's relay source; a copied stream that later shows B-frames, or a feed
+   * that stopped on its own, starts again (transcoding in the first case).
+   */
+  const runFeed = async (ingest: Ingest, watch: H264Watch, source: string) => {
+    const { addRelaySource, removeRelaySource } = options;
+    if (!addRelaySource || !removeRelaySource) return;
+    // An audio-only publish never decides: the feed waits for nothing past the ingest's end.
+    const decided = await Promise.race([watch.decided, ingest.exited.then(() => null)]);
+    if (!decided) return;
+    let mode = decided.mode;
+    const { audio } = decided;
+    for (let attempt = 0; attempt < 5 && !ingest.ended; attempt++) {
+      const feed = await startWebRtcFeed(source, mode, audio);
+      ingest.feed = feed;
+      if (ingest.ended || !addRelaySource(ingest.streamId, feed.source)) {
+        await feed.stop();
+        return;
+      }
+      watch.onReorder = mode === 'copy' ? () => void feed.stop() : null;
+      await feed.exited;
+      watch.onReorder = null;
+      removeRelaySource(ingest.streamId, feed.source);
+      ingest.feed = null;
+      if (ingest.ended) return;
+      // The ingest's end stops the feed a moment before the remux: give it the time to say so.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (ingest.ended) return;
+      if (feed.log()) process.stderr.write(`[media-server] rtmp webrtc feed stopped: ${feed.log()}\n`);
+      // B-frames showed up, or the copy stopped on its own: transcoding plays anything.
+      mode = 'transcode';
+    }
+  };
+
+  const startIngest = async (session: NmsSession, streamId: string, watch: H264Watch) => {
     const dir = streamDir(streamId);
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
@@ -247,6 +348,8 @@ export async function startRtmpIngest(options: RtmpIngestOptions): Promise<RtmpI
     });
     const exited = new Promise<void>((resolve) => ffmpeg.once('exit', () => resolve()));
     const finished = exited.then(async () => {
+      ingest.ended = true;
+      await ingest.feed?.stop();
       ingests.delete(streamId);
       bySession.delete(session.id);
       session.socket.destroy();
@@ -264,10 +367,23 @@ export async function startRtmpIngest(options: RtmpIngestOptions): Promise<RtmpI
         if (stderr) process.stderr.write(`[media-server] rtmp recording failed: ${stderr}\n`);
       }
     });
-    const ingest: Ingest = { streamId, session, ffmpeg, recording, stem, exited, finished };
+    const ingest: Ingest = {
+      streamId,
+      session,
+      ffmpeg,
+      recording,
+      stem,
+      exited,
+      finished,
+      feed: null,
+      ended: false,
+    };
     ingests.set(streamId, ingest);
     bySession.set(session.id, ingest);
     options.onPublishStarted(streamId);
+    runFeed(ingest, watch, source).catch((error) =>
+      process.stderr.write(`[media-server] rtmp webrtc feed failed: ${String(error)}\n`),
+    );
   };
 
   const onPostPublish = (session: NmsSession) => {
@@ -285,6 +401,7 @@ export async function startRtmpIngest(options: RtmpIngestOptions): Promise<RtmpI
       return;
     }
     pending.add(session.id);
+    const watch = watchH264(session);
     const playable = videoCodecCheck(session);
     options
       .resolveRtmpKey(session.streamName)
@@ -298,7 +415,7 @@ export async function startRtmpIngest(options: RtmpIngestOptions): Promise<RtmpI
         const ok = await playable;
         pending.delete(session.id);
         if (!ok || closing) return;
-        await startIngest(session, streamId);
+        await startIngest(session, streamId, watch);
       })
       .catch(() => {
         pending.delete(session.id);

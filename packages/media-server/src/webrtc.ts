@@ -47,7 +47,7 @@ export interface OutgoingCandidate {
   candidate: string;
 }
 
-type Kind = 'audio' | 'video';
+export type Kind = 'audio' | 'video';
 
 function candidateLine(c: { candidate: string }): string {
   return c.candidate.startsWith('candidate:') ? c.candidate : `candidate:${c.candidate}`;
@@ -108,6 +108,28 @@ interface PublishedTrack {
   codec: RTCRtpCodecParameters;
 }
 
+/**
+ * What viewers are fed from: a browser publisher ({@link PublisherSession}) or an RTP source fed by
+ * the RTMP ingest (`rtp-source.ts`). Subscribers get every packet of the source, unchanged.
+ */
+export interface RelaySource {
+  readonly subscribers: Set<(kind: Kind, rtp: RtpPacket) => void>;
+  /** Whether the source's codecs are known (viewers can be offered them). */
+  readonly hasTracks: boolean;
+  readonly width: number;
+  readonly height: number;
+  readonly videoBytes: number;
+  readonly audioBytes: number;
+  readonly startedAt: number;
+  readonly videoCodecName: string;
+  /** Codec of a published kind, for viewers (payload type as the source sends it). */
+  codecOf(kind: Kind): RTCRtpCodecParameters | undefined;
+  /** Asks the source for a keyframe (a viewer joined or lost a picture). */
+  requestKeyframe(): void;
+  /** Sends a data channel message to the source, when it has one. */
+  sendData(data: string | Buffer): void;
+}
+
 /** Callbacks of a {@link PublisherSession}. */
 export interface PublisherEvents {
   onCandidate(c: OutgoingCandidate): void;
@@ -125,7 +147,7 @@ export interface PublisherEvents {
  * The publisher side of a broadcast: answers the browser's offer, receives its tracks and fans the
  * packets out to viewer subscriptions.
  */
-export class PublisherSession {
+export class PublisherSession implements RelaySource {
   readonly pc: RTCPeerConnection;
   readonly tracks = new Map<Kind, PublishedTrack>();
   readonly subscribers = new Set<(kind: Kind, rtp: RtpPacket) => void>();
@@ -164,6 +186,10 @@ export class PublisherSession {
       this.channel = channel;
       channel.onMessage.subscribe((data) => events.onData(data));
     });
+  }
+
+  get hasTracks(): boolean {
+    return this.tracks.size > 0;
   }
 
   /** Codec of a published kind, for viewers. */
@@ -327,7 +353,7 @@ export class ViewerSession {
 
   constructor(
     readonly streamId: string,
-    readonly publisher: PublisherSession,
+    readonly publisher: RelaySource,
     ice: IceOptions,
     private readonly events: ViewerEvents,
   ) {

@@ -103,7 +103,7 @@ describe('RTMP ingest', () => {
     expect(started).toEqual([]);
   });
 
-  it('serves HLS for a valid key, refuses WebRTC on the busy id, records MP4', async () => {
+  it('serves HLS and WebRTC for a valid key, refuses a WebRTC publish on the busy id, records MP4', async () => {
     expect(engine.hlsUrl('rtmp_stream')).toBeNull();
     const source = testSource('good-key', 10);
     await expect.poll(() => engine.hlsUrl('rtmp_stream'), { timeout: 20_000, interval: 250 }).not.toBeNull();
@@ -129,7 +129,8 @@ describe('RTMP ingest', () => {
     expect((await seg.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
     expect((await fetch(new URL('../other/index.m3u8', url))).status).toBe(404);
 
-    // WebRTC publish of the same id is refused; WebRTC play falls back (no_stream_exist).
+    // WebRTC publish of the same id is refused; WebRTC play gets the ingest (issue 35 §1): once its
+    // feed flows, an offer of H.264 (packetization-mode 1) and Opus.
     const ws = new WebSocket(engine.websocketUrl);
     await new Promise((r) => ws.once('open', r));
     const messages: Record<string, unknown>[] = [];
@@ -141,6 +142,16 @@ describe('RTMP ingest', () => {
         token: issueMediaToken(secret, 'rtmp_stream', 'publish', 60_000),
       }),
     );
+    await expect.poll(() => messages.map((m) => m.definition)).toEqual(['streamIdInUse']);
+    await expect
+      .poll(
+        () => {
+          ws.send(JSON.stringify({ command: 'getStreamInfo', streamId: 'rtmp_stream' }));
+          return messages.some((m) => m.command === 'streamInformation');
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(true);
     ws.send(
       JSON.stringify({
         command: 'play',
@@ -148,7 +159,10 @@ describe('RTMP ingest', () => {
         token: issueMediaToken(secret, 'rtmp_stream', 'play', 60_000),
       }),
     );
-    await expect.poll(() => messages.map((m) => m.definition)).toEqual(['streamIdInUse', 'no_stream_exist']);
+    await expect.poll(() => messages.find((m) => m.type === 'offer')?.sdp).toMatch(/H264\/90000/);
+    const offer = messages.find((m) => m.type === 'offer')?.sdp as string;
+    expect(offer).toMatch(/packetization-mode=1/);
+    expect(offer).toMatch(/opus\/48000\/2/);
     ws.close();
 
     await exited(source);

@@ -16,14 +16,12 @@ export interface LiveBackend {
   readonly kind: 'embedded' | 'ams';
   /** The signalling WebSocket address browsers connect to, `null` when no engine is reachable. */
   websocketUrl(): string | null;
-  /** The HLS playlist of a stream when the media server offers one. */
-  hlsUrl(streamId: string): string | null;
   /**
-   * Whether a viewer can play the stream over WebRTC. Ant Media Server plays every ingest over
-   * WebRTC; the embedded engine only its WebRTC publishers: an RTMP ingest is remuxed to HLS only,
-   * and a WebRTC play of it ends in `no_stream_exist` (issue 28).
+   * The HLS playlist of a stream when the media server offers one: the viewers' fallback. Both
+   * backends play every ingest over WebRTC too (the embedded engine relays an RTMP ingest's
+   * feed, issue 35 §1).
    */
-  playsOverWebRTC(streamId: string): boolean;
+  hlsUrl(streamId: string): string | null;
   /** A token for `streamId` and `role`, valid `ttlMs` ms; synchronous (HMAC / JWT, no round trip). */
   issueToken(streamId: string, role: MediaRole, ttlMs: number): string;
   /** Makes sure the media server knows the broadcast before the studio publishes (AMS `broadcasts/create`). */
@@ -72,8 +70,6 @@ export function embeddedBackend(
       const url = engine()?.hlsUrl(streamId);
       return url ? publicAddress(url, publicUrl) : null;
     },
-    // The engine writes its own playlist only for an RTMP ingest.
-    playsOverWebRTC: (streamId) => !engine()?.hlsUrl(streamId),
     issueToken: (streamId, role, ttlMs) => issueMediaToken(config.secret, streamId, role, ttlMs),
     ensureBroadcast: async () => {},
   };
@@ -107,7 +103,6 @@ export function amsBackend(config: LiveConfig, fetchImpl: typeof fetch = fetch):
     kind: 'ams',
     websocketUrl: () => socket,
     hlsUrl: (streamId) => `${config.hlsBaseUrl ?? `${rest}/streams`}/${encodeURIComponent(streamId)}.m3u8`,
-    playsOverWebRTC: () => true,
     issueToken: (streamId, role, ttlMs) =>
       signJwt(secret, { streamId, type: role, exp: Math.floor((Date.now() + ttlMs) / 1000) }),
     async ensureBroadcast(streamId, name) {

@@ -143,9 +143,9 @@ describe('liveSourceFor', () => {
     expect(liveSourceFor({ apikey: 'abc', stream_status: StreamStatus.waiting, type: 2 })).toBeNull();
   });
 
-  it('sends an RTMP ingest of the embedded engine to HLS only, where WebRTC cannot play it', () => {
+  it('offers an RTMP ingest of the embedded engine over WebRTC first, HLS as the fallback', () => {
     expect(liveSourceFor({ apikey: 'rtmp-abc', stream_status: StreamStatus.live })).toMatchObject({
-      websocket_url: null,
+      websocket_url: 'ws://127.0.0.1:5999/WebRTCAppEE/websocket',
       stream_id: 'rtmp-abc',
       hls_url: 'http://127.0.0.1:5999/hls/rtmp-abc.m3u8',
     });

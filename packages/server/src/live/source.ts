@@ -11,8 +11,8 @@ const LIVE_TYPE = 0;
  * The `live` source of a public player document (`PlayerConfig.source.live`, issue 6/8): where the
  * player's WebRTC engine connects (`websocket_url`), the media stream id (the stream's `apikey`), a
  * short-lived play token bound to that stream ({@link PLAY_TOKEN_TTL_MS}) and the HLS fallback when
- * the media server offers one. `websocket_url` is null for a stream the media server cannot play over
- * WebRTC (the embedded engine's RTMP ingests: HLS only). `null` when the stream is not live-kind: a closed broadcast
+ * the media server offers one (the player tries WebRTC first, for an RTMP ingest too). `null` when
+ * the stream is not live-kind: a closed broadcast
  * (status 3, a VOD by 001 §3) or, when `type` is given, any type but live (0).
  */
 export function liveSourceFor(stream: {
@@ -24,9 +24,7 @@ export function liveSourceFor(stream: {
   if (stream.type !== undefined && stream.type !== LIVE_TYPE) return null;
   const backend = liveBackend();
   return {
-    // No WebRTC address for a stream the engine cannot play over WebRTC: the player goes to HLS at
-    // once instead of after a signalling round trip that ends in `no_stream_exist`.
-    websocket_url: backend.playsOverWebRTC(stream.apikey) ? backend.websocketUrl() : null,
+    websocket_url: backend.websocketUrl(),
     stream_id: stream.apikey,
     token: backend.issueToken(stream.apikey, 'play', PLAY_TOKEN_TTL_MS),
     hls_url: backend.hlsUrl(stream.apikey),
