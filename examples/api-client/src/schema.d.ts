@@ -692,6 +692,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/report/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get report funnel */
+        get: operations["getReportFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/report/my-streams/csv": {
         parameters: {
             query?: never;
@@ -5203,6 +5220,56 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getReportFunnel: {
+        parameters: {
+            query: {
+                start: string;
+                end: string;
+                customer?: string;
+                campaign?: string;
+                stream_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: date */
+                            start: string;
+                            /** Format: date */
+                            end: string;
+                            stream_id: number | null;
+                            steps: {
+                                /** @enum {string} */
+                                step: "impression" | "play" | "product_impression" | "product_click" | "add_to_cart" | "purchase";
+                                count: number;
+                                drop_off: number | null;
+                                drop_off_rate: number | null;
+                                conversion: number | null;
+                                filtered: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getReportMyStreamsCsv: {
         parameters: {
             query: {
@@ -5324,7 +5391,7 @@ export interface operations {
                         /** Format: date-time */
                         received_at: string;
                         /** @enum {string} */
-                        type: "impression" | "three_sec_view" | "complete" | "heart" | "comment" | "share" | "subscription" | "video_click" | "quartile" | "heartbeat" | "product_impression" | "product_click" | "product_link_click" | "purchase";
+                        type: "impression" | "play" | "three_sec_view" | "complete" | "heart" | "comment" | "share" | "subscription" | "video_click" | "quartile" | "heartbeat" | "product_impression" | "product_click" | "product_link_click" | "add_to_cart" | "purchase";
                         visitor_id: string;
                         session_id: string;
                         feed_item_id: number | null;

@@ -12,6 +12,10 @@ const PRODUCT_EVENTS: Record<string, EventType> = {
   'smuc-product-impression': 'product_impression',
   'smuc-product-click': 'product_click',
   'smuc-product-link-click': 'product_link_click',
+  // Add to cart through the page's cart, or Buy opening the in-player checkout: the funnel's
+  // add-to-cart step (issue 34 §2) either way.
+  'smuc-add-to-cart': 'add_to_cart',
+  'smuc-buy': 'add_to_cart',
   // The shop plugin (or the payments flow) reports a completed purchase on the player element.
   'smuc-purchase': 'purchase',
 };
@@ -20,10 +24,12 @@ const PRODUCT_EVENTS: Record<string, EventType> = {
  * The viewer measurements of one `<smuc-player>` (issue 6, Analytics), sent through the sdk's
  * batching tracker to `config.endpoints.events`:
  * - `impression` once when at least 50 % of the player has been visible for 1 s;
+ * - `play` once when playback first starts (the funnel's second step, issue 34 §2);
  * - `three_sec_view` once after 3 s of playing; `quartile` 25/50/75 when playback crosses a quarter
  *   of the video without seeking over it; `complete` at the end (or when a loop wraps);
  * - `heartbeat` with the seconds played, every 15 s while playing and the rest on pause or end;
- * - product events from the products element (`smuc-product-*`) and `smuc-purchase`;
+ * - product events from the products element (`smuc-product-*`, `add_to_cart` for
+ *   `smuc-add-to-cart` and `smuc-buy`) and `smuc-purchase`;
  * - `share` and `heart` through {@link PlayerAnalytics.track}.
  * Subscriptions are not sent: the server's subscribe endpoint counts them already.
  */
@@ -113,7 +119,10 @@ export class PlayerAnalytics {
       video.addEventListener(name, fn);
       this.videoCleanups.push(() => video.removeEventListener(name, fn));
     };
-    on('playing', () => this.startTicking());
+    on('playing', () => {
+      this.once('play', () => this.tracker.track('play'));
+      this.startTicking();
+    });
     on('pause', () => this.stopTicking());
     on('ended', () => {
       this.stopTicking();

@@ -361,7 +361,7 @@ describe('<smuc-player> VOD', () => {
     expect($(el, '[part="big-play"]')).to.equal(null);
   });
 
-  it('sends impression, 3-second view, quartiles, complete, heartbeat and product events', async () => {
+  it('sends impression, play, 3-second view, quartiles, complete, heartbeat and product events', async () => {
     const beacon = beacons();
     try {
       const config = configFor({ autoplay: true });
@@ -378,17 +378,29 @@ describe('<smuc-player> VOD', () => {
       );
       expect(clicks.details).to.deep.equal([{ productId: 7 }]);
       clicks.stop();
+      // Add to cart through the page's cart and Buy into the checkout are the funnel's add to cart.
+      for (const [type, productId] of [
+        ['smuc-add-to-cart', 7],
+        ['smuc-buy', 8],
+      ] as const)
+        $(el, '.frame')?.dispatchEvent(
+          new CustomEvent(type, { detail: { productId }, bubbles: true, composed: true }),
+        );
       const events = beacon.flush();
       expect(beacon.sent.every((b) => b.url === config.endpoints.events)).to.equal(true);
       expect(events.every((e) => e.apikey === config.apikey)).to.equal(true);
       const types = events.map((e) => e.type);
       expect(types.filter((type) => type === 'impression')).to.have.length(1);
+      // One play for the page view: the first playback start (the funnel's second step).
+      expect(types.filter((type) => type === 'play')).to.have.length(1);
+      expect(types.indexOf('play')).to.be.below(types.indexOf('three_sec_view'));
       expect(types.filter((type) => type === 'three_sec_view')).to.have.length(1);
       expect(events.filter((e) => e.type === 'quartile').map((e) => e.quartile)).to.deep.equal([25, 50, 75]);
       expect(types.filter((type) => type === 'complete')).to.have.length(1);
       const watched = events.filter((e) => e.type === 'heartbeat').reduce((s, e) => s + Number(e.seconds), 0);
       expect(watched).to.be.within(3, 6);
       expect(events.filter((e) => e.type === 'product_click').map((e) => e.product_id)).to.deep.equal([7]);
+      expect(events.filter((e) => e.type === 'add_to_cart').map((e) => e.product_id)).to.deep.equal([7, 8]);
     } finally {
       beacon.restore();
     }

@@ -15,6 +15,9 @@ export function reportTableResource(http: Http) {
     /** `GET /report/daily` (same query): the chart's days of the range and of the period before. */
     daily: (query: ReportQuery, signal?: AbortSignal) =>
       http.call('GET', 'report/daily', (s) => s.reportDailySchema, { searchParams: query, signal }),
+    /** `GET /report/funnel` (same query): impression → … → purchase with drop-off and filtered traffic. */
+    funnel: (query: ReportQuery, signal?: AbortSignal) =>
+      http.call('GET', 'report/funnel', (s) => s.reportFunnelSchema, { searchParams: query, signal }),
     /** `GET /report/my-streams/csv` (same plus `group_by`): the `;`/CRLF file and its dated name. */
     csv: async (query: ReportQuery & { group_by?: ReportGroupBy }, signal?: AbortSignal) =>
       readDownload(

@@ -13,6 +13,8 @@ import { MAX_EVENTS_PER_BATCH } from './event-limits';
 /** Kinds of events that carry nothing beyond the common fields. */
 export const PLAIN_EVENT_TYPES = [
   'impression',
+  /** Playback started for the first time in the page view (issue 34 §2, the funnel's second step). */
+  'play',
   'three_sec_view',
   'complete',
   'heart',
@@ -27,6 +29,8 @@ export const PRODUCT_EVENT_TYPES = [
   'product_impression',
   'product_click',
   'product_link_click',
+  /** Add to cart or Buy pressed on the product (issue 34 §2, the funnel's fifth step). */
+  'add_to_cart',
   'purchase',
 ] as const;
 /** Every event kind the ingest endpoint accepts. */

@@ -9,6 +9,7 @@ export * from './events';
 export * from './feed-item';
 export * from './font';
 export * from './form';
+export * from './funnel';
 export * from './limits';
 export * from './live';
 export * from './media';

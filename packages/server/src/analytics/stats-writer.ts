@@ -19,7 +19,9 @@ export type StreamDelta = Partial<
     | 'comments'
     | 'shares'
     | 'subscribers'
-    | 'videoClicks',
+    | 'videoClicks'
+    | 'plays'
+    | 'productAddToCarts',
     number
   >
 >;
@@ -40,6 +42,8 @@ const COLUMNS = {
   shares: 'shares',
   subscribers: 'subscribers',
   videoClicks: 'video_clicks',
+  plays: 'plays',
+  productAddToCarts: 'product_add_to_carts',
 } as const;
 
 /**

@@ -27,11 +27,13 @@ const minuteOf = (d: Date) => new Date(Math.floor(d.getTime() / 60_000) * 60_000
 /** The stream counter each event type adds one to; `subscription` adds none (see {@link storeEvents}). */
 const COUNTER: Partial<Record<ResolvedEvent['type'], keyof StreamDelta>> = {
   impression: 'impressions',
+  play: 'plays',
   three_sec_view: 'threeSecViews',
   complete: 'completes',
   product_impression: 'productImpressions',
   product_click: 'productClicks',
   product_link_click: 'productLinkClicks',
+  add_to_cart: 'productAddToCarts',
   purchase: 'productPurchases',
   heart: 'hearts',
   comment: 'comments',
@@ -81,7 +83,8 @@ export interface BatchOutcome {
  * at all), on the UTC day of each event's client time:
  * - raw rows into `analytics_events` (append-only);
  * - `stream_daily_stats` / `stream_totals` through {@link addStreamStats}: one per event for
- *   impressions, three_sec_views, completes, product_* counters, hearts, comments, shares;
+ *   impressions, plays, three_sec_views, completes, product_* counters (add_to_cart →
+ *   product_add_to_carts), hearts, comments, shares;
  *   `viewers` + 1 the first time a visitor appears on a stream on a day (any event);
  *   `minutes` + heartbeat seconds / 60; `peak_viewers` = the most distinct visitors with a
  *   heartbeat in one UTC minute of the day (kept as a maximum); `video_clicks` one per `video_click`;

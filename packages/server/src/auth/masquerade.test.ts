@@ -177,6 +177,8 @@ describe('the masquerade guard (000 §6)', () => {
       '/report/dashboard?range=thismonth',
       // Raw events to take away (issue 34 §3): a read, so staff helping the account may export.
       '/report/events?from=2026-01-01&to=2026-01-02',
+      // The funnel (issue 34 §2) of one of the account's players.
+      `/report/funnel?start=2026-01-01&end=2026-01-02&stream_id=${streamId}`,
     ])
       expect({ path, status: (await server.fetch(path, { token: masked })).status }).toEqual({
         path,

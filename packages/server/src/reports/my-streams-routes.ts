@@ -8,6 +8,7 @@ import {
   reportCsvQuerySchema,
   reportCsvTitle,
   reportDailySchema,
+  reportFunnelSchema,
   reportMetrics,
   reportQuerySchema,
   reportRowSchema,
@@ -20,10 +21,12 @@ import { requireAccount } from '../auth/context';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
-import { invalid } from '../http/errors';
+import { invalid, notFound } from '../http/errors';
 import { withAnswer } from '../http/openapi';
-import { suggestStreamSetting } from '../streams/reads';
+import { accountStreamIds, suggestStreamSetting } from '../streams/reads';
+import { STREAM_NOT_FOUND } from '../streams/repository';
 import { reportDaily } from './daily';
+import { reportFunnel } from './funnel';
 import { myStreamsReport } from './my-streams';
 import { REPORT_MAX_DAYS } from './ranges';
 
@@ -104,6 +107,8 @@ export function reportCsvLines(
  * `GET /report/my-streams?start&end&customer&campaign` (rows as JSON), `GET /report/my-streams/csv`
  * (same plus `group_by` = stream | product: `;` separated, CRLF rows, file `report_{start}_{end}.csv`,
  * column titles in the request's `Accept-Language`)
+ * `GET /report/daily` (the chart's days), `GET /report/funnel` (issue 34 §2: impression → play →
+ * product impression → product click → add to cart → purchase, 404 for another account's `stream_id`)
  * and the autosuggest tools `GET /tool/autosuggest/customer?name`,
  * `GET /tool/autosuggest/campaign?customer&name` (000 §7 Reports, Tools).
  */
@@ -122,6 +127,17 @@ export function myStreamsReportRoutes(scope: FastifyInstance, db: Db, config: Co
     const q = request.query;
     checkRange(q);
     return ok(await reportDaily(db, account.id, q));
+  });
+
+  // The funnel names one player in the editor: another account's player is a 404, not empty steps.
+  const funnel = { schema: { querystring: reportQuerySchema, answerErrors: [404] as const } };
+  app.get('/report/funnel', withAnswer(funnel, reportFunnelSchema), async (request) => {
+    const account = await requireAccount(db, request);
+    const q = request.query;
+    checkRange(q);
+    if (q.stream_id !== undefined && (await accountStreamIds(db, account.id, q.stream_id)).length === 0)
+      throw notFound(STREAM_NOT_FOUND);
+    return ok(await reportFunnel(db, account.id, q));
   });
 
   app.get(

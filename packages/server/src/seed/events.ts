@@ -79,13 +79,14 @@ const visitorId = (player: number, n: number) =>
 /**
  * Viewer events of one UTC day for every player, in the shape the player's tracker sends them
  * (sdk `ViewerEvent`, products named by feed item id). Per session of a visitor:
- * - `impression`; then a `three_sec_view` for most (not for photo ads, which have no video);
+ * - `impression`; then a `play` and a `three_sec_view` for most (not for photo ads, which have no video);
  * - while the video plays, a `heartbeat` every {@link HEARTBEAT_SECONDS} s (the last one with the
  *   remaining seconds), `quartile` 25/50/75 and `complete` as the watched share passes them
  *   (the funnel impression → 3-s view → quartiles → complete); live and playback players run a
  *   daily one-hour show, so their viewers overlap and the minute peak is real;
  * - products: each of the player's products is shown (`product_impression`, the pinned one most
- *   often), some are clicked, some of those open the product link, a few are bought;
+ *   often), some are clicked, some of those open the product link and are added to the cart, a
+ *   few are bought;
  * - a `video_click` now and then (mostly ads), hearts and comments (more on live shows), shares.
  * Sessions follow the weekday rhythm ({@link WEEKDAY}), the hour-of-day curve ({@link HOURS}) and
  * a gentle growth towards today; returning visitors come from a pool per player, so viewers are
@@ -133,6 +134,8 @@ export function generateDayEvents(
       push(start, { type: 'impression' });
       let watchedUntil = start + 1000;
       if (video > 0 && random() < (player.kind === 'ad' ? 0.6 : 0.72)) {
+        // The first playback start (the funnel's `play`); no extra draw, so the sequence stays.
+        push(start + 500, { type: 'play' });
         push(start + 3000, { type: 'three_sec_view' });
         // Watched share: many leave early, a good part finish (ads), live viewers stay minutes.
         const share = show
@@ -165,6 +168,7 @@ export function generateDayEvents(
         push(seen + 4000, { type: 'product_click', product_id: item });
         if (random() >= 0.6) continue;
         push(seen + 6000, { type: 'product_link_click', product_id: item });
+        push(seen + 9000, { type: 'add_to_cart', product_id: item });
         if (random() < 0.18) push(seen + 240_000, { type: 'purchase', product_id: item });
       }
       if (random() < (player.kind === 'ad' || player.kind === 'photo_ad' ? 0.012 : 0.003))

@@ -21,6 +21,10 @@ const streamCounters = () => ({
   subscribers: integer('subscribers').notNull().default(0),
   /** Clicks on the video itself (000 §3 report row `video_clicks`; migration 0007). */
   videoClicks: integer('video_clicks').notNull().default(0),
+  /** First playback starts, `play` events (issue 34 §2 funnel; migration 0029). */
+  plays: integer('plays').notNull().default(0),
+  /** Add to cart / Buy presses on products, `add_to_cart` events (issue 34 §2 funnel; migration 0029). */
+  productAddToCarts: integer('product_add_to_carts').notNull().default(0),
 });
 
 /** Per stream, per day rollup (UTC days) that reports and the dashboard read. */
