@@ -5,7 +5,9 @@
 // (fresh PGlite data, seeded demo) is started for the run, for tests that load a player by apikey
 // and post subscriptions; its address is `window.SMUC_API`, the Stripe API stand-in's
 // `window.SMUC_STRIPE_API`. Media fixtures: `test/fixtures`
-// (made with ffmpeg, see `test/fixtures/make-fixtures.sh`).
+// (made with ffmpeg, see `test/fixtures/make-fixtures.sh`). Google's tag cannot be fetched here:
+// every page answers its address with `test/fixtures/gtag-stand-in.js` (issue 34 §4).
+import { readFileSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
@@ -23,6 +25,7 @@ const withServer = process.env.WTR_SERVER !== 'off';
 const api = withServer ? `http://127.0.0.1:${apiPort}/smucrestapi/v2` : '';
 // The runner's own port is fixed next to the server's; the Stripe API stand-in (issue 14 §2) with it.
 const wtrPort = apiPort + 3;
+const gtagStandIn = readFileSync(new URL('./test/fixtures/gtag-stand-in.js', import.meta.url), 'utf8');
 
 export default {
   // Tests sit beside the code (`src/**/*.test.ts`); helpers, stand-ins and fixtures in test/.
@@ -47,6 +50,14 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: chromiumLaunchOptions,
+      createPage: async ({ context }) => {
+        const page = await context.newPage();
+        await page.route(
+          (url) => url.href.startsWith('https://www.googletagmanager.com/gtag/js'),
+          (route) => route.fulfill({ contentType: 'text/javascript', body: gtagStandIn }),
+        );
+        return page;
+      },
     }),
   ],
   testRunnerHtml: (testFramework) => `<!doctype html>

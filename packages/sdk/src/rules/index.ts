@@ -3,6 +3,7 @@ export * from './constants';
 export * from './countries';
 export * from './csv';
 export * from './form';
+export * from './google-analytics';
 export * from './interplay';
 export * from './list';
 export * from './media';

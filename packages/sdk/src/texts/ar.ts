@@ -259,6 +259,7 @@ export const serverTextsAr: Localized<ServerTexts> = {
     captionTooManyCues: 'يمكن أن يحتوي ملف الترجمة على {{max}} مقطع كحد أقصى.',
     captionLine: 'السطر {{line}}: {{detail}}',
     captionNotFound: 'الترجمة المطلوبة غير موجودة.',
+    gaCodeFormat: 'يجب أن يكون رمز Google Analytics معرّف قياس ⁦GA4⁩، مثل ⁦G-1A2B3C4D5E⁩.',
   },
   csv: {
     stream: 'المشغل',

@@ -271,6 +271,7 @@ export const serverTextsDe: Localized<ServerTexts> = {
     captionTooManyCues: 'Eine Untertiteldatei darf höchstens {{max}} Untertitel enthalten.',
     captionLine: 'Zeile {{line}}: {{detail}}',
     captionNotFound: 'Die angeforderten Untertitel wurden nicht gefunden.',
+    gaCodeFormat: 'Der Google-Analytics-Code muss eine GA4-Mess-ID sein, zum Beispiel G-1A2B3C4D5E.',
   },
   csv: {
     stream: 'Player',

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES_EN } from '../rules/account';
 import { FORM_MESSAGES_EN } from '../rules/form';
+import { GA_CODE_MESSAGES } from '../rules/google-analytics';
 import { PRODUCT_RULE_TEXTS } from '../rules/product';
 import { RESTREAM_MESSAGES } from '../rules/restream';
 import { SAVE_CHECK_MESSAGES } from '../rules/save-checks';
@@ -149,6 +150,7 @@ export const serverTextsEn = {
     captionTooManyCues: 'A caption track may hold at most {{max}} cues.',
     captionLine: 'Line {{line}}: {{detail}}',
     captionNotFound: 'The requested caption track was not found.',
+    gaCodeFormat: GA_CODE_MESSAGES.format,
   },
   /** CSV column titles (000 §7 CSV behaviour; the report's are the report screen's titles). */
   csv: {

@@ -265,6 +265,7 @@ export const serverTextsHu: Localized<ServerTexts> = {
     captionTooManyCues: 'Egy feliratfájl legfeljebb {{max}} feliratot tartalmazhat.',
     captionLine: '{{line}}. sor: {{detail}}',
     captionNotFound: 'A keresett felirat nem található.',
+    gaCodeFormat: 'A Google Analytics-kódnak GA4-es mérési azonosítónak kell lennie, például G-1A2B3C4D5E.',
   },
   csv: {
     stream: 'Lejátszó',

@@ -104,3 +104,8 @@ export const SOCIAL_VIDEO_MESSAGES = {
   facebookLandscape:
     'In case of Facebook videos, you can currently use landscape videos with a 16:9 aspect ratio only.',
 } as const;
+
+/** The Google Analytics code's format (issue 34 §4); the server answers 422 with this text. */
+export const GA_CODE_MESSAGES = {
+  format: 'The Google Analytics code must be a GA4 measurement ID, like G-1A2B3C4D5E.',
+} as const;

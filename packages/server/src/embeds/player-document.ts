@@ -1,5 +1,7 @@
 import { derivePlayerKind, type PlayerConfig, type Stream, toPlayerConfig } from '@smuc/sdk';
 import { and, eq } from 'drizzle-orm';
+import { limitationsOf } from '../accounts/plans';
+import { findAccount } from '../accounts/repository';
 import { viewersNow } from '../analytics/viewers-now';
 import { API_PREFIX } from '../api-prefix';
 import { publishedCaptions } from '../captions/store';
@@ -97,12 +99,25 @@ export async function publicStream(db: Db, row: StreamRow, config: Config): Prom
 }
 
 /**
+ * The player's Google Analytics code as viewers get it (issue 34 §4): the stored `ga_code` while the
+ * account's plan (with staff overrides) allows Google Analytics, else null, so a plan that lost the
+ * feature stops the players' GA events at once, without re-saving them. The account is read only
+ * for a player that has a code.
+ */
+async function allowedGaCode(db: Db, row: StreamRow, gaCode: string | null): Promise<string | null> {
+  if (gaCode === null) return null;
+  const account = await findAccount(db, row.accountId);
+  return account && (await limitationsOf(db, account)).googleAnalytics ? gaCode : null;
+}
+
+/**
  * Everything a public player document needs, loaded for one stream row, then built by the sdk's
  * pure `toPlayerConfig` (the same function the editor preview uses): the stream with its media,
  * its products, the chosen subscriber form and font of the same account, the uploaded video (or
  * whether one is still being converted, {@link streamVideoProcessing}), the
  * live source for live kinds (`liveSourceFor`; null for every other kind), the viewers now when
- * `show_viewers` is on, and the endpoints on `PUBLIC_URL`.
+ * `show_viewers` is on, the Google Analytics code the plan allows ({@link allowedGaCode}) and the
+ * endpoints on `PUBLIC_URL`.
  */
 export async function loadPlayerConfig(db: Db, row: StreamRow, config: Config): Promise<PlayerConfig> {
   const stream = await publicStream(db, row, config);
@@ -110,7 +125,7 @@ export async function loadPlayerConfig(db: Db, row: StreamRow, config: Config): 
   const kind = derivePlayerKind(stream, now);
   const formId = stream.subscriber_form_id;
   const fontId = stream.font_id;
-  const [items, [form], [font], { video, videoProcessing }, viewers] = await Promise.all([
+  const [items, [form], [font], { video, videoProcessing }, viewers, gaCode] = await Promise.all([
     listFeedItems(db, row.id),
     formId === null
       ? Promise.resolve([])
@@ -131,10 +146,11 @@ export async function loadPlayerConfig(db: Db, row: StreamRow, config: Config): 
       videoProcessing: ready === null && (await streamVideoProcessing(db, row)),
     })),
     stream.show_viewers ? viewersNow(db, row.id) : Promise.resolve(0),
+    allowedGaCode(db, row, stream.ga_code),
   ]);
   const fontBase = font ? `${config.publicUrl}${API_PREFIX}/media/font/${fontPublicId(font)}` : '';
   return toPlayerConfig({
-    stream,
+    stream: { ...stream, ga_code: gaCode },
     feed: items.map((item) => toFeedItem(item, stream.currency)),
     form: form
       ? {

@@ -81,7 +81,8 @@ describe('security headers', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toBe(WATCH_CSP);
     const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d]));
-    expect(directives.get('script-src')).toBe("script-src 'self'");
+    // Google's tag, for a player with a Google Analytics code (issue 34 §4); nothing inline.
+    expect(directives.get('script-src')).toBe("script-src 'self' https://www.googletagmanager.com");
     expect(directives.get('frame-ancestors')).toBe('frame-ancestors *');
     expect(directives.get('media-src')).toContain('blob:');
     expect(directives.get('connect-src')).toContain('wss:');

@@ -31,7 +31,9 @@ export function dashboardCsp(config: Pick<Config, 'platforms'>): string {
 
 /**
  * The Content-Security-Policy of the viewer page `/watch/{id}` (issue 29 §6): framed by any site
- * (`frame-ancestors *`); scripts only from this origin (the player bundle, never inline); the
+ * (`frame-ancestors *`); scripts only from this origin (the player bundle, never inline) and Google's
+ * tag (`https://www.googletagmanager.com/gtag/js`, which the player loads for a player with a
+ * Google Analytics code, issue 34 §4; its hits go over https, which connect-src and img-src allow); the
  * page's own `<style>` and the player's shadow styles inline; video as HLS `blob:` URLs from
  * MediaSource, hls.js's `blob:` worker, segments, posters and product images from anywhere over
  * http(s); the API, the realtime hub and the live engine's WebRTC signalling over http(s) and ws(s);
@@ -39,7 +41,7 @@ export function dashboardCsp(config: Pick<Config, 'platforms'>): string {
  */
 export const WATCH_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' https://www.googletagmanager.com",
   "worker-src 'self' blob:",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https: http:",

@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  GA_CODE_MESSAGES,
   type PlayerConfig,
   SAVE_CHECK_MESSAGES,
   type Stream,
@@ -217,6 +218,35 @@ describe('PUT /stream/{id} derives and corrects like the editor (001 §4)', () =
       text_color: '#ffffff',
       button_color: '#000000',
     });
+  });
+
+  it('a Google Analytics code must be a GA4 measurement ID, stored trimmed and upper-cased (issue 34 §4)', async () => {
+    const s = await demo.streams.create({ kind: 'ad', title: 'GA' });
+    for (const bad of ['UA-12345-1', 'G-', 'G-12 34', 'GTM-ABC1234', 'G-<script>'])
+      await expectRefused(s, { ga_code: bad }, GA_CODE_MESSAGES.format);
+    const saved = await demo.streams.update(s.id, { ga_code: ' g-1a2b3c4d5e ' });
+    expect(saved.ga_code).toBe('G-1A2B3C4D5E');
+    expect((await demo.streams.update(s.id, { ga_code: '' })).ga_code).toBeNull();
+  });
+
+  it('the player document carries the GA code only while the plan allows Google Analytics (issue 34 §4)', async () => {
+    const s = await demo.streams.create({ kind: 'ad', title: 'GA document' });
+    await demo.streams.update(s.id, { ga_code: 'G-1A2B3C4D5E' });
+    const gaCodeOf = async () =>
+      ((await (await server.fetch(`/player/${s.apikey}`)).json()) as { data: PlayerConfig }).data.ga_code;
+    expect(await gaCodeOf()).toBe('G-1A2B3C4D5E');
+    // The plan loses the feature (a staff override here): the stored code stays, viewers get none.
+    await server.db
+      .update(accounts)
+      .set({ limitOverrides: { googleAnalytics: false } })
+      .where(eq(accounts.id, demoId));
+    try {
+      expect(await gaCodeOf()).toBeNull();
+      expect((await demo.streams.get(s.id)).ga_code).toBe('G-1A2B3C4D5E');
+    } finally {
+      await server.db.update(accounts).set({ limitOverrides: {} }).where(eq(accounts.id, demoId));
+    }
+    expect(await gaCodeOf()).toBe('G-1A2B3C4D5E');
   });
 
   it('a plan without fake live cannot turn a player into a playback', async () => {

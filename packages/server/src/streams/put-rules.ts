@@ -4,7 +4,10 @@ import {
   applyTypeChange,
   dateLocks,
   firstFailedSaveCheck,
+  GA_CODE_MESSAGES,
+  isValidGaCode,
   type Limitations,
+  normalizeGaCode,
   normalizeInterplay,
   RESTREAM_MESSAGES,
   restreamSchedulingAllowed,
@@ -39,6 +42,8 @@ export interface PutContext {
  * - field interplay and plan limits are corrected as the editor corrects them (autoplay → muted,
  *   chat vs. subscriber form, customer → campaign, no chat / GA / colours / watermark removal /
  *   fake live on the plan; allow extra viewers without a card on file stays off);
+ * - a changed `ga_code` is trimmed and upper-cased and must be a GA4 measurement ID (`G-…`, issue
+ *   34 §4), else 422 on `ga_code`; a stored code is not re-checked, so an old one never blocks a save;
  * - then the save checks 3-8 run; the first that fails is a 422 whose message is the spec's text
  *   (keyed by its field, `_` when it has none) and nothing is stored.
  * @throws HttpError 422 on a broken rule
@@ -57,6 +62,11 @@ export function settingsForPut(patch: StreamUpdate, ctx: PutContext): StreamSett
   if (locks.start) next.start_date = ctx.stored.start_date;
   if (locks.end) next.end_date = ctx.stored.end_date;
   next = normalizeInterplay(applyPlanLimits(next, ctx.limits, ctx.stored.type));
+  if (next.ga_code !== ctx.stored.ga_code) {
+    next.ga_code = normalizeGaCode(next.ga_code);
+    if (!isValidGaCode(next.ga_code))
+      throw invalid({ ga_code: [GA_CODE_MESSAGES.format] }, GA_CODE_MESSAGES.format);
+  }
   if (next.allow_extra_viewers !== ctx.stored.allow_extra_viewers)
     next = applyExtraViewers(next, next.allow_extra_viewers, ctx.hasCard).settings;
   const failed = firstFailedSaveCheck(next, {
