@@ -254,6 +254,8 @@ export function DetailsSection() {
             label={f('gaCode')}
             value={limits.googleAnalytics ? d.ga_code : null}
             maxLength={64}
+            hint={f('gaCodeHint')}
+            error={errorField === 'ga_code'}
             disabled={!limits.googleAnalytics}
             onChange={(v) => set('ga_code', v || null)}
           />

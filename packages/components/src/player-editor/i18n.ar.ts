@@ -118,6 +118,8 @@ export const playerEditorAr: Localized<typeof playerEditorEn> = {
     suggestions: 'اقتراحات',
     privacyPolicy: 'رابط سياسة الخصوصية',
     gaCode: 'رمز Google Analytics',
+    gaCodeHint:
+      'معرّف قياس ⁦GA4⁩ مثل ⁦G-1A2B3C4D5E⁩. تُرسل إليه عمليات التشغيل والإيقاف المؤقت وانتهاء الفيديو ومشاهدات المنتجات والنقرات عليها والإضافة إلى السلة والمشتريات، بعد موافقة المشاهد على التحليلات إذا طلبها الموقع.',
     countdown: 'إظهار مربع العد التنازلي',
     emailSubject: 'موضوع رسالة الإشعار',
     emailText: 'نص رسالة الإشعار',

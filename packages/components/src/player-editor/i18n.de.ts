@@ -120,6 +120,8 @@ export const playerEditorDe: Localized<typeof playerEditorEn> = {
     suggestions: 'Vorschläge',
     privacyPolicy: 'URL der Datenschutzerklärung',
     gaCode: 'Google-Analytics-Code',
+    gaCodeHint:
+      'Eine GA4-Mess-ID (G-…). Wiedergaben, Pausen, Videoenden, Produkteinblendungen, Produktklicks, Warenkorbaktionen und Käufe der Zuschauer werden dorthin gesendet, nach der Analyse-Einwilligung, wenn die Website eine einholt.',
     countdown: 'Countdown-Box anzeigen',
     emailSubject: 'Betreff der E-Mail-Benachrichtigung',
     emailText: 'Text der E-Mail-Benachrichtigung',

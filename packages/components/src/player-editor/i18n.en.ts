@@ -120,6 +120,8 @@ export const playerEditorEn = {
     suggestions: 'Suggestions',
     privacyPolicy: 'Privacy policy URL',
     gaCode: 'Google Analytics code',
+    gaCodeHint:
+      'A GA4 measurement ID (G-…). Viewers’ plays, pauses, ends, product impressions and clicks, add to cart and purchases are sent to it, after the site’s analytics consent where the site asks for one.',
     countdown: 'Show the countdown box',
     emailSubject: 'Notification email subject',
     emailText: 'Notification email text',

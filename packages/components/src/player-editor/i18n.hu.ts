@@ -120,6 +120,8 @@ export const playerEditorHu: Localized<typeof playerEditorEn> = {
     suggestions: 'Javaslatok',
     privacyPolicy: 'Adatvédelmi tájékoztató URL-je',
     gaCode: 'Google Analytics-kód',
+    gaCodeHint:
+      'GA4-es mérési azonosító (G-…). Ide küldjük a nézők lejátszásait, szüneteltetéseit, a videók végét, a termékek megjelenését és a rájuk leadott kattintásokat, a kosárba helyezéseket és a vásárlásokat; ha a webhely hozzájárulást kér az analitikához, csak a hozzájárulás után.',
     countdown: 'Visszaszámláló doboz megjelenítése',
     emailSubject: 'Az értesítő e-mail tárgya',
     emailText: 'Az értesítő e-mail szövege',

@@ -1,4 +1,5 @@
-import type { PlayerConfig, PlayerProduct } from '@smuc/sdk/schemas';
+import type { PlayerConfig } from '@smuc/sdk/schemas';
+import { CLIP, configFor, product } from '../../test/documents';
 import { collect, expect, requested, waitFor } from '../../test/helpers';
 import type { SmucPlayer } from '../index';
 
@@ -11,9 +12,6 @@ before(async () => {
 });
 
 const GTAG = 'https://www.googletagmanager.com/gtag/js';
-const fixture = (name: string) => new URL(`../../test/fixtures/${name}`, import.meta.url).href;
-const CLIP = fixture('clip.mp4');
-
 type GaWindow = Window & {
   dataLayer?: unknown[];
   gtag?: (...args: unknown[]) => void;
@@ -21,105 +19,11 @@ type GaWindow = Window & {
 };
 const win = window as GaWindow;
 
-let seq = 0;
-/** A player document (the server's shape, the fields the bridge reads); `over` wins. */
-function configFor(over: Partial<PlayerConfig> = {}): PlayerConfig {
-  seq += 1;
-  return {
-    id: seq,
-    apikey: `ga-test-${seq}-${Date.now()}`,
-    kind: 'vod',
-    stream_status: 0,
-    title: `GA player ${seq}`,
-    title_hidden: false,
-    title_color: null,
-    start_date: null,
-    end_date: null,
-    timezone: 'Europe/Budapest',
-    orientation: 1,
-    width: null,
-    height: null,
-    max_width: null,
-    max_height: null,
-    video_layout: 'fit',
-    optimize_for_ad: false,
-    ad_size: null,
-    ad_url: null,
-    ad_button_label: null,
-    ad_featured_image: null,
-    ad_featured_image_link: null,
-    ad_bg: null,
-    photoad_photos: [],
-    photoad_autoswipe_duration: 0,
-    logo: null,
-    agency_logo: null,
-    cover: null,
-    cover_portrait: null,
-    show_smuc_logo: true,
-    button_color: '#000000',
-    text_color: '#ffffff',
-    font: null,
-    language: 'en',
-    currency: 'eur',
-    autoplay: true,
-    muted: true,
-    loop: false,
-    rounded_corners: false,
-    sidebar_transparency: false,
-    delay_sidebar_appearance: null,
-    show_viewers: false,
-    show_share_button: false,
-    show_close_button: false,
-    start_minimized: false,
-    show_chat: false,
-    show_product_list: false,
-    show_like_demo: false,
-    is_sponsored_content: false,
-    frequency: 'always',
-    show_countdown_box: false,
-    auto_card_timing: false,
-    tab_products_label_singular: null,
-    tab_products_label_plural: null,
-    privacy_policy_url: null,
-    ga_code: null,
-    source: { video: { url: CLIP, poster: null, duration: 8 }, social: null, live: null },
-    products: [product(1), product(2)],
-    form: null,
-    viewer_count: 0,
-    endpoints: {
-      events: 'https://collector.invalid/events',
-      subscribe: 'https://collector.invalid/subscribe',
-      realtime: null,
-      checkout: null,
-    },
-    ...over,
-  };
-}
-
-function product(id: number): PlayerProduct {
-  return {
-    id,
-    title: `Product ${id}`,
-    description: null,
-    image: null,
-    alternate_text: null,
-    link: `https://shop.example/p/${id}`,
-    link_open_in: '_blank',
-    price: 10 * id,
-    sales_price: id === 2 ? 15 : null,
-    currency: 'eur',
-    cta: null,
-    card_click_tracking: null,
-    link_click_tracking: null,
-    payable: false,
-    pinned: false,
-    ordno: id,
-    pinned_from_in_sec: null,
-    pinned_to_in_sec: null,
-    first_from_in_sec: null,
-    first_to_in_sec: null,
-  };
-}
+const PRODUCT_2 = product(2, { price: 20, sales_price: 15 });
+const products = [product(1), PRODUCT_2];
+/** A muted autoplaying VOD with two products and the Google Analytics code `gaCode`. */
+const gaPlayer = (gaCode: string | null) =>
+  configFor({ ga_code: gaCode, autoplay: true, muted: true, show_product_list: false, products });
 
 const mounted: HTMLElement[] = [];
 /** Mounts a viewer `<smuc-player>` (not the preview unless `attrs` says so) and waits for its video. */
@@ -171,7 +75,7 @@ describe('<smuc-player> Google Analytics (issue 34 §4)', () => {
   it('sends play, pause, progress, end and product events to the GA4 property, loading gtag.js only then', async () => {
     const id = 'G-TEST0001';
     expect(requested('/chunks/bridge-')).to.deep.equal([]);
-    const config = configFor({ ga_code: id });
+    const config = gaPlayer(id);
     const started = collect('smuc-play');
     const paused = collect('smuc-pause');
     // The first play is paused at once, so the pause comes before any progress mark.
@@ -192,8 +96,8 @@ describe('<smuc-player> Google Analytics (issue 34 §4)', () => {
     for (const c of [started, paused, ended]) c.stop();
 
     fromInside(el, 'smuc-product-impression', { productId: 1 });
-    fromInside(el, 'smuc-product-click', { productId: 2, product: product(2) });
-    fromInside(el, 'smuc-add-to-cart', { productId: 2, product: product(2) });
+    fromInside(el, 'smuc-product-click', { productId: 2, product: PRODUCT_2 });
+    fromInside(el, 'smuc-add-to-cart', { productId: 2, product: PRODUCT_2 });
     // The in-player checkout's confirmation, and a purchase the page's own shop reports.
     fromInside(el, 'smuc-checkout-complete', { productId: 1, paymentIntentId: 'pi_123' });
     el.dispatchEvent(
@@ -266,7 +170,7 @@ describe('<smuc-player> Google Analytics (issue 34 §4)', () => {
     const id = 'G-TEST0002';
     pageGtag('consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied' });
     const started = collect('smuc-play');
-    const { el, video } = await mount(configFor({ ga_code: id }));
+    const { el, video } = await mount(gaPlayer(id));
     await waitFor(() => started.details.length > 0);
     started.stop();
     fromInside(el, 'smuc-product-click', { productId: 1, product: product(1) });
@@ -282,7 +186,7 @@ describe('<smuc-player> Google Analytics (issue 34 §4)', () => {
     fromInside(el, 'smuc-product-click', { productId: 1, product: product(1) });
     expect(win.dataLayer).to.have.length(2);
     pageGtag('consent', 'update', { analytics_storage: 'granted' });
-    fromInside(el, 'smuc-product-click', { productId: 2, product: product(2) });
+    fromInside(el, 'smuc-product-click', { productId: 2, product: PRODUCT_2 });
     await waitFor(() => win.__gtagStandIn);
     expect(win.__gtagStandIn?.src).to.equal(`${GTAG}?id=${id}`);
     // gtag.js saw the page's consent commands first, then ours; only the granted click was sent.
@@ -302,8 +206,8 @@ describe('<smuc-player> Google Analytics (issue 34 §4)', () => {
   });
 
   it('sends nothing without a code (none set, or the plan does not allow it) and nothing from the preview', async () => {
-    const none = await mount(configFor({ ga_code: null }));
-    const preview = await mount(configFor({ ga_code: 'G-TEST0003' }), { preview: '' });
+    const none = await mount(gaPlayer(null));
+    const preview = await mount(gaPlayer('G-TEST0003'), { preview: '' });
     await waitFor(() => none.video.currentTime > 0.3 && preview.video.currentTime > 0.3);
     for (const el of [none.el, preview.el]) {
       fromInside(el, 'smuc-product-click', { productId: 1, product: product(1) });
@@ -329,7 +233,7 @@ describe('<smuc-player> Google Analytics (issue 34 §4)', () => {
     win.gtag('js', new Date());
     win.gtag('config', 'G-PAGE0001');
     document.head.append(script);
-    const { el } = await mount(configFor({ ga_code: id }));
+    const { el } = await mount(gaPlayer(id));
     await waitFor(() => win.__gtagStandIn);
     fromInside(el, 'smuc-add-to-cart', { productId: 1, product: product(1) });
     await waitFor(() => gaEvents(id).some(([name]) => name === 'add_to_cart'));
