@@ -59,7 +59,16 @@ export function feedArgs(
       : [
           // ultrafast: a transcode per ingest on the engine's cores; its output is constrained baseline.
           ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-bf', '0'],
-          ...['-pix_fmt', 'yuv420p', '-force_key_frames', 'expr:gte(t,n_forced*1)'],
+          // passthrough: the publisher's frames as they come (RTP's default would duplicate to a
+          // constant rate, encoding frames nobody sent).
+          ...[
+            '-pix_fmt',
+            'yuv420p',
+            '-fps_mode',
+            'passthrough',
+            '-force_key_frames',
+            'expr:gte(t,n_forced*1)',
+          ],
           ...['-b:v', '2500k', '-maxrate', '3000k', '-bufsize', '1500k'],
         ];
   return [
