@@ -1,4 +1,4 @@
-import { createClient, LANGUAGES, type Language } from '@smuc/sdk';
+import { createClient, LANGUAGES, type Language, shareAnswersOnThisPage } from '@smuc/sdk';
 import i18next from './i18n';
 
 /** The REST base on this origin. */
@@ -15,10 +15,14 @@ const asLanguage = (tag: string): Language =>
  * schemas stay out of the dashboard's first load (issue 18 target 2); the server's tests check
  * every answer against the schemas through the same client.
  */
+// Every change on this page goes through the shell's or an element's client (issue 35 §2).
+shareAnswersOnThisPage();
 export const api = createClient({
   baseUrl: API_BASE,
   language: asLanguage(i18next.language),
   validate: false,
+  // The session check's `GET /user/me` also answers the elements' own (issue 35 §2).
+  shareAnswers: true,
 });
 i18next.on('languageChanged', (language) => api.setLanguage(asLanguage(language)));
 

@@ -14,7 +14,7 @@ const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'smuc-static-'));
   mkdirSync(join(dist, 'assets'));
-  const html = `<!doctype html><title>SMUC</title>${'<!-- padding -->'.repeat(100)}`;
+  const html = `<!doctype html><head><title>SMUC</title>${'<!-- padding -->'.repeat(100)}</head>`;
   for (const [path, body] of [
     ['index.html', html],
     ['assets/app-abc123.js', script],
@@ -23,6 +23,10 @@ beforeAll(async () => {
     writeFileSync(join(dist, `${path}.br`), brotliCompressSync(body));
     writeFileSync(join(dist, `${path}.gz`), gzipSync(body));
   }
+  writeFileSync(
+    join(dist, 'route-preloads.json'),
+    JSON.stringify({ '/dashboard': ['/assets/Dashboard-x1.js', '/assets/AreaRoot-y2.js'] }),
+  );
   app = Fastify();
   await serveHostApp(app, dist);
   await app.ready();
@@ -58,6 +62,19 @@ describe('static files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>SMUC</title>');
+    const document = brotliDecompressSync(res.rawPayload).toString();
+    expect(document).toContain('<title>SMUC</title>');
+    expect(document).not.toContain('modulepreload');
+  });
+
+  it("lists the first render's area scripts as modulepreload links in that route's document (issue 35 §2)", async () => {
+    const res = await app.inject({ url: '/dashboard?from=login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/Dashboard-x1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/AreaRoot-y2.js"></head>',
+    );
   });
 });

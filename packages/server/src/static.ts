@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -28,12 +28,35 @@ export async function serveHostApp(app: FastifyInstance, dir: string) {
       );
     },
   });
+  const withPreloads = routeDocuments(dir);
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith(API_PREFIX) || /\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send({ success: false, error: 'Not found.' });
     }
     reply.header('cache-control', 'no-cache');
+    const document = withPreloads.get(path);
+    if (document) return reply.type('text/html; charset=utf-8').send(document);
     return reply.sendFile('index.html');
   });
+}
+
+/**
+ * The host app's `index.html` for each route the build listed in `route-preloads.json` (the host
+ * app's vite config), with a `<link rel="modulepreload">` per script that route's first render
+ * needs beyond the entry: the browser fetches and compiles the area's chunks while the entry runs,
+ * instead of after it asked for them (issue 35 §2). Other routes get the plain file. A build
+ * without the list serves the plain file everywhere.
+ */
+function routeDocuments(dir: string): Map<string, string> {
+  const documents = new Map<string, string>();
+  const listFile = join(dir, 'route-preloads.json');
+  if (!existsSync(listFile)) return documents;
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const routes = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string[]>;
+  for (const [path, scripts] of Object.entries(routes)) {
+    const links = scripts.map((src) => `<link rel="modulepreload" crossorigin href="${src}">`).join('');
+    documents.set(path, html.replace('</head>', `${links}</head>`));
+  }
+  return documents;
 }

@@ -1,4 +1,4 @@
-import { createClient, LANGUAGES, type Language } from '@smuc/sdk';
+import { createClient, LANGUAGES, type Language, pageSharesAnswers } from '@smuc/sdk';
 import type { i18n } from 'i18next';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nProvider, UNSAFE_PortalProvider } from 'react-aria';
@@ -62,6 +62,8 @@ export function AreaRoot({
         token: token || undefined,
         language,
         validate: false,
+        // In the host app, one `GET /user/me` for the shell and all its elements (issue 35 §2).
+        shareAnswers: pageSharesAnswers(),
         beforeRequest: (request) => {
           emitRef.current?.('smuc-request', {
             url: request.url,

@@ -5,6 +5,7 @@ import { isForbiddenError } from '../errors/forbidden-error';
 import { mapError } from '../errors/map-error';
 import { UnknownError } from '../errors/unknown-error';
 import type { Language } from '../schemas/common';
+import { forgetSharedAnswers, sharedAnswer } from './shared-answers';
 
 /** The module of answer schemas (`answers.ts`), as the client loads it on demand. */
 export type AnswerSchemas = typeof import('./answers');
@@ -40,6 +41,13 @@ export interface ClientOptions {
    * browser areas: the schemas and zod are then never loaded; the envelope is still checked).
    */
   validate?: boolean;
+  /**
+   * Shares the answers of the calls marked `share` (the user call) with the page's other sharing
+   * clients (default false): one request per piece of data while a page loads, however many areas
+   * ask (`shared-answers.ts`). Every write through a sharing client forgets the shared answers.
+   * The browser's shell and elements set it; a server or a test with many accounts leaves it off.
+   */
+  shareAnswers?: boolean;
 }
 
 /** Options of one call. `userCall` marks the user call, whose 403 must not open the session modal (000 §4). */
@@ -50,6 +58,8 @@ export interface CallOptions {
   searchParams?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal | undefined;
   userCall?: boolean;
+  /** A GET whose answer the page's sharing clients share (`ClientOptions.shareAnswers`). */
+  share?: boolean;
 }
 
 /**
@@ -120,6 +130,10 @@ export function createHttp(options: ClientOptions): Http {
   }
 
   async function raw(method: string, path: string, opts: CallOptions = {}): Promise<Response> {
+    // A write forgets the shared answers when it starts and again when it is answered, so a GET
+    // that went out meanwhile is not handed on either.
+    const writes = options.shareAnswers && method !== 'GET';
+    if (writes) forgetSharedAnswers();
     let response: Response;
     try {
       response = await instance(path.replace(/^\//, ''), {
@@ -135,6 +149,8 @@ export function createHttp(options: ClientOptions): Http {
     } catch (cause) {
       if (opts.signal?.aborted) throw cause;
       throw signal(mapError(undefined, undefined, cause), opts.userCall);
+    } finally {
+      if (writes) forgetSharedAnswers();
     }
     if (!response.ok) {
       const body = await response.json().catch(() => undefined);
@@ -148,6 +164,41 @@ export function createHttp(options: ClientOptions): Http {
     path: string,
     pick: PickSchema<S>,
     opts: CallOptions = {},
+  ): Promise<z.infer<S>> {
+    if (!(opts.share && options.shareAnswers && method === 'GET')) return request(method, path, pick, opts);
+    // A relative base is this page's: clients given `/smucrestapi/v2` and the full address share.
+    const page = (globalThis as { location?: { href: string } }).location;
+    const base = page ? new URL(options.baseUrl, page.href).href : options.baseUrl;
+    const key = JSON.stringify([
+      base,
+      path,
+      opts.searchParams ?? null,
+      token ?? '',
+      language ?? '',
+      validate,
+    ]);
+    let asked = false;
+    try {
+      return await sharedAnswer(
+        key,
+        () => {
+          asked = true;
+          return request(method, path, pick, { ...opts, signal: undefined });
+        },
+        opts.signal,
+      );
+    } catch (error) {
+      // Another client's request failed: ask with this one, so its own session events are raised.
+      if (asked || opts.signal?.aborted) throw error;
+      return request(method, path, pick, opts);
+    }
+  }
+
+  async function request<S extends z.ZodType>(
+    method: string,
+    path: string,
+    pick: PickSchema<S>,
+    opts: CallOptions,
   ): Promise<z.infer<S>> {
     const response = await raw(method, path, opts);
     const body: unknown = await response.json().catch(() => undefined);

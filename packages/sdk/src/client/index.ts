@@ -23,6 +23,7 @@ import { userResource } from './user';
 
 export type { FontUpload } from './fonts';
 export type { CallOptions, ClientEventName, ClientOptions, Http } from './http';
+export { pageSharesAnswers, shareAnswersOnThisPage } from './shared-answers';
 export { tutorialMedia } from './tutorials';
 
 /**

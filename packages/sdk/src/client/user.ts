@@ -2,11 +2,15 @@ import type { Language } from '../schemas/common';
 import type { PasswordChange, UserUpdate } from '../schemas/user';
 import type { Http } from './http';
 
-/** The signed-in account. `me` is "the user call" of spec 000 §4: its 403 never opens the session modal. */
+/**
+ * The signed-in account. `me` is "the user call" of spec 000 §4: its 403 never opens the session
+ * modal. Its answer is shared by the page's sharing clients (`ClientOptions.shareAnswers`): the
+ * shell and every element ask for it as they mount, and one request answers them all.
+ */
 export function userResource(http: Http) {
   return {
     me: (signal?: AbortSignal) =>
-      http.call('GET', 'user/me', (s) => s.userSchema, { signal, userCall: true }),
+      http.call('GET', 'user/me', (s) => s.userSchema, { signal, userCall: true, share: true }),
     /**
      * `PUT /user/me`: saves the account form and answers the updated user. 422 ValidationError with
      * the 000 §5 messages per field (`first_name`, `email`, …), also when the e-mail is another
