@@ -48,6 +48,12 @@ describe('<smuc-player-editor>', () => {
     expect(impressions.querySelector('dd')!.textContent).to.equal(busy.impressions.toLocaleString('en'));
     const productRows = inShadow(el, '.stream-analytics .product-stats tbody tr');
     expect(productRows.length).to.be.greaterThan(0);
+    // The player's funnel (issue 34 §2) starts from the same impressions.
+    const funnelFirst = await waitFor(
+      () => inShadow(el, '.stream-analytics .funnel-table tbody tr')[0],
+      10_000,
+    );
+    expect(funnelFirst.querySelector('td')!.textContent).to.equal(busy.impressions.toLocaleString('en'));
     await expectAccessible(el);
   });
 

@@ -1,5 +1,7 @@
 import type { ReportRow, Stream } from '@smuc/sdk';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Funnel } from '../reports/Funnel';
 import { ProductStats } from '../reports/ProductStats';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
@@ -31,7 +33,8 @@ export function last30Days(now = new Date()) {
 /**
  * The editor's per-player analytics (issue 19, Charts): the player's key figures of the last 30
  * days from its report row (`GET /report/my-streams?stream_id`, so the numbers are the report's,
- * with the same metric names) and its product table from `GET /stream/{id}/feed-analytics`.
+ * with the same metric names), its product table from `GET /stream/{id}/feed-analytics` and its
+ * funnel (`GET /report/funnel?stream_id`, issue 34 §2).
  * Figures the account's plan does not measure (`null`: viewer metrics of impression-based
  * accounts) are left out. Re-read after each save.
  */
@@ -50,6 +53,9 @@ export function StreamAnalyticsPanel({ saved }: { saved: Stream }) {
     [client, saved.id, saved.updated_at],
   );
   const num = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  // One object per player and save, so the funnel reloads with the figures, not on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read after each save, like the figures
+  const funnelQuery = useMemo(() => ({ ...last30Days(), stream_id: saved.id }), [saved.id, saved.updated_at]);
   const row = data.data?.row;
   return (
     <section className="card side-panel stream-analytics" aria-labelledby="stream-analytics-title">
@@ -88,6 +94,7 @@ export function StreamAnalyticsPanel({ saved }: { saved: Stream }) {
           >
             <ProductStats row={{ title: saved.title, products: data.data.products }} />
           </section>
+          <Funnel query={funnelQuery} scope={saved.title || t('players.untitled')} heading={3} />
         </>
       )}
     </section>

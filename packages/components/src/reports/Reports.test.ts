@@ -73,6 +73,56 @@ describe('<smuc-reports>', () => {
     await waitFor(() => heading() === 'Product clicks · All players');
   });
 
+  it('shows the funnel of the range: the report’s sums, a keyboard stop per bar, the numbers beside', async () => {
+    const el = mountReports();
+    await waitFor(() => rows(el).length > 10);
+    const start = input(el, '#report-start').value;
+    const end = input(el, '#report-end').value;
+    const report = (await (
+      await fetch(`${window.SMUC_API}/report/my-streams?start=${start}&end=${end}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: { impressions: number; product_purchases: number }[] };
+    const sum = (k: 'impressions' | 'product_purchases') => report.data.reduce((a, r) => a + r[k], 0);
+    const cells = await waitFor(() => {
+      const found = inShadow(el, '.funnel-table tbody tr');
+      return found.length === 6 ? found : undefined;
+    }, 10_000);
+    const row = (i: number) => [...cells[i]!.children].map((c) => c.textContent);
+    expect(row(0).slice(0, 2)).to.deep.equal(['Impression', sum('impressions').toLocaleString('en')]);
+    expect(row(5).slice(0, 2)).to.deep.equal(['Purchase', sum('product_purchases').toLocaleString('en')]);
+    expect(inShadow(el, '.funnel-table thead th').map((n) => n.textContent)).to.deep.equal([
+      'Step',
+      'Count',
+      'Drop-off',
+      'Drop-off %',
+      'Of impressions',
+      'Filtered',
+    ]);
+    // Each bar is a keyboard stop that reads its step and count.
+    const bars = inShadow<HTMLLIElement>(el, '.funnel-chart li');
+    expect(bars).to.have.length(6);
+    bars[0]!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(bars[1]);
+    expect(bars[1]!.getAttribute('aria-label')).to.match(/^Play: [\d,]+, [\d.]+% of impressions$/);
+    expect(text(el)).to.match(/events? (was|were) filtered as invalid traffic/);
+    await expectAccessible(el);
+    // The metric definitions name every step.
+    inShadow<HTMLButtonElement>(el, 'button.help')[0]!.click();
+    await waitFor(() => inShadow(el, '.funnel-definitions dt').length === 8);
+    expect(inShadow(el, '.funnel-definitions dt').map((n) => n.textContent)).to.deep.equal([
+      'Impression',
+      'Play',
+      'Product impression',
+      'Product click',
+      'Add to cart',
+      'Purchase',
+      'Drop-off',
+      'Filtered',
+    ]);
+  });
+
   it("names an untitled player 'Untitled player' in its row and its chart button", async () => {
     const res = await fetch(`${window.SMUC_API}/stream`, {
       method: 'POST',
@@ -168,12 +218,12 @@ describe('<smuc-reports>', () => {
     inShadow<HTMLButtonElement>(el, 'button.help')[0]!.click();
     // Every report column of 000 §3, video clicks included, the players list's Viewers and the
     // impressions filtered as invalid traffic (issue 29 §2).
-    await waitFor(() => inShadow(el, '.metric-definitions dt').length === 20);
+    await waitFor(() => inShadow(el, '.metric-definitions:not(.funnel-definitions) dt').length === 20);
     expect(text(el)).to.contain('Filtered impressions');
     expect(text(el)).to.contain('Video completion rate');
     expect(text(el)).to.contain('Clicks on the video itself');
     // Viewers (players list, chart) and the report's peak are two metrics with two names.
-    const names = inShadow(el, '.metric-definitions dt').map((n) => n.textContent);
+    const names = inShadow(el, '.metric-definitions:not(.funnel-definitions) dt').map((n) => n.textContent);
     expect(names.filter((n) => n === 'Viewers')).to.have.length(1);
     expect(names).to.include('Peak viewers');
     expect(text(el)).to.contain('The players list shows the total');
@@ -246,10 +296,11 @@ describe('<smuc-reports>', () => {
     await expectAccessible(el);
   });
 
-  it('fits a 375 px page in Arabic, the event export included', async () => {
+  it('fits a 375 px page in Arabic, the event export and the funnel included', async () => {
     await inNarrowPage('smuc-reports', { 'api-base': window.SMUC_API, token, lang: 'ar' }, async (el) => {
       await waitFor(() => rows(el).length > 0 && inShadow(el, 'button.export-events').length === 1);
       await waitFor(() => inShadow(el, 'button.export-events')[0]!.textContent?.includes('تصدير'));
+      await waitFor(() => inShadow(el, '.funnel-table tbody tr').length === 6);
       const root = el.shadowRoot!.querySelector<HTMLElement>('.reports-page')!;
       expect(root.scrollWidth, 'no horizontal overflow').to.be.at.most(NARROW_PAGE_PX);
       await expectAccessible(el);

@@ -17,6 +17,7 @@ import { useToast } from '../ui/Toaster';
 import { Skeleton, WidgetError } from '../ui/WidgetState';
 import { Autosuggest } from './Autosuggest';
 import { EventExport } from './EventExport';
+import { Funnel } from './Funnel';
 import { HelpModal } from './HelpModal';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
@@ -170,6 +171,12 @@ function ReportsBody() {
       ) : (
         <>
           <ReportChart query={query} player={charted} onShowAll={() => setCharted(null)} />
+          <div className="card">
+            <Funnel
+              query={charted ? { ...query, stream_id: charted.id } : query}
+              scope={charted ? charted.title || t('players.untitled') : t('reports.chart.allPlayers')}
+            />
+          </div>
           <ReportTable
             rows={report.data}
             impressionBased={impressionBased}
@@ -189,7 +196,7 @@ function ReportsBody() {
  * "View Reports" disabled until both dates are set), customer and campaign filters with
  * autosuggest, a chart of one metric per day with the previous period (all players, or the row
  * whose chart button was pressed), the player-name quick filter, rows opening into product statistics, the reduced
- * metric set for impression-based accounts, the help modal, the CSV export and the raw event export
+ * metric set for impression-based accounts, the funnel of the same players and range (issue 34 §2), the help modal, the CSV export and the raw event export
  * with its download progress (issue 34 §3).
  * Element: `<smuc-reports api-base token lang>`.
  */

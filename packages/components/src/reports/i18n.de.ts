@@ -56,6 +56,65 @@ export const reportsDe: Localized<typeof reportsEn> = {
     label:
       '{{metric}} pro Tag, {{scope}}, {{start}} bis {{end}}, mit dem vorherigen Zeitraum; die Zahlen stehen in der Tabelle darunter.',
   },
+  funnel: {
+    title: 'Trichter',
+    failed: 'Der Trichter konnte nicht geladen werden.',
+    chartLabel: 'Trichter von {{scope}}, {{start}} bis {{end}}; die Tabelle daneben enthält die Zahlen.',
+    bar: '{{step}}: {{count}}, {{conversion}} der Impressionen',
+    tableLabel: 'Zahlen des Trichters',
+    tableCaption: 'Trichter von {{scope}}, {{start}} bis {{end}}',
+    columns: {
+      step: 'Schritt',
+      count: 'Anzahl',
+      dropOff: 'Abbruch',
+      dropOffRate: 'Abbruch %',
+      conversion: 'Der Impressionen',
+      filtered: 'Gefiltert',
+    },
+    filteredNote_one:
+      '{{formatted}} Ereignis wurde als ungültiger Datenverkehr gefiltert und zählt in keinem Schritt.',
+    filteredNote_other:
+      '{{formatted}} Ereignisse wurden als ungültiger Datenverkehr gefiltert und zählen in keinem Schritt.',
+    definitionsTitle: 'Schritte des Trichters',
+    steps: {
+      impression: {
+        name: 'Impression',
+        definition:
+          'Der Player war mindestens eine Sekunde lang zur Hälfte sichtbar (die Impressionen des Berichts).',
+      },
+      play: {
+        name: 'Wiedergabe',
+        definition: 'Das Video wurde in einem Seitenaufruf zum ersten Mal abgespielt.',
+      },
+      product_impression: {
+        name: 'Produktimpression',
+        definition: 'Ein Produkt wurde dem Zuschauer gezeigt (die Produktimpressionen des Berichts).',
+      },
+      product_click: {
+        name: 'Produktklick',
+        definition: 'Ein Zuschauer hat ein Produkt geöffnet (die Produktklicks des Berichts).',
+      },
+      add_to_cart: {
+        name: 'In den Warenkorb',
+        definition: 'Ein Zuschauer hat bei einem Produkt In den Warenkorb oder Kaufen gedrückt.',
+      },
+      purchase: {
+        name: 'Kauf',
+        definition:
+          'Ein Produkt wurde gekauft, an der Kasse des Players oder im Shop (die Käufe des Berichts).',
+      },
+    },
+    dropOff: {
+      name: 'Abbruch',
+      definition:
+        'Wie viel weniger in einem Schritt zählten als im Schritt davor, auch in Prozent des Schritts davor. Die Schritte zählen Ereignisse, keine Personen: Wer drei Produkte sieht, ergibt drei Produktimpressionen.',
+    },
+    filtered: {
+      name: 'Gefiltert',
+      definition:
+        'Ereignisse eines Schritts, die als ungültiger Datenverkehr gefiltert wurden (bekannte automatisierte Programme, kein Zuschauer-Token, neue Zuschauer über der Grenze pro Minute). Sie stehen gesondert und zählen in keinem Schritt.',
+    },
+  },
   playerPanel: {
     title: 'Analysen',
     range: 'Letzte 30 Tage',

@@ -55,6 +55,62 @@ export const reportsEn = {
     label:
       '{{metric}} per day, {{scope}}, {{start}} to {{end}}, with the previous period; the table below has the numbers.',
   },
+  /** The funnel (issue 34 §2). */
+  funnel: {
+    title: 'Funnel',
+    failed: 'The funnel could not be loaded.',
+    chartLabel: 'Funnel of {{scope}}, {{start}} to {{end}}; the table beside it has the numbers.',
+    bar: '{{step}}: {{count}}, {{conversion}} of impressions',
+    tableLabel: 'Funnel numbers',
+    tableCaption: 'Funnel of {{scope}}, {{start}} to {{end}}',
+    columns: {
+      step: 'Step',
+      count: 'Count',
+      dropOff: 'Drop-off',
+      dropOffRate: 'Drop-off %',
+      conversion: 'Of impressions',
+      filtered: 'Filtered',
+    },
+    filteredNote_one: '{{formatted}} event was filtered as invalid traffic and counts in no step.',
+    filteredNote_other: '{{formatted}} events were filtered as invalid traffic and count in no step.',
+    definitionsTitle: 'Funnel steps',
+    steps: {
+      impression: {
+        name: 'Impression',
+        definition: 'The player was at least half visible for one second (the report’s Impressions).',
+      },
+      play: {
+        name: 'Play',
+        definition: 'The video started playing for the first time in a page view.',
+      },
+      product_impression: {
+        name: 'Product impression',
+        definition: 'A product was shown to the viewer (the report’s Product impressions).',
+      },
+      product_click: {
+        name: 'Product click',
+        definition: 'A viewer opened a product (the report’s Product clicks).',
+      },
+      add_to_cart: {
+        name: 'Add to cart',
+        definition: 'A viewer pressed Add to cart or Buy on a product.',
+      },
+      purchase: {
+        name: 'Purchase',
+        definition: 'A product was bought, in the player’s checkout or in the shop (the report’s Purchases).',
+      },
+    },
+    dropOff: {
+      name: 'Drop-off',
+      definition:
+        'How many fewer counted in a step than in the step before, also as a percent of the step before. Steps count events, not people: a viewer who sees three products adds three product impressions.',
+    },
+    filtered: {
+      name: 'Filtered',
+      definition:
+        'Events of a step filtered as invalid traffic (known bots, no viewer token, new viewers over the per-minute cap). They are shown apart and count in no step.',
+    },
+  },
   playerPanel: {
     title: 'Analytics',
     range: 'Last 30 days',

@@ -56,6 +56,65 @@ export const reportsHu: Localized<typeof reportsEn> = {
     label:
       '{{metric}} naponta, {{scope}}, {{start}} – {{end}}, az előző időszakkal; a számok az alábbi táblázatban.',
   },
+  funnel: {
+    title: 'Tölcsér',
+    failed: 'A tölcsér nem tölthető be.',
+    chartLabel: '{{scope}} tölcsére, {{start}} – {{end}}; a mellette lévő táblázat tartalmazza a számokat.',
+    bar: '{{step}}: {{count}}, a megjelenések {{conversion}}-a',
+    tableLabel: 'A tölcsér számai',
+    tableCaption: '{{scope}} tölcsére, {{start}} – {{end}}',
+    columns: {
+      step: 'Lépés',
+      count: 'Szám',
+      dropOff: 'Lemorzsolódás',
+      dropOffRate: 'Lemorzsolódás %',
+      conversion: 'A megjelenésekből',
+      filtered: 'Kiszűrt',
+    },
+    filteredNote_one:
+      '{{formatted}} eseményt érvénytelen forgalomként kiszűrtünk, egyik lépésben sem számít.',
+    filteredNote_other:
+      '{{formatted}} eseményt érvénytelen forgalomként kiszűrtünk, egyik lépésben sem számítanak.',
+    definitionsTitle: 'A tölcsér lépései',
+    steps: {
+      impression: {
+        name: 'Megjelenés',
+        definition:
+          'A lejátszó legalább félig látható volt egy másodpercig (a jelentés Megjelenések értéke).',
+      },
+      play: {
+        name: 'Lejátszás',
+        definition: 'A videó lejátszása először elindult egy oldalmegtekintésben.',
+      },
+      product_impression: {
+        name: 'Termékmegjelenés',
+        definition: 'Egy terméket megmutattunk a nézőnek (a jelentés Termékmegjelenések értéke).',
+      },
+      product_click: {
+        name: 'Termékkattintás',
+        definition: 'Egy néző megnyitott egy terméket (a jelentés Termékkattintások értéke).',
+      },
+      add_to_cart: {
+        name: 'Kosárba tétel',
+        definition: 'Egy néző megnyomta egy terméken a Kosárba vagy a Megveszem gombot.',
+      },
+      purchase: {
+        name: 'Vásárlás',
+        definition:
+          'Egy terméket megvettek a lejátszó pénztárában vagy a boltban (a jelentés Vásárlások értéke).',
+      },
+    },
+    dropOff: {
+      name: 'Lemorzsolódás',
+      definition:
+        'Mennyivel kevesebb számít egy lépésben, mint az előzőben, az előző lépés százalékában is. A lépések eseményeket számolnak, nem embereket: aki három terméket lát, három termékmegjelenést ad.',
+    },
+    filtered: {
+      name: 'Kiszűrt',
+      definition:
+        'Egy lépés érvénytelen forgalomként kiszűrt eseményei (ismert robotok, nézői token nélkül, a percenkénti korláton felüli új nézők). Külön látszanak, és egyik lépésben sem számítanak.',
+    },
+  },
   playerPanel: {
     title: 'Analitika',
     range: 'Az elmúlt 30 nap',
