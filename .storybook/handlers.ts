@@ -37,10 +37,29 @@ const captionTrack = (id: string, language: string, cues: number, draft = false)
 });
 
 /**
- * Caption tracks of every video: English uploaded, German a generated draft; an upload is stored
+ * Caption tracks of every video: English uploaded, German a generated draft (Publish answers it
+ * published); "Generate captions" is offered and a started job answers 40 %; an upload is stored
  * with one cue per `-->` line, and a file without any is refused with the server's line text.
  */
 const captionHandlers = [
+  // This server can generate captions: the editor shows "Generate captions"; a started job runs.
+  http.get(api('media/captions/options'), () =>
+    HttpResponse.json({ success: true, data: { generate: true } }),
+  ),
+  http.get(api('media/video/:id/caption-job'), () => HttpResponse.json({ success: true, data: null })),
+  http.post(api('media/video/:id/caption-job'), async ({ request }) => {
+    const { language } = (await request.json()) as { language: string };
+    return HttpResponse.json({
+      success: true,
+      data: { language, status: 'running', percent: 40, error: null },
+    });
+  }),
+  http.post(api('media/video/:id/captions/:language/publish'), ({ params }) =>
+    HttpResponse.json({
+      success: true,
+      data: { ...captionTrack(String(params.id), String(params.language), 31), source: 'generated' },
+    }),
+  ),
   http.get(api('media/video/:id/captions'), ({ params }) =>
     HttpResponse.json({
       success: true,

@@ -14,6 +14,7 @@ import { installMasqueradeGuard } from './auth/masquerade';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
 import { billingWebhookRoutes } from './billing/webhook';
+import { captionJobRoutes } from './captions/job-routes';
 import { captionRoutes } from './captions/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -142,7 +143,13 @@ export async function buildApp({
       await api.register(billingWebhookRoutes, { db, config });
       await api.register(analyticsRoutes, { db, config });
       // Font uploads are multipart uploads too: they take the media scope's parsing and limits.
-      await api.register(mediaPlugin, { db, config, uploadRoutes: [fontRoutes] });
+      // Caption generation reads the stored videos' sound (issue 34 §1).
+      await api.register(mediaPlugin, {
+        db,
+        config,
+        uploadRoutes: [fontRoutes],
+        videoFileRoutes: [captionJobRoutes],
+      });
       captionRoutes(api, db);
       await api.register(liveRoutes, { db, config });
       await api.register(recordingRoutes, { db, config });

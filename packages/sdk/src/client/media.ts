@@ -45,6 +45,38 @@ export function mediaResource(http: Http, fetchImpl: typeof fetch = (...a) => fe
         { signal },
       ),
     /**
+     * `POST /media/video/{id}/captions/{language}/publish`: a generated draft track becomes
+     * visible to viewers; answers the track. 404 when the video has no track in that language.
+     */
+    publishCaptions: (id: string, language: CaptionLanguage, signal?: AbortSignal) =>
+      http.call(
+        'POST',
+        `media/video/${encodeURIComponent(id)}/captions/${language}/publish`,
+        (s) => s.captionTrackSchema,
+        { signal },
+      ),
+    /** `GET /media/captions/options`: `{generate}`, whether captions can be generated here. */
+    captionOptions: (signal?: AbortSignal) =>
+      http.call('GET', 'media/captions/options', (s) => s.captionOptionsSchema, { signal }),
+    /**
+     * `POST /media/video/{id}/caption-job` `{language}`: starts generating the video's captions
+     * (the speech in `language`) in the background; the track lands as a draft. Answers the job.
+     * 404 when this server has no transcription endpoint; 409 while one is under way.
+     */
+    generateCaptions: (id: string, language: CaptionLanguage, signal?: AbortSignal) =>
+      http.call('POST', `media/video/${encodeURIComponent(id)}/caption-job`, (s) => s.captionJobSchema, {
+        json: { language },
+        signal,
+      }),
+    /** `GET /media/video/{id}/caption-job`: the video's last caption generation, or null. */
+    captionJob: (id: string, signal?: AbortSignal) =>
+      http.call(
+        'GET',
+        `media/video/${encodeURIComponent(id)}/caption-job`,
+        (s) => s.captionJobSchema.nullable(),
+        { signal },
+      ),
+    /**
      * `GET /tool/facebook-video-check?url` (001 §7): `allowed_in_stream` is true for landscape
      * 16:9 Facebook videos only (001 §5).
      */

@@ -55,3 +55,28 @@ export const captionTracksSchema = z.array(captionTrackSchema);
 /** A track as the player document lists it (`source.video.captions`): language and address. */
 export const playerCaptionSchema = z.object({ language: captionLanguageSchema, url: z.string() });
 export type PlayerCaption = z.infer<typeof playerCaptionSchema>;
+
+/**
+ * `GET /media/captions/options`: whether this server can generate captions (`generate`: a
+ * transcription endpoint, `TRANSCRIBE_URL`, is configured). The editor hides "Generate captions"
+ * otherwise.
+ */
+export const captionOptionsSchema = z.object({ generate: z.boolean() });
+export type CaptionOptions = z.infer<typeof captionOptionsSchema>;
+
+/** Body of `POST /media/video/{id}/caption-job`: the language spoken in the video. */
+export const captionJobRequestSchema = z.object({ language: captionLanguageSchema });
+export type CaptionJobRequest = z.infer<typeof captionJobRequestSchema>;
+
+/**
+ * The caption generation of a video (`GET`/`POST /media/video/{id}/caption-job`): the language,
+ * where it is (`queued` behind another video's, `running`, `done`: the track is a draft,
+ * `failed`), whole percent done (0–100) and, when failed, why (in the request's language).
+ */
+export const captionJobSchema = z.object({
+  language: captionLanguageSchema,
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  percent: z.number().int().min(0).max(100),
+  error: z.string().nullable(),
+});
+export type CaptionJob = z.infer<typeof captionJobSchema>;

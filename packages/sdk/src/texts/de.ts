@@ -272,6 +272,16 @@ export const serverTextsDe: Localized<ServerTexts> = {
     captionLine: 'Zeile {{line}}: {{detail}}',
     captionNotFound: 'Die angeforderten Untertitel wurden nicht gefunden.',
     gaCodeFormat: 'Der Google-Analytics-Code muss eine GA4-Mess-ID sein, zum Beispiel G-1A2B3C4D5E.',
+    captionGenerateOff: 'Das Erstellen von Untertiteln ist auf diesem Server nicht eingerichtet.',
+    captionGenerateBusy: 'Für dieses Video werden bereits Untertitel erstellt.',
+    captionGenerateTrackExists:
+      'Das Video hat in dieser Sprache bereits veröffentlichte Untertitel: Entferne sie, um neue zu erstellen.',
+    captionGenerateNotReady: 'Das Video ist noch nicht bereit.',
+    captionGenerateFailed: 'Die Untertitel konnten nicht erstellt werden. Versuch es später noch einmal.',
+    captionGenerateTooLong: 'Das Video ist zu lang für automatische Untertitel (höchstens etwa 100 Minuten).',
+    captionGenerateNoSound: 'Das Video hat keinen Ton, aus dem Untertitel erstellt werden könnten.',
+    captionGenerateBadAnswer:
+      'Der Dienst für die Verschriftlichung hat keine gültigen Untertitel im Format WebVTT geliefert.',
   },
   csv: {
     stream: 'Player',

@@ -151,6 +151,15 @@ export const serverTextsEn = {
     captionLine: 'Line {{line}}: {{detail}}',
     captionNotFound: 'The requested caption track was not found.',
     gaCodeFormat: GA_CODE_MESSAGES.format,
+    captionGenerateOff: 'Caption generation is not set up on this server.',
+    captionGenerateBusy: 'Captions are already being generated for this video.',
+    captionGenerateTrackExists:
+      'The video already has published captions in this language: remove them to generate new ones.',
+    captionGenerateNotReady: 'The video is not ready yet.',
+    captionGenerateFailed: 'The captions could not be generated. Please try again later.',
+    captionGenerateTooLong: 'The video is too long to generate captions for (at most about 100 minutes).',
+    captionGenerateNoSound: 'The video has no sound to generate captions from.',
+    captionGenerateBadAnswer: 'The transcription service answered captions that are not valid WebVTT.',
   },
   /** CSV column titles (000 §7 CSV behaviour; the report's are the report screen's titles). */
   csv: {

@@ -266,6 +266,15 @@ export const serverTextsHu: Localized<ServerTexts> = {
     captionLine: '{{line}}. sor: {{detail}}',
     captionNotFound: 'A keresett felirat nem található.',
     gaCodeFormat: 'A Google Analytics-kódnak GA4-es mérési azonosítónak kell lennie, például G-1A2B3C4D5E.',
+    captionGenerateOff: 'A feliratok készítése ezen a szerveren nincs beállítva.',
+    captionGenerateBusy: 'Ehhez a videóhoz már készülnek feliratok.',
+    captionGenerateTrackExists:
+      'A videónak már van közzétett felirata ezen a nyelven: új készítéséhez előbb töröld.',
+    captionGenerateNotReady: 'A videó még nem áll készen.',
+    captionGenerateFailed: 'A feliratokat nem sikerült elkészíteni. Próbáld újra később.',
+    captionGenerateTooLong: 'A videó túl hosszú a feliratok elkészítéséhez (legfeljebb nagyjából 100 perc).',
+    captionGenerateNoSound: 'A videóban nincs hang, amiből feliratot lehetne készíteni.',
+    captionGenerateBadAnswer: 'Az átírási szolgáltatás érvénytelen WebVTT-feliratot adott vissza.',
   },
   csv: {
     stream: 'Lejátszó',

@@ -35,6 +35,9 @@ const REFUSED = new Set([
   // Caption tracks of a video (issue 34 §1): refused like the video upload itself.
   'PUT /media/video/:id/captions/:language',
   'DELETE /media/video/:id/captions/:language',
+  // Generating costs the account a paid transcription; publishing changes what viewers see.
+  'POST /media/video/:id/caption-job',
+  'POST /media/video/:id/captions/:language/publish',
   'POST /v2/vods/create',
   'POST /form',
   'PUT /form/:id',

@@ -107,6 +107,20 @@ describe('caption tracks of a video (issue 34 §1)', () => {
     expect(again.source.video.captions.map((c: { language: string }) => c.language)).toEqual(['en']);
   });
 
+  it('offers no caption generation without TRANSCRIBE_URL', async () => {
+    const { videoId } = await newPlayerVideo();
+    const { client } = await server.login('cc-owner@smuc.test');
+    expect(await client.media.captionOptions()).toEqual({ generate: false });
+    const started = await server.fetch(`/media/video/${videoId}/caption-job`, {
+      token,
+      method: 'POST',
+      ...json({ language: 'en' }),
+    });
+    expect(started.status).toBe(404);
+    expect((await readJson(started)).error).toBe('Caption generation is not set up on this server.');
+    expect(await client.media.captionJob(videoId)).toBeNull();
+  });
+
   it('replaces a track and refuses a broken file with its line, storing nothing', async () => {
     const { videoId } = await newPlayerVideo();
     expect((await put(videoId, 'de', { file_name: 'a.vtt', content: EN })).status).toBe(200);

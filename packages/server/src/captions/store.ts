@@ -96,12 +96,38 @@ export async function deleteCaption(db: Db, videoId: string, language: CaptionLa
   return gone.length > 0;
 }
 
-/** The WebVTT text of a track (public, by the video's unguessable id), or undefined. */
+/**
+ * The WebVTT text of a published track (public, by the video's unguessable id), or undefined:
+ * a draft (generated, not yet published) is not served to viewers.
+ */
 export async function captionText(db: Db, videoId: string, language: CaptionLanguage) {
   const [row] = await db
     .select({ vtt: mediaCaptions.vtt, updatedAt: mediaCaptions.updatedAt })
     .from(mediaCaptions)
-    .where(and(eq(mediaCaptions.videoId, videoId), eq(mediaCaptions.language, language)));
+    .where(
+      and(
+        eq(mediaCaptions.videoId, videoId),
+        eq(mediaCaptions.language, language),
+        eq(mediaCaptions.draft, false),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Publishes the draft track of a language (draft → false, so viewers get it); a published track
+ * stays as it is. Answers the row, or undefined when the video has no track in that language.
+ */
+export async function publishCaption(
+  db: Db,
+  videoId: string,
+  language: CaptionLanguage,
+): Promise<CaptionRow | undefined> {
+  const [row] = await db
+    .update(mediaCaptions)
+    .set({ draft: false })
+    .where(and(eq(mediaCaptions.videoId, videoId), eq(mediaCaptions.language, language)))
+    .returning();
   return row;
 }
 

@@ -17,16 +17,29 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Another folder's upload routes that take the media scope's multipart parsing and store (fonts). */
 export type UploadRoutes = (scope: FastifyInstance, db: Db, storage: MediaStorage) => void;
+/** Another folder's routes that read the stored video files (caption generation): store and key of a video id. */
+export type VideoFileRoutes = (
+  scope: FastifyInstance,
+  db: Db,
+  storage: MediaStorage,
+  fileKey: (id: string) => string,
+) => void;
 
 /**
  * The media routes (images, tus videos, and the `uploadRoutes` app.ts hands in: fonts) in their own
  * encapsulated scope, so multipart parsing and upload sizes apply to them only and the JSON body
  * limit of other routes is unchanged. Files live in the store `STORAGE` selects (`select.ts`: local
- * disk under `config.mediaDir`, or S3).
+ * disk under `config.mediaDir`, or S3). `videoFileRoutes` get that store and the videos' file
+ * keys (caption generation reads a video's sound).
  */
 export async function mediaPlugin(
   app: FastifyInstance,
-  { db, config, uploadRoutes = [] }: { db: Db; config: Config; uploadRoutes?: UploadRoutes[] },
+  {
+    db,
+    config,
+    uploadRoutes = [],
+    videoFileRoutes = [],
+  }: { db: Db; config: Config; uploadRoutes?: UploadRoutes[]; videoFileRoutes?: VideoFileRoutes[] },
 ) {
   const storage = mediaStorageFor(config);
   const videos = await videoStoreFor(config);
@@ -43,6 +56,7 @@ export async function mediaPlugin(
     });
     imageRoutes(scope, db, storage);
     for (const routes of uploadRoutes) routes(scope, db, storage);
+    for (const routes of videoFileRoutes) routes(scope, db, storage, videos.layout.fileKey);
     videoRoutes(scope, db, storage, videos, { transcoder, checks });
     vodRoutes(scope, db, storage, videos.layout, transcoder);
     socialRoutes(scope, db, config);

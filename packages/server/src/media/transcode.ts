@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaVideos } from '../db/schema';
 import { setStreamVideo } from '../streams/repository';
+import { runFfmpegWithProgress } from './ffmpeg-progress';
 import { type MediaStorage, withLocalCopy } from './storage';
 
 /**
@@ -126,7 +127,7 @@ export class Transcoder {
 /**
  * ffmpeg from `source` to an H.264 (yuv420p, `veryfast`, CRF 23) / AAC 128 kbit/s MP4 at `out`
  * with `+faststart`, first video and (when present) first audio stream, rotation applied.
- * Reports percent done from ffmpeg's `-progress` output against `durationSeconds`.
+ * Reports percent done against `durationSeconds`.
  */
 function runFfmpeg(
   source: string,
@@ -134,31 +135,14 @@ function runFfmpeg(
   durationSeconds: number,
   on: { started: (child: ChildProcess) => void; percent: (p: number) => void },
 ) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(
-      'ffmpeg',
-      [
-        ...['-v', 'error', '-nostdin', '-y', '-i', source],
-        ...['-map', '0:v:0', '-map', '0:a:0?'],
-        ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'],
-        ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart'],
-        ...['-progress', 'pipe:1', '-nostats', out],
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    on.started(child);
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      errors = (errors + chunk.toString()).slice(-4000);
-    });
-    child.stdout.on('data', (chunk: Buffer) => {
-      const last = [...chunk.toString().matchAll(/out_time_us=(\d+)/g)].pop();
-      if (last && durationSeconds > 0)
-        on.percent(Math.min(99, Math.floor((Number(last[1]) / 1e6 / durationSeconds) * 100)));
-    });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`ffmpeg transcode failed (${code}): ${errors.trim()}`)),
-    );
-  });
+  return runFfmpegWithProgress(
+    [
+      ...['-v', 'error', '-nostdin', '-y', '-i', source],
+      ...['-map', '0:v:0', '-map', '0:a:0?'],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'],
+      ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', out],
+    ],
+    durationSeconds,
+    on,
+  );
 }

@@ -1,17 +1,19 @@
 import {
   CAPTION_LANGUAGES,
   CAPTION_MAX_BYTES,
+  type CaptionJob,
   type CaptionLanguage,
   type CaptionTrack,
   type Language,
   localizeText,
   ValidationError,
 } from '@smuc/sdk';
-import { Captions, Trash2, Upload } from 'lucide-react';
+import { Captions, Send, Sparkles, Trash2, Upload } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../../shell/area-context';
 import { useAsync } from '../../shell/useAsync';
+import { ProgressBar } from '../ProgressBar';
 import { Skeleton, WidgetError } from '../WidgetState';
 import css from './captions.css?inline';
 import './texts';
@@ -21,6 +23,9 @@ type Status =
   | { phase: 'idle' }
   | { phase: 'uploading'; language: CaptionLanguage; file: string }
   | { phase: 'done'; text: string };
+
+/** How often a caption generation under way is asked about (ms). */
+const JOB_POLL_MS = 1000;
 
 /** The server's texts for a file it refused (`{file: [...]}` of a 422), else one general text. */
 function refusalLines(error: unknown, fallback: string): string[] {
@@ -39,6 +44,9 @@ function refusalLines(error: unknown, fallback: string): string[] {
  * `.srt` file, sent as text to `PUT /media/video/{id}/captions/{language}`) and Remove. While a
  * file uploads the status line shows its name and a progress bar; a refused file shows the
  * server's per-line texts (in the user's language) under its language's row, nothing stored.
+ * When the server has a transcription endpoint (`GET /media/captions/options`), "Generate
+ * captions" for a chosen spoken language runs the server's background job, shows its percent, and
+ * lands a draft track with a Publish button (drafts are not shown to viewers until published).
  * `disabled` (read-only editor) leaves the list to read.
  */
 export function CaptionTracks({ videoId, disabled }: { videoId: string; disabled?: boolean }) {
@@ -50,6 +58,16 @@ export function CaptionTracks({ videoId, disabled }: { videoId: string; disabled
   const [status, setStatus] = useState<Status>({ phase: 'idle' });
   const [errors, setErrors] = useState<Partial<Record<CaptionLanguage, string[]>>>({});
   const inputs = useRef(new Map<CaptionLanguage, HTMLInputElement>());
+  const options = useAsync((signal) => client.media.captionOptions(signal), [client]);
+  const canGenerate = options.data?.generate === true;
+  const [job, setJob] = useState<CaptionJob | null>(null);
+  const [spoken, setSpoken] = useState<CaptionLanguage>(
+    (CAPTION_LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '')
+      ? (i18n.resolvedLanguage as CaptionLanguage)
+      : 'en',
+  );
+  const [jobError, setJobError] = useState<string | null>(null);
+  const jobActive = job?.status === 'queued' || job?.status === 'running';
   const alive = useRef(true);
   useEffect(
     () => () => {
@@ -63,6 +81,60 @@ export function CaptionTracks({ videoId, disabled }: { videoId: string; disabled
 
   const named = (language: CaptionLanguage) => t(`captions.languageIn.${language}`);
   const busy = status.phase === 'uploading';
+
+  // A generation under way (started here or before the editor opened) is polled to its end; its
+  // draft then joins the list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: polls again only when a job starts or ends
+  useEffect(() => {
+    if (!canGenerate) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let wasActive = false;
+    const poll = async () => {
+      try {
+        const now = await client.media.captionJob(videoId);
+        if (stopped) return;
+        setJob(now);
+        const active = now?.status === 'queued' || now?.status === 'running';
+        if (wasActive && now?.status === 'done') {
+          setTracks(await client.media.captions(videoId));
+          setStatus({ phase: 'done', text: t('captions.generated', { language: named(now.language) }) });
+        }
+        if (wasActive && now?.status === 'failed') setJobError(now.error);
+        wasActive = active;
+        if (active) timer = setTimeout(() => void poll(), JOB_POLL_MS);
+      } catch {
+        if (!stopped) timer = setTimeout(() => void poll(), JOB_POLL_MS);
+      }
+    };
+    if (jobActive || job === null) void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [client, videoId, canGenerate, jobActive]);
+
+  const generate = async () => {
+    setJobError(null);
+    try {
+      setJob(await client.media.generateCaptions(videoId, spoken));
+    } catch (error) {
+      if (alive.current) setJobError(refusalLines(error, t('captions.failed')).join(' '));
+    }
+  };
+
+  const publish = async (language: CaptionLanguage) => {
+    setErrors((all) => ({ ...all, [language]: undefined }));
+    try {
+      const track = await client.media.publishCaptions(videoId, language);
+      if (!alive.current) return;
+      setTracks((all) => (all ?? []).map((x) => (x.language === language ? track : x)));
+      setStatus({ phase: 'done', text: t('captions.published', { language: named(language) }) });
+    } catch (error) {
+      if (alive.current)
+        setErrors((all) => ({ ...all, [language]: refusalLines(error, t('captions.failed')) }));
+    }
+  };
 
   const upload = async (language: CaptionLanguage, input: HTMLInputElement) => {
     const file = input.files?.[0];
@@ -150,6 +222,18 @@ export function CaptionTracks({ videoId, disabled }: { videoId: string; disabled
                   <Upload size={16} aria-hidden />
                   <span>{track ? t('captions.replace') : t('captions.add')}</span>
                 </button>
+                {track?.draft && (
+                  <button
+                    type="button"
+                    className="btn caption-publish"
+                    aria-label={t('captions.publishNamed', { language: named(language) })}
+                    disabled={disabled || busy}
+                    onClick={() => void publish(language)}
+                  >
+                    <Send size={16} aria-hidden />
+                    <span>{t('captions.publish')}</span>
+                  </button>
+                )}
                 {track && (
                   <button
                     type="button"
@@ -190,7 +274,48 @@ export function CaptionTracks({ videoId, disabled }: { videoId: string; disabled
       </h3>
       <p className="hint muted">{t('captions.hint')}</p>
       {body}
+      {canGenerate && (
+        <div className="caption-generate">
+          <div className="field">
+            <label htmlFor={`${id}-spoken`}>{t('captions.generateLanguage')}</label>
+            <select
+              id={`${id}-spoken`}
+              className="input"
+              value={spoken}
+              disabled={disabled || jobActive}
+              onChange={(e) => setSpoken(e.currentTarget.value as CaptionLanguage)}
+            >
+              {CAPTION_LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {t(`captions.languages.${language}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="btn caption-generate-start"
+            disabled={disabled || jobActive}
+            onClick={() => void generate()}
+          >
+            <Sparkles size={16} aria-hidden />
+            <span>{t('captions.generate')}</span>
+          </button>
+          <p className="hint muted">{t('captions.generateHint')}</p>
+          {jobError && (
+            <p className="field-error caption-generate-error" role="alert">
+              {jobError}
+            </p>
+          )}
+        </div>
+      )}
       <div className="caption-status" role="status" aria-live="polite">
+        {jobActive && job && (
+          <>
+            <span>{t('captions.generating', { language: named(job.language), percent: job.percent })}</span>
+            <ProgressBar value={job.percent} max={100} label={t('captions.generateProgress')} />
+          </>
+        )}
         {status.phase === 'uploading' && (
           <>
             {/* The file name isolated (U+2068…U+2069), so a Latin name keeps its order in Arabic. */}

@@ -28,4 +28,13 @@ export const captionsAr: Localized<typeof captionsEn> = {
   removed: 'تمت إزالة الترجمة باللغة {{language}}.',
   refused: 'لم تُحفظ الترجمة باللغة {{language}}:',
   failed: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
+  generateLanguage: 'لغة الكلام',
+  generate: 'إنشاء الترجمة',
+  generateHint: 'تُنشأ من صوت الفيديو؛ لا يراها المشاهدون إلا بعد نشرها.',
+  generating: 'جارٍ إنشاء الترجمة باللغة {{language}}… {{percent}}%',
+  generateProgress: 'تقدّم الإنشاء',
+  generated: 'أُنشئت الترجمة باللغة {{language}} كمسودة: راجعها ثم انشرها.',
+  publish: 'نشر',
+  publishNamed: 'نشر الترجمة باللغة {{language}}',
+  published: 'تم نشر الترجمة باللغة {{language}}.',
 };

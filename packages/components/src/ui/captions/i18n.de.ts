@@ -24,4 +24,15 @@ export const captionsDe: Localized<typeof captionsEn> = {
   removed: 'Die Untertitel auf {{language}} sind entfernt.',
   refused: 'Die Untertitel auf {{language}} wurden nicht gespeichert:',
   failed: 'Etwas ist schiefgelaufen. Versuch es noch einmal.',
+  generateLanguage: 'Gesprochene Sprache',
+  generate: 'Untertitel erstellen',
+  generateHint:
+    'Aus dem Ton des Videos erstellt; Zuschauer sehen die Spur erst, wenn du sie veröffentlichst.',
+  generating: 'Untertitel auf {{language}} werden erstellt… {{percent}} %',
+  generateProgress: 'Fortschritt der Erstellung',
+  generated:
+    'Die Untertitel auf {{language}} sind als Entwurf erstellt: prüfe sie und veröffentliche sie dann.',
+  publish: 'Veröffentlichen',
+  publishNamed: 'Untertitel auf {{language}} veröffentlichen',
+  published: 'Die Untertitel auf {{language}} sind veröffentlicht.',
 };

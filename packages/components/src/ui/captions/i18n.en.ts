@@ -23,4 +23,13 @@ export const captionsEn = {
   removed: 'The {{language}} captions are removed.',
   refused: 'The {{language}} captions were not saved:',
   failed: 'Something went wrong. Please try again.',
+  generateLanguage: 'Spoken language',
+  generate: 'Generate captions',
+  generateHint: 'Made from the video’s sound; viewers see the track only after you publish it.',
+  generating: 'Generating the {{language}} captions… {{percent}}%',
+  generateProgress: 'Generation progress',
+  generated: 'The {{language}} captions are generated as a draft: check them, then publish them.',
+  publish: 'Publish',
+  publishNamed: 'Publish the {{language}} captions',
+  published: 'The {{language}} captions are published.',
 };

@@ -24,4 +24,13 @@ export const captionsHu: Localized<typeof captionsEn> = {
   removed: 'A(z) {{language}} felirat törölve.',
   refused: 'A(z) {{language}} felirat nincs mentve:',
   failed: 'Hiba történt. Próbáld újra.',
+  generateLanguage: 'A videó nyelve',
+  generate: 'Feliratok készítése',
+  generateHint: 'A videó hangjából készül; a nézők csak a közzététel után látják.',
+  generating: 'A(z) {{language}} felirat készül… {{percent}}%',
+  generateProgress: 'A készítés állapota',
+  generated: 'A(z) {{language}} felirat piszkozatként elkészült: ellenőrizd, majd tedd közzé.',
+  publish: 'Közzététel',
+  publishNamed: 'A(z) {{language}} felirat közzététele',
+  published: 'A(z) {{language}} felirat közzétéve.',
 };
