@@ -1,4 +1,4 @@
-import { LANGUAGES, type Tutorial } from '@smuc/sdk';
+import { LANGUAGES, type Language, type Tutorial } from '@smuc/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { AreaRoot } from '../shell/AreaRoot';
@@ -39,6 +39,31 @@ const TUTORIALS: Tutorial[] = [
   },
 ];
 
+/** The same tutorials in German. */
+const TUTORIALS_DE: Tutorial[] = [
+  {
+    videoId: 'dashboard-tour',
+    category: 'Erste Schritte',
+    title: 'Deine Übersicht in zwei Minuten',
+    date: '2026-09-14',
+    description: '<p>Jeder Arbeitstag beginnt in der Übersicht.</p>',
+  },
+  {
+    videoId: 'products',
+    category: 'Produkte',
+    title: 'Produkte: ein Katalog für alle Player',
+    date: '2026-10-12',
+    description: '<p>Produkte legst du einmal für das ganze Konto an.</p>',
+  },
+  {
+    videoId: 'profile-fonts',
+    category: 'Konto',
+    title: 'Dein Profil, dein Passwort und die Schriften deiner Marke',
+    date: '2026-11-09',
+    description: '<p>Im Profil findest du deine Kontodaten.</p>',
+  },
+];
+
 const API = 'http://storybook.invalid/smucrestapi/v2';
 
 const meta = {
@@ -52,7 +77,7 @@ const meta = {
       </div>
     </AreaRoot>
   ),
-} satisfies Meta<{ lang: string; onOpen: (videoId: string) => void }>;
+} satisfies Meta<{ lang: Language; onOpen: (videoId: string) => void }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,11 +88,28 @@ export const List: Story = {};
 /** Right to left. */
 export const Arabic: Story = { args: { lang: 'ar' } };
 
+/** German, as `GET /tutorials.json?lang=de` answers (issue 30): categories, titles, descriptions. */
+export const German: Story = {
+  args: { lang: 'de' },
+  render: ({ lang, onOpen }) => (
+    <AreaRoot lang={lang} css={css}>
+      <div className="learning-center">
+        <TutorialList tutorials={TUTORIALS_DE} apiBase={API} language={lang} onOpen={onOpen} />
+      </div>
+    </AreaRoot>
+  ),
+};
+
 /** A tutorial's page; the recording is not on this (absent) server, so the page says so. */
 export const TutorialDetail: Story = {
   render: ({ lang }) => (
     <AreaRoot lang={lang} css={css}>
-      <TutorialPage tutorial={TUTORIALS[2]!} apiBase={API} onBack={(e) => e.preventDefault()} />
+      <TutorialPage
+        tutorial={TUTORIALS[2]!}
+        apiBase={API}
+        language={lang}
+        onBack={(e) => e.preventDefault()}
+      />
     </AreaRoot>
   ),
 };
@@ -76,7 +118,7 @@ export const TutorialDetail: Story = {
 export const UnknownTutorial: Story = {
   render: ({ lang }) => (
     <AreaRoot lang={lang} css={css}>
-      <TutorialPage tutorial={null} apiBase={API} onBack={(e) => e.preventDefault()} />
+      <TutorialPage tutorial={null} apiBase={API} language={lang} onBack={(e) => e.preventDefault()} />
     </AreaRoot>
   ),
 };

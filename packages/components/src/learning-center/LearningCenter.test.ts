@@ -111,5 +111,14 @@ describe('<smuc-learning-center>', () => {
     await waitFor(() => text(ar).includes('العودة إلى الدروس'));
     expect(inShadow(ar, '[dir="rtl"]').length).to.be.greaterThan(0);
     expect(inShadow(ar, 'time')[0]!.getAttribute('dir')).to.equal('ltr');
+    // The list and the recording come in the area's language (issue 30).
+    await waitFor(
+      () =>
+        inShadow(ar, '.tutorial-page h1')[0]?.textContent ===
+        'قراءة التقرير: المشاهدون ومرات الظهور والنقرات',
+    );
+    await waitFor(() => text(hu).includes('Az irányítópultod két percben'));
+    const posters = inShadow<HTMLImageElement>(hu, '.tutorial-thumb img').map((img) => img.src);
+    expect(posters[0]).to.match(/\/tutorials\/hu\/dashboard-tour\.jpg$/);
   });
 });

@@ -25,8 +25,10 @@ function LearningCenterBody({ apiBase, videoId }: { apiBase: string; videoId: st
   // 000 §2, §9: the list shows its loading state for at least 500 ms.
   const tutorials = useAsync(
     async (signal): Promise<Tutorial[]> =>
-      (await Promise.all([client.tutorials.list(signal), wait(LEARNING_CENTER_DELAY_MS, signal)]))[0],
-    [client],
+      (
+        await Promise.all([client.tutorials.list(signal, language), wait(LEARNING_CENTER_DELAY_MS, signal)])
+      )[0],
+    [client, language],
   );
   // A host that routes (the dashboard app) takes the path; elsewhere the element switches itself.
   const go = (id: string | undefined) => {
@@ -51,6 +53,7 @@ function LearningCenterBody({ apiBase, videoId }: { apiBase: string; videoId: st
       <TutorialPage
         tutorial={tutorials.data.find((x) => x.videoId === current) ?? null}
         apiBase={apiBase}
+        language={language}
         onBack={(e) => {
           e.preventDefault();
           go(undefined);
@@ -62,7 +65,14 @@ function LearningCenterBody({ apiBase, videoId }: { apiBase: string; videoId: st
     <div className="learning-center">
       <h1>{t('learningCenter.title')}</h1>
       <p className="muted">{t('learningCenter.intro')}</p>
-      <TutorialList tutorials={tutorials.data} apiBase={apiBase} language={language} onOpen={go} />
+      {/* A new language brings new category names: start again on "All tutorials". */}
+      <TutorialList
+        key={language}
+        tutorials={tutorials.data}
+        apiBase={apiBase}
+        language={language}
+        onOpen={go}
+      />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export interface TutorialCardProps {
 
 /**
  * One card of the learning center (000 §2): thumbnail, category and title, the whole card a link to
- * the tutorial page. Tutorial texts are English, so they carry `lang="en"` inside any dashboard language.
+ * the tutorial page. The texts come in the dashboard's language (`GET /tutorials.json?lang=`, issue 30).
  */
 export function TutorialCard({ tutorial, poster, href, onOpen }: TutorialCardProps) {
   const [posterFailed, setPosterFailed] = useState(false);
@@ -27,12 +27,8 @@ export function TutorialCard({ tutorial, poster, href, onOpen }: TutorialCardPro
             <img src={poster} alt="" loading="lazy" onError={() => setPosterFailed(true)} />
           )}
         </span>
-        <span className="tutorial-category" lang="en">
-          {tutorial.category}
-        </span>
-        <span className="tutorial-title" lang="en">
-          {tutorial.title}
-        </span>
+        <span className="tutorial-category">{tutorial.category}</span>
+        <span className="tutorial-title">{tutorial.title}</span>
       </a>
     </li>
   );

@@ -1,4 +1,4 @@
-import { type Tutorial, tutorialCategories, tutorialMedia } from '@smuc/sdk';
+import { type Language, type Tutorial, tutorialCategories, tutorialMedia } from '@smuc/sdk';
 import { useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ export interface TutorialListProps {
   tutorials: Tutorial[];
   /** REST base of the server (the recordings are served beside it). */
   apiBase: string;
-  language: string;
+  /** The list's language (the area's): orders the categories and picks the recordings. */
+  language: Language;
   /** A card was chosen (its link's default is already prevented). */
   onOpen: (videoId: string) => void;
 }
@@ -29,7 +30,7 @@ export function TutorialList({ tutorials, apiBase, language, onOpen }: TutorialL
     <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(String(key))} className="tutorial-tabs">
       <TabList aria-label={t('learningCenter.categories')} className="tab-list">
         {tabs.map((key) => (
-          <Tab key={key} id={key} className="tab" {...(key === ALL ? {} : { lang: 'en' })}>
+          <Tab key={key} id={key} className="tab">
             {key === ALL ? t('learningCenter.all') : key}
           </Tab>
         ))}
@@ -43,7 +44,7 @@ export function TutorialList({ tutorials, apiBase, language, onOpen }: TutorialL
                 <TutorialCard
                   key={tutorial.videoId}
                   tutorial={tutorial}
-                  poster={tutorialMedia(apiBase, tutorial.videoId).poster}
+                  poster={tutorialMedia(apiBase, tutorial.videoId, language).poster}
                   href={`/learning-center/${tutorial.videoId}`}
                   onOpen={(e) => {
                     e.preventDefault();

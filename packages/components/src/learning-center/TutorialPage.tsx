@@ -1,4 +1,4 @@
-import { formatTutorialDate, type Tutorial, tutorialMedia } from '@smuc/sdk';
+import { formatTutorialDate, type Language, type Tutorial, tutorialMedia } from '@smuc/sdk';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +8,18 @@ export interface TutorialPageProps {
   /** The tutorial, or null when the id is not in the list (a not-found text with the back link). */
   tutorial: Tutorial | null;
   apiBase: string;
+  /** The dashboard's language: the list's texts and the recording (with its captions) are in it. */
+  language: Language;
   onBack: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /**
  * A tutorial's page (000 §2 `/learning-center/{id}`): back link, category, title, the date as
- * `YYYY / MM / DD`, the recording with English captions, and the HTML description through DOMPurify.
+ * `YYYY / MM / DD`, the recording made in the dashboard's language with captions in it (the English
+ * one while that language has none), and the HTML description through DOMPurify.
  * A recording not made yet on this server says so instead of showing a broken player.
  */
-export function TutorialPage({ tutorial, apiBase, onBack }: TutorialPageProps) {
+export function TutorialPage({ tutorial, apiBase, language, onBack }: TutorialPageProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const [missing, setMissing] = useState(false);
@@ -42,14 +45,12 @@ export function TutorialPage({ tutorial, apiBase, onBack }: TutorialPageProps) {
       </div>
     );
   }
-  const media = tutorialMedia(apiBase, tutorial.videoId);
+  const media = tutorialMedia(apiBase, tutorial.videoId, language);
   return (
     <article className="tutorial-page">
       {back}
-      <p className="tutorial-category" lang="en">
-        {tutorial.category}
-      </p>
-      <h1 ref={heading} tabIndex={-1} lang="en">
+      <p className="tutorial-category">{tutorial.category}</p>
+      <h1 ref={heading} tabIndex={-1}>
         {tutorial.title}
       </h1>
       <p className="muted">
@@ -72,12 +73,16 @@ export function TutorialPage({ tutorial, apiBase, onBack }: TutorialPageProps) {
           onError={() => setMissing(true)}
         >
           <source src={media.video} type="video/webm" onError={() => setMissing(true)} />
-          <track kind="captions" src={media.captions} srcLang="en" label={t('learningCenter.captions')} />
+          <track
+            kind="captions"
+            src={media.captions}
+            srcLang={language}
+            label={t('learningCenter.captions')}
+          />
         </video>
       )}
       <div
         className="tutorial-description"
-        lang="en"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify above
         dangerouslySetInnerHTML={{ __html: description }}
       />

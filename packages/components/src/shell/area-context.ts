@@ -1,4 +1,4 @@
-import type { ApiClient } from '@smuc/sdk';
+import type { ApiClient, Language } from '@smuc/sdk';
 import { createContext, useContext } from 'react';
 import type { SmucEventDetailMap } from '../elements/types';
 
@@ -14,7 +14,8 @@ export interface AreaContextValue {
   portal: () => HTMLElement | null;
   /** The custom element itself (the shadow root's host), or null outside one. */
   host: () => Element | null;
-  language: string;
+  /** The area's language (its `lang`, one of the four). */
+  language: Language;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { mapError } from '../errors/map-error';
 import { UnknownError } from '../errors/unknown-error';
+import type { Language } from '../schemas/common';
 import type { Tutorial } from '../schemas/tutorial';
 import type { ClientOptions } from './http';
 
@@ -15,18 +16,22 @@ function originRoot(baseUrl: string): URL {
 
 /**
  * Addresses of a tutorial's recording (learning center, 000 §2): the WebM video, its poster (JPEG)
- * and its English captions (WebVTT), served by the same server as the API under `/tutorials/`.
+ * and its captions (WebVTT), served by the same server as the API under `/tutorials/` (English) or
+ * `/tutorials/{language}/` (the recording made in hu, de or ar, with captions in it; the server
+ * answers the English files while a language has none: issue 30).
  */
 export function tutorialMedia(
   baseUrl: string,
   videoId: string,
+  language: Language = 'en',
 ): { video: string; poster: string; captions: string } {
   const root = originRoot(baseUrl);
   const id = encodeURIComponent(videoId);
+  const folder = language === 'en' ? 'tutorials/' : `tutorials/${language}/`;
   return {
-    video: new URL(`tutorials/${id}.webm`, root).href,
-    poster: new URL(`tutorials/${id}.jpg`, root).href,
-    captions: new URL(`tutorials/${id}.vtt`, root).href,
+    video: new URL(`${folder}${id}.webm`, root).href,
+    poster: new URL(`${folder}${id}.jpg`, root).href,
+    captions: new URL(`${folder}${id}.vtt`, root).href,
   };
 }
 
@@ -36,14 +41,16 @@ export function tutorialsResource(options: ClientOptions) {
   return {
     /**
      * `GET /tutorials.json` at the server's root (static, not under the API prefix): every tutorial,
-     * schema-checked unless the client trusts answers (`validate: false`: then only an array is
+     * in `language` when given (`?lang=`; else the server picks from the request), schema-checked unless the client trusts answers (`validate: false`: then only an array is
      * required). Raises the 000 §8 errors (no answer → AuthenticationError, 404 → NotFoundError)
      * and UnknownError when the list does not fit the schema.
      */
-    list: async (signal?: AbortSignal): Promise<Tutorial[]> => {
+    list: async (signal?: AbortSignal, language?: Language): Promise<Tutorial[]> => {
+      const url = new URL('tutorials.json', originRoot(options.baseUrl));
+      if (language) url.searchParams.set('lang', language);
       let response: Response;
       try {
-        response = await fetcher(new URL('tutorials.json', originRoot(options.baseUrl)).href, { signal });
+        response = await fetcher(url.href, { signal });
       } catch (cause) {
         if (signal?.aborted) throw cause;
         throw mapError(undefined, undefined, cause);
