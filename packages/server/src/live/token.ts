@@ -3,7 +3,6 @@ import type { Db } from '../db/client';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { findStreamOwner } from '../streams/reads';
 import { STREAM_NOT_FOUND } from '../streams/repository';
-import type { MediaRole } from './backend';
 import { liveBackend } from './runtime';
 import { CLOSED_MESSAGE } from './status';
 
