@@ -1,7 +1,7 @@
 // Runs every suite in order, reads each runner's machine-readable result, and ends with one line:
 // "tests: N passed, M failed". Checks without test counts (lint, type checks, builds) count as one
 // test each. Exits non-zero when anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -113,22 +113,58 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 process.env.SMUC_REQUIRE_SPELLING = '1';
 
 check('lint (biome)', bin('biome'), ['ci', '.']);
-check('types: sdk', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], { cwd: join(root, 'packages/sdk') });
-check('types: server', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], {
-  cwd: join(root, 'packages/server'),
-});
-check('types: components', 'pnpm', ['run', 'typecheck'], { cwd: join(root, 'packages/components') });
-check('types: host-app', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], {
-  cwd: join(root, 'packages/host-app'),
-});
-check('types: player', 'pnpm', ['run', 'typecheck'], { cwd: join(root, 'packages/player') });
-check('types: media-server', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], {
-  cwd: join(root, 'packages/media-server'),
-});
-check('types: e2e', bin('tsc'), ['-p', 'e2e/tsconfig.json']);
-// The React host example (examples/react-host) against the wrappers' types (issue 16 §1).
-check('types: React host example', bin('tsc'), ['-p', 'examples/react-host/tsconfig.json']);
-check('types: storybook', bin('tsc'), ['-p', '.storybook/tsconfig.json']);
+/**
+ * Checks with no test count run two at a time (the CI machine has 2 cores and each is one
+ * single-threaded process: tsc, a smoke's server); each one's output is printed whole when it ends,
+ * and the results are recorded in the list's order. `jobs`: [label, command, args, options].
+ * Resolves to whether each passed.
+ */
+async function checksInParallel(jobs, width = 2) {
+  const results = new Array(jobs.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      const [label, command, args, { cwd = root, env = {} } = {}] = jobs[index];
+      const started = Date.now();
+      results[index] = await new Promise((resolve) => {
+        const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        const done = (ok) => {
+          console.log(`\n━━ ${label}`);
+          process.stdout.write(Buffer.concat(output));
+          resolve({ ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+        };
+        child.on('error', (error) => {
+          output.push(Buffer.from(`${error.message}\n`));
+          done(false);
+        });
+        child.on('close', (code) => done(code === 0));
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+  return jobs.map(([label], i) => {
+    record(label, results[i].ok ? 1 : 0, results[i].ok ? 0 : 1, results[i].seconds);
+    return results[i].ok;
+  });
+}
+
+const pkg = (name) => ({ cwd: join(root, 'packages', name) });
+await checksInParallel([
+  ['types: sdk', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], pkg('sdk')],
+  ['types: server', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], pkg('server')],
+  ['types: components', 'pnpm', ['run', 'typecheck'], pkg('components')],
+  ['types: host-app', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], pkg('host-app')],
+  ['types: player', 'pnpm', ['run', 'typecheck'], pkg('player')],
+  ['types: media-server', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json'], pkg('media-server')],
+  ['types: e2e', bin('tsc'), ['-p', 'e2e/tsconfig.json']],
+  // The React host example (examples/react-host) against the wrappers' types (issue 16 §1).
+  ['types: React host example', bin('tsc'), ['-p', 'examples/react-host/tsconfig.json']],
+  ['types: storybook', bin('tsc'), ['-p', '.storybook/tsconfig.json']],
+]);
 // The OpenAPI document under Redocly's recommended rules, and the client an integrator generates from
 // it (openapi-typescript types equal to the committed ones, the example's script under tsc --strict;
 // its run against the server is a server test), issue 32 §1.
@@ -147,19 +183,22 @@ if (built)
     'node',
     [join(root, 'bench/bundle.mjs')],
   );
-if (built)
-  check('production: compiled server ready, JSON logs, drains on SIGTERM', 'node', [
-    join(root, 'scripts/smoke-production.mjs'),
-  ]);
 // The same on Node 22 LTS, the documented target (issue 31 §3), from npm's `node` package (cached
 // by npx after the first run); the server, create-staff and the smoke's own steps all run on it.
 if (built)
-  check(
-    'production on Node 22: the same smoke',
-    'npx',
-    ['-y', '-p', 'node@22', 'node', join(root, 'scripts/smoke-production.mjs')],
-    { env: { SMOKE_PORT: '18295' } },
-  );
+  await checksInParallel([
+    [
+      'production: compiled server ready, JSON logs, drains on SIGTERM',
+      'node',
+      [join(root, 'scripts/smoke-production.mjs')],
+    ],
+    [
+      'production on Node 22: the same smoke',
+      'npx',
+      ['-y', '-p', 'node@22', 'node', join(root, 'scripts/smoke-production.mjs')],
+      { env: { SMOKE_PORT: '18295' } },
+    ],
+  ]);
 
 vitest('unit: sdk', join(root, 'packages/sdk'), 'vitest-sdk');
 vitest(
