@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,6 +10,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     pool: 'forks',
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core CI machine,
+    // where a file mostly waits on its own loopback server and PGlite in one thread.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Migrations, argon2 hashing and the demo seed take a few seconds per file on a slow machine.
     testTimeout: 30_000,
     hookTimeout: 120_000,
