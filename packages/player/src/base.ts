@@ -8,7 +8,6 @@ import { CaptionsController } from './controllers/captions';
 import { CheckoutController } from './controllers/checkout';
 import { PlayerDocumentController, type PlayerPhase } from './controllers/document';
 import { FullscreenController } from './controllers/fullscreen';
-import { GoogleAnalyticsController } from './controllers/google-analytics';
 import { LiveEngineController } from './controllers/live-engine';
 import { PlaybackController } from './controllers/playback';
 import { RealtimeController } from './controllers/realtime';
@@ -39,11 +38,8 @@ import { isAdLayout, playerBox, safeUrl } from './timeline';
  *
  * Give it `apikey` (the document is fetched from `GET {api-base}/player/{apikey}`) or set the
  * `config` property (nothing is fetched: the editor's preview shows unsaved settings this way).
- * Viewer analytics go to `config.endpoints.events`, except with `preview`. A shop that completes
- * a purchase on the page reports it by dispatching `smuc-purchase` `{productId, transactionId?}`
- * on the element. With a `config.ga_code` the player's events also go to that GA4 property
- * (issue 34 §4), after the page's Google Consent Mode `analytics_storage` consent where the page
- * sets one (`controllers/google-analytics.ts`, `google-analytics/bridge.ts`).
+ * Viewer analytics go to `config.endpoints.events` (and a `ga_code`'s GA4 property) unless `preview`.
+ * A shop reports a purchase on the page by dispatching `smuc-purchase` `{productId, transactionId?}`.
  *
  * The element composes its parts: reactive controllers in `controllers/` (the document and its
  * phase, the live engine, the realtime hub, analytics, plus the video's playback state, width and
@@ -174,8 +170,6 @@ export class SmucPlayer extends LitElement {
   });
   /** (d) Viewer analytics. */
   private readonly analytics = new AnalyticsController(this);
-  /** (d) The account's Google Analytics (issue 34 §4), with the page's consent. */
-  private readonly googleAnalytics = new GoogleAnalyticsController(this);
   /** (g) The card checkout of payable products, over the frame (issue 14 §2). */
   private readonly checkout = new CheckoutController(this, () => this.analytics.viewer());
   /** The element's width: narrow pages get the sidebar below the video. */
@@ -250,7 +244,6 @@ export class SmucPlayer extends LitElement {
     this.doc.stopPoll();
     this.sidebarDelay.stop();
     this.analytics.stop();
-    this.googleAnalytics.stop();
     this.realtime.close();
   }
 
@@ -317,7 +310,6 @@ export class SmucPlayer extends LitElement {
     const frame = this.renderRoot.querySelector('.frame');
     const visible = !this._minimized && !this._suppressed;
     this.analytics.sync(c, this.preview, frame, this.video, visible, this.doc.viewer);
-    this.googleAnalytics.sync(c, this.preview, this.video);
     this.realtime.sync(c, this.preview);
     this.engine.sync(c);
     loadChunks(c, this.tabs(c), this.doc.phase, this.loaded);

@@ -2,21 +2,26 @@ import type { PlayerConfig } from '@smuc/sdk/schemas';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { PlayerAnalytics } from '../analytics';
 import type { ViewerIdentity } from './document';
+import { GoogleAnalyticsController } from './google-analytics';
 
 /**
  * The viewer analytics of `<smuc-player>` (part d): one {@link PlayerAnalytics} per
  * `{apikey}|{endpoints.events}` (none in the preview), watching the player frame for impressions
  * while it is shown and the `<video>` for views, quartiles and heartbeats. `track` counts the
  * viewer's `share` and `heart`. Another document, {@link stop} or disconnecting ends it (queued
- * events are flushed by the tracker).
+ * events are flushed by the tracker). With the document's `ga_code` the same events also go to
+ * the account's GA4 property, after the page's consent ({@link GoogleAnalyticsController},
+ * issue 34 §4).
  */
 export class AnalyticsController implements ReactiveController {
   private analytics: PlayerAnalytics | null = null;
   /** `{apikey}|{events endpoint}` of the running analytics ('' for none). */
   private key = '';
+  private readonly googleAnalytics: GoogleAnalyticsController;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
+    this.googleAnalytics = new GoogleAnalyticsController(host);
   }
 
   hostConnected(): void {
@@ -51,6 +56,7 @@ export class AnalyticsController implements ReactiveController {
     }
     if (this.analytics && frame && visible) this.analytics.observe(frame);
     if (this.analytics && video) this.analytics.attachVideo(video);
+    this.googleAnalytics.sync(c, preview, video);
   }
 
   /** The viewer's analytics ids (visitor and page view), null without analytics (the preview). */
@@ -65,6 +71,7 @@ export class AnalyticsController implements ReactiveController {
   }
 
   stop(): void {
+    this.googleAnalytics.stop();
     this.analytics?.destroy();
     this.analytics = null;
     this.key = '';
