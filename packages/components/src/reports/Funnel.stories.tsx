@@ -36,7 +36,7 @@ export const RightToLeft: Story = { args: { lang: 'ar' } };
 /** A 375 px phone: bars above the table, whose rows stack. */
 export const Narrow: Story = { args: { width: 343 } };
 
-/** The answer is pending: a placeholder of the chart's height. */
+/** The answer is pending: a loading skeleton (ui/WidgetState) of the chart's height. */
 export const Loading: Story = { parameters: { msw: [loading('report/funnel')] } };
 
 /** The server answers 500: the funnel says so, the page around it stays. */
