@@ -69,8 +69,11 @@ test('uploads a real mp4 to a playback, watches the states and sees the poster',
   await panel
     .getByLabel(/Upload a video/)
     .setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: makeMp4(3) });
-  await expect(panel.getByRole('status')).toHaveText(/Preparing…|Uploading… \d+%|Processing…/);
-  await expect(panel.getByRole('status')).toHaveText('Processing…');
+  // The panel holds two live regions once a video exists (the upload's and the caption
+  // editor's), so the upload's own status is named by its class.
+  const uploadStatus = panel.locator('.video-upload-status[role="status"]');
+  await expect(uploadStatus).toHaveText(/Preparing…|Uploading… \d+%|Processing…/);
+  await expect(uploadStatus).toHaveText('Processing…');
   const poster = panel.getByRole('img', { name: 'Poster of the uploaded video' });
   await expect(poster).toBeVisible({ timeout: 20_000 });
   await expect(panel.getByText('Duration: 0:03')).toBeVisible();
