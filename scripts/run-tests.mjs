@@ -17,26 +17,56 @@ const rows = [];
 /** Names of failed tests, printed just above the summary so the tail of a red run says what failed. */
 const failures = [];
 
+/**
+ * The machine's CPU time so far from /proc/stat, in jiffies: `busy` (user, nice, system, irq,
+ * softirq, steal) and `all` (busy plus idle and iowait), summed over every core. Null off Linux.
+ */
+function cpuTimes() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+    const busy = user + nice + system + irq + softirq + (steal || 0);
+    return { busy, all: busy + idle + iowait };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How busy the whole machine was between two cpuTimes() readings, as a percentage of all its cores
+ * ("" when unknown). Printed beside each stage so a stage that leaves a core idle shows itself as a
+ * candidate to run beside another one (the suite's time budget).
+ */
+function cpuShare(before, after) {
+  if (!before || !after || after.all === before.all) return '';
+  return `${Math.round((100 * (after.busy - before.busy)) / (after.all - before.all))}%`;
+}
+
 function run(label, command, args, { cwd = root, env = {} } = {}) {
   console.log(`\n━━ ${label}`);
   const started = Date.now();
+  const cpuBefore = cpuTimes();
   const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+  return {
+    ok: result.status === 0,
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+    cpu: cpuShare(cpuBefore, cpuTimes()),
+  };
 }
 
-function record(label, passed, failed, seconds, names = []) {
+function record(label, passed, failed, seconds, names = [], cpu = '') {
   for (const name of names) failures.push(`${label} › ${name}`);
   if (failed > names.length)
     failures.push(`${label} › (${failed - names.length} without a name: see its output)`);
   totals.passed += passed;
   totals.failed += failed;
-  rows.push([label, passed, failed, seconds]);
+  rows.push([label, passed, failed, seconds, cpu]);
 }
 
 /** A check with no test count: one passed or one failed. */
 function check(label, command, args, options) {
-  const { ok, seconds } = run(label, command, args, options);
-  record(label, ok ? 1 : 0, ok ? 0 : 1, seconds);
+  const { ok, seconds, cpu } = run(label, command, args, options);
+  record(label, ok ? 1 : 0, ok ? 0 : 1, seconds, [], cpu);
   return ok;
 }
 
@@ -67,9 +97,16 @@ function vitest(label, cwd, name, { wrap = [], files = [], env = {} } = {}) {
   const [command, ...rest] = [...wrap, 'pnpm', ...args];
   const res = run(label, command, rest, { cwd, env });
   const report = readJson(file);
-  if (!report) return record(label, 0, 1, res.seconds);
+  if (!report) return record(label, 0, 1, res.seconds, [], res.cpu);
   const crashed = !res.ok && report.numFailedTests === 0 ? 1 : 0;
-  record(label, report.numPassedTests, report.numFailedTests + crashed, res.seconds, vitestFailures(report));
+  record(
+    label,
+    report.numPassedTests,
+    report.numFailedTests + crashed,
+    res.seconds,
+    vitestFailures(report),
+    res.cpu,
+  );
 }
 
 /**
@@ -145,9 +182,12 @@ async function checksInParallel(jobs, width = 2) {
       });
     }
   };
+  // The jobs share the cores, so each row shows the whole group's CPU share.
+  const cpuBefore = cpuTimes();
   await Promise.all(Array.from({ length: width }, lane));
+  const cpu = cpuShare(cpuBefore, cpuTimes());
   return jobs.map(([label], i) => {
-    record(label, results[i].ok ? 1 : 0, results[i].ok ? 0 : 1, results[i].seconds);
+    record(label, results[i].ok ? 1 : 0, results[i].ok ? 0 : 1, results[i].seconds, [], cpu);
     return results[i].ok;
   });
 }
@@ -240,6 +280,7 @@ if (built) {
     (w?.failed ?? 0) + (!wtr.ok && !w?.failed ? 1 : 0),
     wtr.seconds,
     w?.failures,
+    wtr.cpu,
   );
 
   const playerFile = join(out, 'wtr-player.json');
@@ -254,6 +295,7 @@ if (built) {
     (pw?.failed ?? 0) + (!player.ok && !pw?.failed ? 1 : 0),
     player.seconds,
     pw?.failures,
+    player.cpu,
   );
 
   const e2eFile = join(out, 'e2e.json');
@@ -269,6 +311,7 @@ if (built) {
     e2eFailed + (!e2e.ok && e2eFailed === 0 ? 1 : 0),
     e2e.seconds,
     playwrightFailures(e2eReport),
+    e2e.cpu,
   );
 } else {
   record('components and end to end (not run: build failed)', 0, 1, '0');
@@ -333,6 +376,7 @@ if (storybookBuilt) {
     smokeFailed + (!smoke.ok && smokeFailed === 0 ? 1 : 0),
     smoke.seconds,
     playwrightFailures(smokeReport),
+    smoke.cpu,
   );
 }
 
@@ -341,8 +385,11 @@ if (failures.length) {
   for (const name of failures) console.log(`✘ ${name}`);
 }
 console.log('\n━━ summary');
-for (const [label, p, f, s] of rows)
-  console.log(`${label.padEnd(44)} ${String(p).padStart(5)} passed ${String(f).padStart(3)} failed  ${s}s`);
+// The last column: how busy the machine's cores were during that stage (see cpuShare).
+for (const [label, p, f, s, cpu] of rows)
+  console.log(
+    `${label.padEnd(44)} ${String(p).padStart(5)} passed ${String(f).padStart(3)} failed  ${s}s${cpu ? `  cpu ${cpu}` : ''}`,
+  );
 if (!existsSync(join(root, 'packages/host-app/dist/index.html'))) console.log('(host app not built)');
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
