@@ -6,6 +6,7 @@
 //   SOURCE=ffmpeg node bench/live.mjs        (capacity only, with an ffmpeg-encoded source)
 //   SOURCE=rtmp node bench/live.mjs          (an OBS-style RTMP publisher played over WebRTC)
 //   SOURCE=rtmp RTMP_BFRAMES=2 node bench/live.mjs   (the same with B-frames: the transcode path)
+//   SOURCE=rtmp RTMP_AUDIO=0 node bench/live.mjs     (video only: what FLV's interleaving costs)
 //
 // 1. Latency: the embedded engine (packages/media-server) runs in this process. A headless Debian
 //    Chromium page publishes a 1280x720@30 canvas stream through the unmodified
@@ -58,6 +59,11 @@ const SOURCE = process.env.SOURCE ?? 'browser';
 const RTMP_BFRAMES = process.env.RTMP_BFRAMES ?? '0';
 /** Video bitrate of the RTMP publisher (kbit/s), OBS's default. */
 const RTMP_KBPS = process.env.RTMP_KBPS ?? '2500';
+/**
+ * `0`: the RTMP publisher sends video only. A profiling knob: FLV interleaves audio and video by
+ * timestamp, so comparing both runs shows what waiting for the audio costs the video.
+ */
+const RTMP_AUDIO = process.env.RTMP_AUDIO !== '0';
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
@@ -307,7 +313,15 @@ async function rtmpPublisherChild() {
     [
       ['-hide_banner', '-loglevel', 'error', '-use_wallclock_as_timestamps', '1'],
       ['-f', 'rawvideo', '-pix_fmt', 'gray', '-s', `${WIDTH}x${HEIGHT}`, '-framerate', '30', '-i', '-'],
-      ['-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-map', '0:v', '-map', '1:a'],
+      // The sound comes from this process too, on the same clock as the frames (as OBS stamps both
+      // from one clock): a second input clocked apart (lavfi's sine with -re) starts ahead of the
+      // frames, and FLV's timestamp interleaving then held each frame ~0.5 s for it.
+      RTMP_AUDIO
+        ? [
+            ...['-use_wallclock_as_timestamps', '1', '-f', 's16le', '-ar', '48000', '-ac', '1'],
+            ...['-i', 'pipe:3', '-map', '0:v', '-map', '1:a'],
+          ]
+        : ['-map', '0:v', '-an'],
       ['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-bf', RTMP_BFRAMES, '-g', '60'],
       [
         '-pix_fmt',
@@ -319,11 +333,14 @@ async function rtmpPublisherChild() {
         '-maxrate',
         `${RTMP_KBPS}k`,
       ],
-      ['-bufsize', `${RTMP_KBPS}k`, '-c:a', 'aac', '-b:a', '128k', '-f', 'flv', url],
+      ['-bufsize', `${RTMP_KBPS}k`, ...(RTMP_AUDIO ? ['-c:a', 'aac', '-b:a', '128k'] : []), '-f', 'flv', url],
     ].flat(),
-    { stdio: ['pipe', 'ignore', 'inherit'] },
+    { stdio: ['pipe', 'ignore', 'inherit', 'pipe'] },
   );
   const frame = Buffer.alloc(WIDTH * HEIGHT, 0x50);
+  // One frame's worth of a 440 Hz tone: 1600 samples at 48 kHz, signed 16-bit mono.
+  const tone = Buffer.alloc(1600 * 2);
+  const sound = ffmpeg.stdio[3];
   const cell = Math.floor(WIDTH / 32);
   const block = 80;
   let framesSent = 0;
@@ -348,9 +365,18 @@ async function rtmpPublisherChild() {
       ffmpeg.stdin.write(Buffer.from(frame));
       framesSent++;
     }
+    if (RTMP_AUDIO && sound.writableLength < 4 * tone.length) {
+      for (let i = 0; i < 1600; i++)
+        tone.writeInt16LE(
+          Math.round(8000 * Math.sin((2 * Math.PI * 440 * ((n - 1) * 1600 + i)) / 48000)),
+          i * 2,
+        );
+      sound.write(Buffer.from(tone));
+    }
     setTimeout(draw, Math.max(0, start + (n * 1000) / 30 - Date.now()));
   };
   ffmpeg.stdin.on('error', () => {});
+  sound?.on('error', () => {});
   draw();
   answerParent(ffmpeg, () => framesSent);
 }
@@ -402,9 +428,10 @@ async function viewerLatency(browser, engine, issueMediaToken, secret, streamId,
   );
   await viewer.waitForFunction(() => (window.smuc.video()?.frames ?? 0) > 30, undefined, { timeout: 30_000 });
   const v0 = await viewer.evaluate(() => window.smuc.video());
-  const samples = await viewer.evaluate((s) => window.smuc.latency(s * 1000), LATENCY_SECONDS);
+  const { glass, arrival } = await viewer.evaluate((s) => window.smuc.latency(s * 1000), LATENCY_SECONDS);
   const v1 = await viewer.evaluate(() => window.smuc.video());
-  const sorted = [...samples].sort((a, b) => a - b);
+  const sorted = [...glass].sort((a, b) => a - b);
+  const arrived = [...arrival].sort((a, b) => a - b);
   results.latency = {
     samples: sorted.length,
     resolution: `${v1.width}x${v1.height}`,
@@ -412,6 +439,10 @@ async function viewerLatency(browser, engine, issueMediaToken, secret, streamId,
     p50: percentile(sorted, 50),
     p90: percentile(sorted, 90),
     max: sorted.at(-1),
+    // From the drawing to the frame's last packet reaching the viewer's page: the encoder, the
+    // ingest and the engine's share; p50 − arrivalP50 is roughly what the browser held the frame.
+    arrivalP50: percentile(arrived, 50),
+    arrivalP90: percentile(arrived, 90),
   };
   console.log('latency (ms):', JSON.stringify(results.latency));
   await viewer.context().close();
@@ -450,7 +481,7 @@ async function browserSource(browser, engine, issueMediaToken, secret, streamId,
   await publisher.waitForTimeout(3000); // let the encoder ramp up
 
   // 0. Baseline: the publisher's own preview (canvas → capture → local <video>), no network.
-  const preview = [...(await publisher.evaluate(() => window.smuc.latency(5000, 'local')))].sort(
+  const preview = [...(await publisher.evaluate(() => window.smuc.latency(5000, 'local'))).glass].sort(
     (a, b) => a - b,
   );
   results.previewLatency = {

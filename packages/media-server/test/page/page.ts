@@ -190,26 +190,37 @@ const smuc = {
       audioTracks: (el.srcObject as MediaStream | null)?.getAudioTracks().length ?? 0,
     };
   },
-  /** Collects glass-to-glass latencies (ms) from barcode frames for `durationMs`. */
-  async latency(durationMs: number, id = 'remote'): Promise<number[]> {
+  /**
+   * Collects latencies (ms) from barcode frames for `durationMs`: `glass`, from the frame's drawing
+   * to its display; `arrival`, from its drawing to the arrival of its last packet in this page
+   * (requestVideoFrameCallback's `receiveTime`, WebRTC sources only; empty otherwise). Their
+   * difference is what the browser holds a frame (jitter buffer, decode, render).
+   */
+  async latency(durationMs: number, id = 'remote'): Promise<{ glass: number[]; arrival: number[] }> {
     const el = document.getElementById(id) as HTMLVideoElement;
     const canvas = document.createElement('canvas');
-    const out: number[] = [];
+    const glass: number[] = [];
+    const arrival: number[] = [];
     const end = Date.now() + durationMs;
+    const since = (sent: number, at: number) => ((Math.round(at) >>> 0) - sent) >>> 0;
     await new Promise<void>((resolve) => {
-      const step = () => {
+      const step = (_now: number, metadata: { receiveTime?: number }) => {
         const now = Date.now();
         const sent = readBarcode(el, canvas);
         if (sent !== null) {
-          const diff = ((now >>> 0) - sent) >>> 0;
-          if (diff < 10_000) out.push(diff);
+          const diff = since(sent, now);
+          if (diff < 10_000) glass.push(diff);
+          if (metadata.receiveTime !== undefined) {
+            const arrived = since(sent, performance.timeOrigin + metadata.receiveTime);
+            if (arrived < 10_000) arrival.push(arrived);
+          }
         }
         if (now >= end) resolve();
         else el.requestVideoFrameCallback(step);
       };
       el.requestVideoFrameCallback(step);
     });
-    return out;
+    return { glass, arrival };
   },
   /** Video frames the publisher's peer connection has sent so far (outbound-rtp `framesSent`). */
   async framesSent(streamId: string): Promise<number> {
