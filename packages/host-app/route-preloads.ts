@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { staticClosure } from './first-route-chunk';
 
 /** The file the build writes beside `index.html`: route path → the scripts to `modulepreload` there. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -18,24 +19,20 @@ interface OutputChunkLike {
  * `<link rel="modulepreload">` (issue 35 §2), so they download and compile while the entry is
  * still being evaluated instead of after it (at 4× CPU the entry takes ~1 s before it asks).
  * A suffix that matches no module fails the build, so a moved module cannot silently
- * turn the preloads off.
+ * turn the preloads off; so does a route whose first render needs more than `maxScripts` scripts
+ * (the entry's with the preloaded ones), so a change of chunking cannot silently bring back the
+ * queue of small scripts the `first-route` chunk removed.
  */
-export function routePreloads(routes: Record<string, string[]>): Plugin {
+export function routePreloads(routes: Record<string, string[]>, maxScripts: number): Plugin {
   return {
     name: 'smuc-route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is OutputChunkLike & typeof c => c.type === 'chunk');
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const closure = (start: string[], into = new Set<string>()) => {
-        for (const file of start) {
-          if (into.has(file)) continue;
-          into.add(file);
-          closure(byFile.get(file)?.imports ?? [], into);
-        }
-        return into;
-      };
-      const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const entry = staticClosure(
+        chunks,
+        chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+      );
       const out: Record<string, string[]> = {};
       for (const [path, modules] of Object.entries(routes)) {
         const starts = modules.map((suffix) => {
@@ -43,7 +40,15 @@ export function routePreloads(routes: Record<string, string[]>): Plugin {
           if (!chunk) throw new Error(`route-preloads: no chunk for ${suffix}`);
           return chunk.fileName;
         });
-        out[path] = [...closure(starts)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+        const preloads = [...staticClosure(chunks, starts)].filter((file) => !entry.has(file));
+        const scripts = entry.size + preloads.length;
+        if (scripts > maxScripts) {
+          throw new Error(
+            `route-preloads: ${path} needs ${scripts} scripts before its first render, over ${maxScripts}: ` +
+              [...entry, ...preloads].join(', '),
+          );
+        }
+        out[path] = preloads.map((file) => `/${file}`);
       }
       this.emitFile({
         type: 'asset',
