@@ -3,6 +3,7 @@
 //   node bench/lighthouse.mjs                                (product on http://127.0.0.1:8080)
 //   BENCH_URL=http://127.0.0.1:21600 WATCH_ID=5 RUNS=3 node bench/lighthouse.mjs
 //   PAGES=dashboard node bench/lighthouse.mjs           (some of: watch, publisher, plain, dashboard)
+//   KEEP_REPORTS=/tmp/lh node bench/lighthouse.mjs       (keeps each run's JSON report there)
 //
 // Runs Lighthouse 12 (mobile profile, simulated throttling: the default) against, in turn:
 // - `/watch/{WATCH_ID}`, the viewer page (default id 5, a demo player);
@@ -15,13 +16,15 @@
 // command, else `npx --yes lighthouse@12` fetches it from the npm registry. Chromium is Debian's
 // (CHROMIUM_PATH, default /usr/bin/chromium). Prints per run the performance score, total blocking
 // time, first contentful paint, largest contentful paint, main-thread work, the number of long
-// tasks and the unused JavaScript; then the minimum and median per page over RUNS (default 3).
+// tasks, the unused JavaScript, the layout shift, which element is the largest paint and its phases;
+// then the minimum and median per page over RUNS (default 3), and each player page's LCP over the
+// control's LCP of the same round (issue 35 §4: ≤ 1.3).
 // Targets: TBT ≤ 50 ms for the two player pages, performance ≥ 0.9 for /watch and /dashboard.
 
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -34,6 +37,9 @@ const [command, ...prefix] = process.env.LIGHTHOUSE_BIN
   ? [process.env.LIGHTHOUSE_BIN]
   : ['npx', '--yes', 'lighthouse@12'];
 const API = `${BASE}/smucrestapi/v2`;
+// KEEP_REPORTS=dir keeps each run's Lighthouse JSON there (numbered in run order), for the profile.
+const KEEP = process.env.KEEP_REPORTS;
+let kept = 0;
 
 /** The demo account's session cookie (`name=value; …`) from a real sign-in. */
 async function signIn() {
@@ -78,6 +84,26 @@ ${code}
   );
 }
 
+/**
+ * Which element Lighthouse names as the largest paint (its selector, the last part of its path, so a
+ * player's shadow root shows) and the LCP's phases in ms: TTFB, load delay, load time and render
+ * delay (an image's; a text paint has TTFB and render delay only).
+ */
+function lcpElement(audit) {
+  const [element, phases] = audit?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  const phase = (name) => phases?.items?.find((p) => p.phase === name)?.timing ?? 0;
+  return {
+    lcpNode: node
+      ? `${node.nodeLabel ?? node.selector} <${node.snippet?.match(/^<(\S+)/)?.[1] ?? '?'}>`
+      : 'none',
+    ttfb: phase('TTFB'),
+    loadDelay: phase('Load Delay'),
+    loadTime: phase('Load Time'),
+    renderDelay: phase('Render Delay'),
+  };
+}
+
 /** One Lighthouse run of `url`; answers the figures this bench prints. */
 async function lighthouse(url, headers) {
   const dir = mkdtempSync(join(tmpdir(), 'smuc-lh-'));
@@ -104,8 +130,12 @@ async function lighthouse(url, headers) {
       mainThread: audit('mainthread-work-breakdown').numericValue,
       longTasks: audit('long-tasks')?.details?.items?.length ?? 0,
       unusedJsKb: (audit('unused-javascript').details?.overallSavingsBytes ?? 0) / 1024,
+      cls: audit('cumulative-layout-shift').numericValue,
+      ...lcpElement(audit('largest-contentful-paint-element')),
     };
   } finally {
+    if (KEEP && existsSync(out))
+      cpSync(out, join(KEEP, `${++kept}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`));
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -119,14 +149,18 @@ const pages = [
   { name: 'the same page without the player', url: plain.url },
   { name: '/dashboard', url: `${BASE}/dashboard`, headers: { Cookie: cookie } },
 ];
-// PAGES=watch,publisher,plain,dashboard picks some of them (default all but the control).
-const picked = (process.env.PAGES ?? 'watch,publisher,dashboard').split(',');
+// PAGES=watch,publisher,plain,dashboard picks some of them (default all).
+const picked = (process.env.PAGES ?? 'watch,publisher,plain,dashboard').split(',');
 pages.splice(
   0,
   pages.length,
   ...pages.filter((_, i) => picked.includes(['watch', 'publisher', 'plain', 'dashboard'][i])),
 );
 const results = new Map(pages.map((p) => [p.name, []]));
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 try {
   for (let round = 1; round <= RUNS; round++) {
     for (const page of pages) {
@@ -135,7 +169,9 @@ try {
       console.log(
         `round ${round} ${page.name}: performance ${r.score.toFixed(2)}, TBT ${r.tbt.toFixed(0)} ms, ` +
           `FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, main thread ${r.mainThread.toFixed(0)} ms, ` +
-          `${r.longTasks} long tasks, unused JS ${r.unusedJsKb.toFixed(0)} KiB`,
+          `${r.longTasks} long tasks, unused JS ${r.unusedJsKb.toFixed(0)} KiB, CLS ${r.cls.toFixed(3)}; ` +
+          `LCP element ${r.lcpNode} (TTFB ${r.ttfb.toFixed(0)}, load delay ${r.loadDelay.toFixed(0)}, ` +
+          `load time ${r.loadTime.toFixed(0)}, render delay ${r.renderDelay.toFixed(0)} ms); load ${load()}`,
       );
     }
   }
@@ -151,6 +187,17 @@ console.log(`\nmin / median of ${RUNS} (Lighthouse mobile, simulated throttling)
 for (const [name, list] of results) {
   console.log(
     `${name}: performance ${stat(list, 'score', 2)}, TBT ${stat(list, 'tbt', 0)} ms, ` +
-      `FCP ${stat(list, 'fcp', 0)} ms, LCP ${stat(list, 'lcp', 0)} ms, main thread ${stat(list, 'mainThread', 0)} ms`,
+      `FCP ${stat(list, 'fcp', 0)} ms, LCP ${stat(list, 'lcp', 0)} ms, main thread ${stat(list, 'mainThread', 0)} ms, ` +
+      `CLS ${stat(list, 'cls', 3)}`,
   );
 }
+// Issue 35 §4: the LCP of each player page over the control's LCP of the same round (target ≤ 1.3).
+const control = results.get('the same page without the player');
+if (control) {
+  for (const [name, list] of results) {
+    if (list === control || name === '/dashboard') continue;
+    const ratios = list.map((r, i) => ({ ratio: r.lcp / control[i].lcp }));
+    console.log(`${name}: LCP / the page without the player, same round: ${stat(ratios, 'ratio', 2)}`);
+  }
+}
+console.log(`load average at the end: ${load()}`);

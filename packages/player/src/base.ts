@@ -421,7 +421,7 @@ export class SmucPlayer extends LitElement {
   override render() {
     const c = this.current;
     if (this._suppressed) return nothing;
-    if (!c || !textsLoaded()) return pendingFrame(!!this.doc.error);
+    if (!c || !textsLoaded()) return pendingFrame(!!this.doc.error, this);
     const lang = c.language;
     const ad = isAdLayout(c);
     const font = useFont(c.font);

@@ -624,6 +624,46 @@ describe('<smuc-player> embed', () => {
   });
 });
 
+describe('<smuc-player> on the viewer page (issue 35 §4)', () => {
+  it("keeps the page's poster showing while its document loads, then shows its own frame", async () => {
+    // `/watch/{id}` puts the player's first image inside the element: it is the page's largest
+    // paint, so it must stay on screen (slotted, not covered by "Loading…") until the document came.
+    const base = 'https://documents.invalid/smucrestapi/v2';
+    const config = configFor({ kind: 'embed' });
+    const { restore } = answerDocuments(base, () => ({ data: config }));
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = window.fetch;
+    window.fetch = async (input, init) => gate.then(() => answer(input, init));
+    try {
+      const el = document.createElement('smuc-player') as SmucPlayer;
+      el.setAttribute('apikey', config.apikey);
+      el.setAttribute('api-base', base);
+      el.setAttribute('preview', '');
+      const still = Object.assign(document.createElement('img'), { src: fixture('photo1.jpg'), alt: '' });
+      Object.assign(still, { width: 320, height: 180 });
+      el.append(still);
+      document.body.append(el);
+      mounted.push(el);
+      const slot = await waitFor(() => $<HTMLSlotElement>(el, 'slot'));
+      expect(slot.assignedElements()).to.deep.equal([still]);
+      expect(still.getBoundingClientRect().height).to.be.greaterThan(0);
+      expect($(el, '.frame')).to.equal(null);
+      expect($(el, '[role="status"]')?.textContent?.trim()).to.equal('Loading video');
+      release();
+      await waitFor(() => $(el, '.frame[lang]'), 10_000);
+      expect($(el, 'slot')).to.equal(null);
+      expect(still.getBoundingClientRect().height).to.equal(0);
+      expect(video(el)).to.not.equal(null);
+    } finally {
+      window.fetch = answer;
+      restore();
+    }
+  });
+});
+
 describe('<smuc-player> video being prepared (issue 28 §3)', () => {
   const converting = { video: null, social: null, live: null, processing: true };
 

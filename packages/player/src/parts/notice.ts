@@ -1,18 +1,9 @@
-import type { PlayerConfig } from '@smuc/sdk/schemas';
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { t } from '../texts';
-import { isAdLayout, playerBox } from '../timeline';
 
-/**
- * The still image of a document: the video's poster, else an ad's featured image, else the cover
- * that fits the player's orientation (portrait box: portrait cover first). `null` without one.
- */
-export function poster(c: PlayerConfig): string | null {
-  const box = playerBox(c);
-  const cover = box.height > box.width ? (c.cover_portrait ?? c.cover) : (c.cover ?? c.cover_portrait);
-  return c.source.video?.poster ?? (isAdLayout(c) ? c.ad_featured_image?.url : null) ?? cover?.url ?? null;
-}
+/** The still image of a document (see the sdk's `playerPoster`). */
+export { playerPoster as poster } from '@smuc/sdk/rules/player-box';
 
 /**
  * A status text over the stage, on a darkened `background` image when given, with an optional
@@ -34,9 +25,13 @@ export function notice(
 
 /**
  * The frame before a document is shown (texts in English: the document names the language):
- * "Loading…", or that the player is unavailable when its document could not be loaded.
+ * "Loading…", or that the player is unavailable when its document could not be loaded. While it
+ * loads, a still the page put inside the element (the viewer page's poster, issue 35 §4) keeps
+ * showing through a slot, in its own box, with "Loading…" for screen readers only.
  */
-export function pendingFrame(failed: boolean): TemplateResult {
+export function pendingFrame(failed: boolean, host: HTMLElement): TemplateResult {
+  if (!failed && host.querySelector(':scope > img'))
+    return html`<slot></slot><div class="sr" role="status">${t('en', 'player.loading')}</div>`;
   return html`<section class="frame" part="frame" style="max-inline-size:960px;aspect-ratio:16/9" aria-label=${t('en', 'player.region')}>
     <div class="notice" role="status">
       <p>${failed ? t('en', 'player.unavailable') : t('en', 'player.loading')}</p>

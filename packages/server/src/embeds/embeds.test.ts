@@ -340,6 +340,19 @@ describe('a player with an uploaded video', () => {
     );
   });
 
+  it('preloads the poster and paints it in the player box before the player runs (issue 35 §4)', async () => {
+    const html = await (await fetch(`${server.origin}/watch/${ad.id}`)).text();
+    const poster = `${server.config.publicUrl}/smucrestapi/v2/media/video/${videoId}/poster.jpg`;
+    expect(html).toContain(`<link rel="preload" as="image" href="${poster}" fetchpriority="high">`);
+    expect(html).toMatch(
+      new RegExp(
+        `<smuc-player apikey="${ad.apikey}"><img src="${poster.replace(/[.?]/g, '\\$&')}" alt="" width="300" height="600" fetchpriority="high" style="max-inline-size:300px;aspect-ratio:300/600;object-fit:(cover|contain)"></smuc-player>`,
+      ),
+    );
+    // The preload comes before the player's script, so the poster is asked for first.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('/embed/player.js'));
+  });
+
   it('packs the poster as the first frame and streams the video after load in the banner', async () => {
     const res = await server.fetch(`/stream/${ad.id}/download-banner?platform=google_dv360`, {
       token: demoToken,

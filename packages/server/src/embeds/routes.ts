@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { bannerDownloadQuerySchema, embedCodesSchema, playerConfigSchema, StreamType } from '@smuc/sdk';
+import {
+  bannerDownloadQuerySchema,
+  embedCodesSchema,
+  playerConfigSchema,
+  StreamType,
+  toPlayerConfig,
+} from '@smuc/sdk';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
@@ -33,7 +39,7 @@ import {
   publicStream,
   streamVideo,
 } from './player-document';
-import { watchNotFoundHtml, watchPageHtml } from './watch-page';
+import { watchNotFoundHtml, watchPageHtml, watchStill } from './watch-page';
 
 /**
  * The player document and the viewer page are revalidated on every use (issue 19 defect 6): a
@@ -251,7 +257,17 @@ export function embedPages(app: FastifyInstance, db: Db, config: Config) {
       stream.photoad_photos?.[0]?.url ??
       stream.cover_portrait?.url ??
       null;
-    const html = watchPageHtml({ stream, image });
+    // The document's images as viewers get them, without its products, form and font.
+    const document = toPlayerConfig({
+      stream,
+      feed: [],
+      form: null,
+      font: null,
+      video,
+      live: null,
+      endpoints: playerEndpoints(config.publicUrl, row.apikey),
+    });
+    const html = watchPageHtml({ stream, image, still: watchStill(document) });
     const etag = etagOf(html);
     reply
       .header('cache-control', REVALIDATE)
