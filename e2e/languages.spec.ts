@@ -216,7 +216,7 @@ function glossaryViolations(lang: 'hu' | 'de' | 'ar', texts: string[]): string[]
 }
 
 test.beforeAll(() => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   ensureTutorialRecorded('dashboard-tour');
 });
 

@@ -76,7 +76,7 @@ async function expectOverlayOnTop(page: Page, route: string) {
 }
 
 test.beforeAll(() => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   // The tutorial page plays its recording; without one the page would request a missing video.
   ensureTutorialRecorded('dashboard-tour');
 });
