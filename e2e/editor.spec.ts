@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, typeSegments } from './helpers';
 
 // The browser runs in New York; the player is scheduled in Tokyo (001 §5: dates are read in the
 // stream's time zone, not the browser's).
@@ -7,12 +7,6 @@ test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
 
 const saveError = (page: Page) => page.locator('.save-error');
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
-
-/** Types digits into a React Aria date or time field, starting at its first segment. */
-async function typeSegments(page: Page, label: string, digits: string) {
-  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(digits);
-}
 
 async function openSection(page: Page, name: string) {
   const trigger = page.getByRole('button', { name: new RegExp(`^${name}`) });

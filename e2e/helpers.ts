@@ -45,3 +45,9 @@ export function openStudio(page: Page, streamId: number, mode: 'streamer' | 'mod
     [streamId, mode] as const,
   );
 }
+
+/** Types digits into a React Aria date or time field, starting at its first segment (focused, not clicked). */
+export async function typeSegments(page: Page, label: string, digits: string) {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().focus();
+  await page.keyboard.type(digits);
+}

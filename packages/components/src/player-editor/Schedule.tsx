@@ -1,4 +1,4 @@
-import { parseDate, parseTime } from '@internationalized/date';
+import { parseTime } from '@internationalized/date';
 import {
   dateLocks,
   endIsNextDay,
@@ -9,8 +9,9 @@ import {
   type WallClock,
   wallClockToIso,
 } from '@smuc/sdk';
-import { DateField, DateInput, DateSegment, Label, TimeField } from 'react-aria-components';
+import { DateInput, DateSegment, Label, TimeField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '../ui/DayField';
 import { TimeZonePicker } from '../ui/TimeZonePicker';
 import { useEditor, useEditorState } from './context';
 
@@ -74,17 +75,13 @@ export function Schedule() {
         hint={t('playerEditor.fields.timezoneHint')}
       />
       <div className="row">
-        <DateField
-          className="field"
-          value={start ? parseDate(start.date) : null}
-          onChange={(v) => v && setStart({ date: v.toString(), time: start?.time ?? '12:00' })}
+        <DayField
+          label={t('playerEditor.fields.startDate')}
+          value={start?.date ?? null}
+          onChange={(date) => date && setStart({ date, time: start?.time ?? '12:00' })}
           isDisabled={startLocked}
           isInvalid={startError}
-          granularity="day"
-        >
-          <Label>{t('playerEditor.fields.startDate')}</Label>
-          <DateInput className="input date-input">{(segment) => <DateSegment segment={segment} />}</DateInput>
-        </DateField>
+        />
         <TimeField
           className="field"
           value={start ? parseTime(start.time) : null}

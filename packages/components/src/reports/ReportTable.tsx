@@ -132,10 +132,14 @@ export function ReportTable({
   }, [t, num, impressionBased, chartedId, onChart]);
 
   const filter = effectiveQuickFilter(quickFilter);
+  // The same filter array while the filter stays: a new one on each render makes the table
+  // recompute its filtered rows, which resets the page, which renders again, without end (the page
+  // froze when a click re-rendered the report).
+  const columnFilters = useMemo(() => (filter ? [{ id: 'title', value: filter }] : []), [filter]);
   const table = useReactTable({
     data: rows,
     columns,
-    state: { columnFilters: filter ? [{ id: 'title', value: filter }] : [] },
+    state: { columnFilters },
     getRowCanExpand: (row) => hasProductStats(row.original),
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),

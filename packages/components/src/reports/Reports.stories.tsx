@@ -33,6 +33,9 @@ export const Playground: Story = {
   },
 };
 
+/** German: the date fields write day, month, year ("28.11.2026") whatever the browser's language. */
+export const German: Story = { args: { lang: 'de' } };
+
 /** The area's states from the request mock (`.storybook/states.ts`). */
 const states = stateStories('report/my-streams', []);
 

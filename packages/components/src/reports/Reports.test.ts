@@ -1,4 +1,4 @@
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { nextDownload } from '../../test/downloads';
 import {
   expect,
@@ -18,6 +18,16 @@ const titles = (el: HTMLElement) =>
 const text = (el: HTMLElement) => el.shadowRoot!.textContent ?? '';
 const input = (el: HTMLElement, selector: string) => inShadow<HTMLInputElement>(el, selector)[0]!;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** A date field's segment (`day`, `month`, `year`) by the field's label. */
+const segment = (el: HTMLElement, label: string, type: string) =>
+  inShadow<HTMLElement>(el, '[role="group"]')
+    .find((g) =>
+      g
+        .getAttribute('aria-labelledby')
+        ?.split(' ')
+        .some((id) => el.shadowRoot!.getElementById(id)?.textContent === label),
+    )!
+    .querySelector<HTMLElement>(`[role="spinbutton"][data-type="${type}"]`)!;
 
 describe('<smuc-reports>', () => {
   let token: string;
@@ -32,8 +42,8 @@ describe('<smuc-reports>', () => {
   it('defaults to the last 30 days, shows every player and passes axe', async () => {
     const el = mountReports();
     await waitFor(() => rows(el).length > 10);
-    expect(input(el, '#report-start').value).to.equal(isoDay(Date.now() - 29 * 86_400_000));
-    expect(input(el, '#report-end').value).to.equal(isoDay(Date.now()));
+    expect(input(el, 'input[name="start"]').value).to.equal(isoDay(Date.now() - 29 * 86_400_000));
+    expect(input(el, 'input[name="end"]').value).to.equal(isoDay(Date.now()));
     const headers = inShadow(el, 'thead th').map((n) => n.textContent);
     expect(headers).to.include.members([
       'Impressions',
@@ -76,8 +86,8 @@ describe('<smuc-reports>', () => {
   it('shows the funnel of the range: the report’s sums, a keyboard stop per bar, the numbers beside', async () => {
     const el = mountReports();
     await waitFor(() => rows(el).length > 10);
-    const start = input(el, '#report-start').value;
-    const end = input(el, '#report-end').value;
+    const start = input(el, 'input[name="start"]').value;
+    const end = input(el, 'input[name="end"]').value;
     const report = (await (
       await fetch(`${window.SMUC_API}/report/my-streams?start=${start}&end=${end}`, {
         headers: { authorization: `Bearer ${token}` },
@@ -150,10 +160,55 @@ describe('<smuc-reports>', () => {
     await waitFor(() => rows(el).length > 0);
     const view = inShadow<HTMLButtonElement>(el, 'button.view-reports')[0]!;
     expect(view.disabled).to.equal(false);
-    setValue(input(el, '#report-start'), '');
+    // Backspace from the year back to the month clears the start date.
+    segment(el, 'Start date', 'year').focus();
+    for (let i = 0; i < 12; i++) await sendKeys({ press: 'Backspace' });
     await waitFor(() => view.disabled);
-    setValue(input(el, '#report-start'), '2000-01-01');
+    expect(input(el, 'input[name="start"]').value).to.equal('');
+    // English writes month, day, year; typing moves from segment to segment.
+    const start = isoDay(Date.now() - 40 * 86_400_000);
+    const [y, m, d] = start.split('-');
+    segment(el, 'Start date', 'month').focus();
+    await sendKeys({ type: `${m}${d}${y}` });
     await waitFor(() => !view.disabled);
+    expect(input(el, 'input[name="start"]').value).to.equal(start);
+    // A start after the end: nothing to view.
+    segment(el, 'Start date', 'year').focus();
+    await sendKeys({ type: '2999' });
+    await waitFor(() => view.disabled);
+    expect(input(el, 'input[name="start"]').value).to.equal(`2999-${m}-${d}`);
+    // Nor a range longer than the server answers (a year half typed: 0202).
+    segment(el, 'Start date', 'year').focus();
+    await sendKeys({ type: '202' });
+    await waitFor(() => input(el, 'input[name="start"]').value === `0202-${m}-${d}`);
+    expect(view.disabled).to.equal(true);
+  });
+
+  it('views the report after the start date is typed and View is clicked with the pointer (it froze the page)', async () => {
+    const el = mountReports();
+    await waitFor(() => rows(el).length > 0);
+    const start = isoDay(Date.now() - 13 * 86_400_000);
+    const [y, m, d] = start.split('-');
+    segment(el, 'Start date', 'month').focus();
+    await sendKeys({ type: `${m}${d}${y}` });
+    await waitFor(() => input(el, 'input[name="start"]').value === start);
+    // A pointer click (focus leaves the field as it does for a user), not a synthetic one.
+    const box = inShadow<HTMLButtonElement>(el, 'button.view-reports')[0]!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.x + 5), Math.round(box.y + 5)] });
+    await waitFor(() => inShadow(el, '.report-skeleton').length === 0 && rows(el).length > 0);
+  });
+
+  it("writes the dates in the page's language, not the browser's (issue 30)", async () => {
+    const el = mount('smuc-reports', { 'api-base': window.SMUC_API, token, lang: 'de' });
+    await waitFor(() => rows(el).length > 0);
+    const [y, m, d] = isoDay(Date.now()).split('-');
+    // A native date input wrote the browser's order (11/28/2026 on a German page).
+    const shown = () => inShadow(el, '.date-input')[1]!.textContent?.replace(/[\u2066-\u2069\u200e]/g, '');
+    expect(shown()).to.equal(`${d}.${m}.${y}`);
+    expect(segment(el, 'Enddatum', 'day').getBoundingClientRect().left).to.be.below(
+      segment(el, 'Enddatum', 'month').getBoundingClientRect().left,
+    );
+    await expectAccessible(el);
   });
 
   it('quick-filters by player name from 3 characters', async () => {
@@ -236,8 +291,8 @@ describe('<smuc-reports>', () => {
     const download = nextDownload();
     inShadow<HTMLButtonElement>(el, 'button.export-csv')[0]!.click();
     const file = await download;
-    const start = input(el, '#report-start').value;
-    const end = input(el, '#report-end').value;
+    const start = input(el, 'input[name="start"]').value;
+    const end = input(el, 'input[name="end"]').value;
     expect(file.filename).to.equal(`report_${start}_${end}.csv`);
     const lines = file.text.split('\r\n');
     // The header row has the screen's column titles (issue 19 §7).
@@ -274,8 +329,8 @@ describe('<smuc-reports>', () => {
     inShadow<HTMLButtonElement>(el, 'button.export-events')[0]!.click();
     const file = await download;
     observer.disconnect();
-    const start = input(el, '#report-start').value;
-    const end = input(el, '#report-end').value;
+    const start = input(el, 'input[name="start"]').value;
+    const end = input(el, 'input[name="end"]').value;
     expect(file.filename).to.equal(`events_${start}_${end}.csv`);
     const lines = file.text.split('\r\n').filter((l) => l !== '');
     expect(lines[0]).to.contain('Time (UTC)');

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { type AreaProps, AreaRoot } from '../shell/AreaRoot';
 import { useArea } from '../shell/area-context';
 import { useAsync } from '../shell/useAsync';
+import { DayField } from '../ui/DayField';
 import tableCss from '../ui/data-table.css?inline';
 import { saveTextFile } from '../ui/download';
 import { useToast } from '../ui/Toaster';
@@ -50,6 +51,8 @@ function ReportsBody() {
     [client, draft.customer],
   );
   const impressionBased = user.data?.impression_based ?? false;
+  // Also refuses a start after the end and a range the server refuses (while a year is being
+  // typed, its digits make 0002, 0020, 0202 on the way).
   const canView = canViewReports(draft.start, draft.end);
   const exportCsv = async () => {
     setExporting(true);
@@ -78,30 +81,20 @@ function ReportsBody() {
           setCharted(null);
         }}
       >
-        <div className="field">
-          <label htmlFor="report-start">{t('reports.start')}</label>
-          <input
-            id="report-start"
-            name="start"
-            type="date"
-            className="input"
-            value={draft.start}
-            max={draft.end || undefined}
-            onChange={(e) => setDraft((d) => ({ ...d, start: e.target.value }))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="report-end">{t('reports.end')}</label>
-          <input
-            id="report-end"
-            name="end"
-            type="date"
-            className="input"
-            value={draft.end}
-            min={draft.start || undefined}
-            onChange={(e) => setDraft((d) => ({ ...d, end: e.target.value }))}
-          />
-        </div>
+        <DayField
+          label={t('reports.start')}
+          name="start"
+          value={draft.start}
+          max={draft.end || undefined}
+          onChange={(start) => setDraft((d) => ({ ...d, start }))}
+        />
+        <DayField
+          label={t('reports.end')}
+          name="end"
+          value={draft.end}
+          min={draft.start || undefined}
+          onChange={(end) => setDraft((d) => ({ ...d, end }))}
+        />
         <Autosuggest
           label={t('reports.customer')}
           name="customer"

@@ -5,12 +5,13 @@ import css from '../player-editor/player-editor.css?inline';
 import { AreaRoot } from '../shell/AreaRoot';
 import { Autosuggest } from './Autosuggest';
 import { CopyRow } from './CopyRow';
+import { DayField } from './DayField';
 import { Group, NumberInput, TextInput, Toggle } from './fields';
 import { TimeZonePicker } from './TimeZonePicker';
 
 /**
  * The generic form fields areas build their forms from (the player editor first): text, number,
- * switch, copy row, time zone and free text with suggestions. Words come from the owning area;
+ * switch, copy row, calendar day, time zone and free text with suggestions. Words come from the owning area;
  * these stories pass English ones. Styled here with the player editor's sheet, where they live.
  */
 const meta = {
@@ -97,5 +98,13 @@ export const Suggestions: Story = {
         suggest={async (text) => names.filter((n) => n.toLowerCase().includes(text.toLowerCase()))}
       />
     );
+  },
+};
+
+/** A calendar day in the area's language (month, day, year in English), never the browser's. */
+export const Day: Story = {
+  render: function Render() {
+    const [day, setDay] = useState('2026-11-28');
+    return <DayField label="Start date" name="start" value={day} max="2026-12-31" onChange={setDay} />;
   },
 };

@@ -71,6 +71,12 @@ describe('report rules (000 §2, §5, §9)', () => {
     expect(canViewReports('2026-01-01', '')).toBe(false);
     expect(canViewReports('', '2026-01-01')).toBe(false);
     expect(canViewReports('2026-01-01', '2026-01-31')).toBe(true);
+    expect(canViewReports('2026-01-01', '2026-01-01')).toBe(true);
+    // A start after the end, or a range the server refuses (a year half typed: 0202).
+    expect(canViewReports('2026-01-02', '2026-01-01')).toBe(false);
+    expect(canViewReports('0202-01-01', '2026-01-01')).toBe(false);
+    expect(canViewReports('2025-01-01', '2026-02-04')).toBe(true);
+    expect(canViewReports('2025-01-01', '2026-02-05')).toBe(false);
   });
   it('applies the quick filter from 3 characters', () => {
     expect(effectiveQuickFilter('ab')).toBe('');

@@ -14,8 +14,22 @@ export function defaultReportRange(now: number): { start: string; end: string } 
   return { start: isoDay(now - (REPORT_DEFAULT_DAYS - 1) * 86_400_000), end: isoDay(now) };
 }
 
-/** "View Reports" is enabled only when both dates are set (000 §5). */
-export const canViewReports = (start: string, end: string) => start !== '' && end !== '';
+/**
+ * Longest range a report (or an event export) may span, in days (a little over a year). The server
+ * answers 422 beyond it, so the screen never asks for more.
+ */
+export const REPORT_MAX_DAYS = 400;
+
+/**
+ * "View Reports" is enabled only when both dates are set (000 §5), the start is not after the end
+ * and the range spans less than {@link REPORT_MAX_DAYS} days (the server's 422 otherwise). `start`
+ * and `end` are ISO days (`YYYY-MM-DD`) or `''`.
+ */
+export function canViewReports(start: string, end: string): boolean {
+  if (start === '' || end === '') return false;
+  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+  return days >= 0 && days < REPORT_MAX_DAYS;
+}
 
 /** The quick filter's effective text: the trimmed query from 3 characters, else '' (no filtering). */
 export function effectiveQuickFilter(query: string): string {

@@ -4,6 +4,7 @@ import {
   type ExportedEvent,
   eventCsvTitle,
   type Language,
+  REPORT_MAX_DAYS,
   reportCsvCell,
   toCsvRows,
 } from '@smuc/sdk';
@@ -11,7 +12,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { analyticsEvents, analyticsExcludedEvents } from '../db/schema';
 import { invalid } from '../http/errors';
-import { REPORT_MAX_DAYS } from './ranges';
 
 /*
  * Raw viewer events to take away (issue 34 §3). The export walks the account's players one at a

@@ -1,6 +1,7 @@
 import {
   autosuggestQuerySchema,
   type Language,
+  REPORT_MAX_DAYS,
   type ReportRow,
   reportCsvCell,
   reportCsvKind,
@@ -28,7 +29,6 @@ import { STREAM_NOT_FOUND } from '../streams/repository';
 import { reportDaily } from './daily';
 import { reportFunnel } from './funnel';
 import { myStreamsReport } from './my-streams';
-import { REPORT_MAX_DAYS } from './ranges';
 
 /** Checks the order and span of a report range; 422 otherwise. */
 function checkRange(q: { start: string; end: string }) {

@@ -1,8 +1,5 @@
 import type { ReportRange } from '@smuc/sdk';
 
-/** Longest range a report (or an event export) may span, in days (a little over a year). */
-export const REPORT_MAX_DAYS = 400;
-
 /** A report window in whole UTC days, inclusive, with the chart bucket it uses. */
 export interface DayWindow {
   from: string;
