@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVER_TEXTS } from '@smuc/sdk';
@@ -24,9 +25,24 @@ export function leaves(node: unknown, prefix = '', out = new Map<string, string>
 }
 
 /**
+ * The learning center's texts in `lang` (`learning/tutorials.{lang}.json`: category, title and the
+ * description's HTML), keyed `tutorials.{id}.{field}`, tags replaced by spaces so only words remain.
+ */
+function tutorialTexts(lang: TextLanguage): [string, string][] {
+  const file = join(dirname(fileURLToPath(import.meta.url)), '../learning', `tutorials.${lang}.json`);
+  const list = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+  return Object.entries(list).flatMap(([id, fields]) =>
+    Object.entries(fields).map(
+      ([field, text]) => [`tutorials.${id}.${field}`, text.replace(/<[^>]*>/g, ' ')] as [string, string],
+    ),
+  );
+}
+
+/**
  * Every user-visible text of the product in `lang`, as `[key, text]` pairs: the dashboard elements'
  * catalogues (keys as in i18next), the host app's (`host.…`), the server's (`server.…`, the sdk's
- * `texts/`) and the viewer player's (`player.…`, its `{name}` placeholders written `{{name}}`).
+ * `texts/`), the viewer player's (`player.…`, its `{name}` placeholders written `{{name}}`) and the
+ * learning center's tutorial texts (`tutorials.…`).
  * For checks over the translations: spelling (issue 17), the glossary (issue 30).
  */
 export async function allTexts(lang: TextLanguage): Promise<[string, string][]> {
@@ -39,5 +55,6 @@ export async function allTexts(lang: TextLanguage): Promise<[string, string][]> 
     ...Object.entries(playerTexts[lang]).map(
       ([key, text]) => [`player.${key}`, text.replace(/\{(\w+)\}/g, '{{$1}}')] as [string, string],
     ),
+    ...tutorialTexts(lang),
   ];
 }
