@@ -39,7 +39,8 @@ const captionTrack = (id: string, language: string, cues: number, draft = false)
 /**
  * Caption tracks of every video: English uploaded, German a generated draft (Publish answers it
  * published); "Generate captions" is offered and a started job answers 40 %; an upload is stored
- * with one cue per `-->` line, and a file without any is refused with the server's line text.
+ * with one cue per `-->` line, and a file without any is refused with the server's line text; a
+ * track's cues (the cue editor) are three, and an edit of the German draft stays a draft.
  */
 const captionHandlers = [
   // This server can generate captions: the editor shows "Generate captions"; a started job runs.
@@ -66,8 +67,33 @@ const captionHandlers = [
       data: [captionTrack(String(params.id), 'en', 24), captionTrack(String(params.id), 'de', 31, true)],
     }),
   ),
+  // One track with its cues (the cue editor): three cues, German text for the German draft.
+  http.get(api('media/video/:id/captions/:language'), ({ params }) => {
+    const language = String(params.language);
+    const lines =
+      language === 'de'
+        ? ['Willkommen zu unserer Vorstellung', 'Diese Jacke gibt es in drei Farben', 'Jetzt im Shop']
+        : ['Welcome to our show', 'This jacket comes in three colours', 'Shop it now'];
+    const cue_list = lines.map((text, i) => ({
+      id: '',
+      start: `00:00:0${i * 3}.000`,
+      end: `00:00:0${i * 3 + 2}.500`,
+      settings: '',
+      text,
+    }));
+    const vtt = `WEBVTT\n\n${cue_list.map((c) => `${c.start} --> ${c.end}\n${c.text}`).join('\n\n')}\n`;
+    return HttpResponse.json({
+      success: true,
+      data: {
+        ...captionTrack(String(params.id), language, 3, language === 'de'),
+        vtt,
+        header: 'WEBVTT',
+        cue_list,
+      },
+    });
+  }),
   http.put(api('media/video/:id/captions/:language'), async ({ request, params }) => {
-    const { content } = (await request.json()) as { content: string };
+    const { content, edit } = (await request.json()) as { content: string; edit?: boolean };
     const cues = content.split('-->').length - 1;
     if (cues === 0)
       return HttpResponse.json(
@@ -78,9 +104,11 @@ const captionHandlers = [
         },
         { status: 422 },
       );
+    // An edit keeps the track's draft state (the German track is the draft).
+    const draft = edit === true && params.language === 'de';
     return HttpResponse.json({
       success: true,
-      data: captionTrack(String(params.id), String(params.language), cues),
+      data: captionTrack(String(params.id), String(params.language), cues, draft),
     });
   }),
   http.delete(api('media/video/:id/captions/:language'), ({ params }) =>

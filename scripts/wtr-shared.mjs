@@ -97,7 +97,8 @@ export function productServer({ apiPort, dataDirPrefix = 'smuc-wtr-', env = {} }
 
 /**
  * A web-test-runner plugin that starts the outside-world stand-ins for connected platforms (Facebook
- * Graph, Google's token endpoint, YouTube Data API: `packages/server/src/platforms/testing/serve.ts`)
+ * Graph, Google's token endpoint, YouTube Data API), Stripe and the transcription endpoint
+ * (`packages/server/src/platforms/testing/serve.ts`)
  * on `standInPort` and points the product server at them through its provider URL settings. List it
  * before {@link productServer}: the server is spawned with the environment this sets. Facebook's JS
  * SDK and Google's consent page are stand-in fixtures served by the test runner on `wtrPort`.
@@ -136,6 +137,8 @@ export function platformStandIns({ standInPort, wtrPort }) {
         STRIPE_API_HOST: urls.stripeHost,
         STRIPE_API_PORT: String(urls.stripePort),
         STRIPE_API_PROTOCOL: 'http',
+        // "Generate captions" (issue 34 §1) is offered and answered by the transcription stand-in.
+        TRANSCRIBE_URL: urls.transcribeUrl,
       });
     },
     async serverStop() {

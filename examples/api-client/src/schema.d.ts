@@ -1746,7 +1746,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get media video captions */
+        get: operations["getMediaVideoByIdCaptionsByLanguage"];
         /** Update media video captions */
         put: operations["putMediaVideoByIdCaptionsByLanguage"];
         post?: never;
@@ -7988,6 +7989,57 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getMediaVideoByIdCaptionsByLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                language: "en" | "hu" | "de" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            language: "en" | "hu" | "de" | "ar";
+                            url: string;
+                            cues: number;
+                            bytes: number;
+                            /** @enum {string} */
+                            source: "upload" | "generated";
+                            draft: boolean;
+                            updated_at: string;
+                            vtt: string;
+                            header: string;
+                            cue_list: {
+                                id: string;
+                                start: string;
+                                end: string;
+                                settings: string;
+                                text: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
     putMediaVideoByIdCaptionsByLanguage: {
         parameters: {
             query?: never;
@@ -8003,6 +8055,7 @@ export interface operations {
                 "application/json": {
                     file_name: string;
                     content: string;
+                    edit?: boolean;
                 };
             };
         };

@@ -168,7 +168,7 @@ describe('playback video upload in <smuc-player-editor>', () => {
     const good =
       'WEBVTT\n\n00:00:00.100 --> 00:00:00.600\nHello viewers\n\n00:00:00.600 --> 00:00:01.000\nBuy now\n';
     choose(fileOf('en'), new File([good], 'film.en.vtt', { type: 'text/vtt' }));
-    await waitFor(() => rowOf('en')!.textContent === 'English2 cuesReplace');
+    await waitFor(() => rowOf('en')!.textContent === 'English2 cuesReplaceEdit');
     observer.disconnect();
     expect([...seen]).to.deep.equal(['Uploading \u2068film.en.vtt\u2069…']);
     expect(inShadow(el, '.caption-status')[0]!.textContent).to.equal('The English captions are saved.');
@@ -176,9 +176,9 @@ describe('playback video upload in <smuc-player-editor>', () => {
 
     // SubRip for Arabic, converted by the server; then the English track replaced.
     choose(fileOf('ar'), new File(['1\r\n00:00:00,500 --> 00:00:02,000\r\nمرحبا\r\n'], 'film.ar.srt'));
-    await waitFor(() => rowOf('ar')!.textContent === 'Arabic1 cueReplace');
+    await waitFor(() => rowOf('ar')!.textContent === 'Arabic1 cueReplaceEdit');
     choose(fileOf('en'), new File(['WEBVTT\n\n00:00:00.100 --> 00:00:00.900\nHi\n'], 'v2.vtt'));
-    await waitFor(() => rowOf('en')!.textContent === 'English1 cueReplace');
+    await waitFor(() => rowOf('en')!.textContent === 'English1 cueReplaceEdit');
     const stored = await api(token, 'GET', `/media/video/${videoId}/captions`);
     expect(stored.map((x: { language: string; cues: number }) => [x.language, x.cues])).to.deep.equal([
       ['en', 1],

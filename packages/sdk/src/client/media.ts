@@ -25,9 +25,22 @@ export function mediaResource(http: Http, fetchImpl: typeof fetch = (...a) => fe
         signal,
       }),
     /**
+     * `GET /media/video/{id}/captions/{language}`: one track of the account's video with its
+     * WebVTT text, header and cues (drafts too, unlike the public `.vtt`), for the cue editor.
+     * 404 when the video has no track in that language.
+     */
+    captionText: (id: string, language: CaptionLanguage, signal?: AbortSignal) =>
+      http.call(
+        'GET',
+        `media/video/${encodeURIComponent(id)}/captions/${language}`,
+        (s) => s.captionTextSchema,
+        { signal },
+      ),
+    /**
      * `PUT /media/video/{id}/captions/{language}`: adds or replaces the track of a language from a
      * `.vtt` or `.srt` file's text (SRT is converted to WebVTT). A broken file raises the 422
-     * ValidationError whose `file` messages name the line ("Line 7: …").
+     * ValidationError whose `file` messages name the line ("Line 7: …"). With `edit: true` the
+     * text replaces the stored track's and the track keeps its draft state and source.
      */
     putCaptions: (id: string, language: CaptionLanguage, input: CaptionUpload, signal?: AbortSignal) =>
       http.call(

@@ -25,11 +25,15 @@ export const captionParamsSchema = z.object({ id: z.string(), language: captionL
 /**
  * Body of `PUT /media/video/{id}/captions/{language}` (add or replace the track): the file's name
  * (its ending says the format: `.vtt` or `.srt`) and its text. Limits: {@link CAPTION_MAX_BYTES},
- * {@link CAPTION_MAX_CUES}.
+ * {@link CAPTION_MAX_CUES}. `edit: true` says the text is the stored track edited in place (the
+ * editor's cue list): the track keeps its source and draft state (a generated draft stays a draft
+ * until published, a published track stays published), and there must be a track to edit (404
+ * otherwise). Without it a file adds or replaces the track as a published upload.
  */
 export const captionUploadSchema = z.object({
   file_name: z.string().min(1).max(255),
   content: z.string().max(CAPTION_MAX_BYTES),
+  edit: z.boolean().optional(),
 });
 export type CaptionUpload = z.infer<typeof captionUploadSchema>;
 
@@ -48,6 +52,34 @@ export const captionTrackSchema = z.object({
   updated_at: z.string(),
 });
 export type CaptionTrack = z.infer<typeof captionTrackSchema>;
+
+/**
+ * One cue of a track as the cue editor shows it: its identifier (`''` when it has none), start
+ * and end as written in the file (WebVTT timestamps, `hh:mm:ss.ttt` or `mm:ss.ttt`), its cue
+ * settings after the end time (`''` or e.g. `align:start line:0`) and its text (lines joined
+ * with `\n`, WebVTT markup kept).
+ */
+export const captionCueSchema = z.object({
+  id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  settings: z.string(),
+  text: z.string(),
+});
+export type CaptionCue = z.infer<typeof captionCueSchema>;
+
+/**
+ * `GET /media/video/{id}/captions/{language}` (the owner's, drafts included): the track, its
+ * WebVTT text (`vtt`), the part before the first cue (`header`: the `WEBVTT` line and any
+ * STYLE/REGION/NOTE blocks, kept when the cue list is saved) and its cues in file order
+ * (`cue_list`).
+ */
+export const captionTextSchema = captionTrackSchema.extend({
+  vtt: z.string(),
+  header: z.string(),
+  cue_list: z.array(captionCueSchema),
+});
+export type CaptionText = z.infer<typeof captionTextSchema>;
 
 /** `GET /media/video/{id}/captions`: the tracks of a video in language order (en, hu, de, ar). */
 export const captionTracksSchema = z.array(captionTrackSchema);

@@ -1,4 +1,5 @@
 export * from './billing';
+export * from './caption-cues';
 export * from './captions';
 export * from './common';
 export * from './connected-platform';

@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { ValidationError } from '@smuc/sdk';
+import { cueAtLine, joinCaptionCues, ValidationError } from '@smuc/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import { accounts, mediaCaptions, mediaVideos, streamRecordings, streams } from '../db/schema';
+import { makeMasquerade } from '../realtime/test-helpers';
 import { setStreamVideo } from '../streams/repository';
 import { DEMO_PASSWORD, readJson, startTestServer, type TestServer } from '../test/harness';
+import { putCaption } from './store';
 
 let server: TestServer;
 let token: string;
 let otherToken: string;
 let ownerId: number;
+let otherId: number;
 
 const EN =
   'WEBVTT\n\n00:00:00.500 --> 00:00:02.000\nHello viewers\n\n00:00:02.500 --> 00:00:04.000\nBuy now\n';
@@ -59,7 +62,7 @@ async function newPlayerVideo(as = token): Promise<{ videoId: string; apikey: st
 beforeAll(async () => {
   server = await startTestServer({ seed: false });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const [owner] = await server.db
+  const [owner, other] = await server.db
     .insert(accounts)
     .values([
       { email: 'cc-owner@smuc.test', passwordHash, plan: 'business', allowLive: true, language: 'en' },
@@ -67,6 +70,7 @@ beforeAll(async () => {
     ])
     .returning({ id: accounts.id });
   ownerId = owner!.id;
+  otherId = other!.id;
   token = (await server.login('cc-owner@smuc.test')).token;
   otherToken = (await server.login('cc-other@smuc.test')).token;
 }, 120_000);
@@ -149,6 +153,119 @@ describe('caption tracks of a video (issue 34 §1)', () => {
       .putCaptions(videoId, 'en', { file_name: 'x.vtt', content: BROKEN })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
+  });
+
+  it('gives the owner a track with its cues, drafts included, and saves edits keeping the draft state', async () => {
+    const { videoId } = await newPlayerVideo();
+    const { client } = await server.login('cc-owner@smuc.test');
+    // A generated draft, as the transcription job stores it.
+    await putCaption(server.db, {
+      videoId,
+      accountId: ownerId,
+      language: 'de',
+      vtt: EN,
+      cues: 2,
+      source: 'generated',
+      draft: true,
+    });
+    const read = await server.fetch(`/media/video/${videoId}/captions/de`, { token });
+    expect(read.status).toBe(200);
+    const draft = await client.media.captionText(videoId, 'de');
+    expect(draft).toMatchObject({ language: 'de', source: 'generated', draft: true, cues: 2, vtt: EN });
+    expect(draft.header).toBe('WEBVTT');
+    expect(draft.cue_list).toEqual([
+      { id: '', start: '00:00:00.500', end: '00:00:02.000', settings: '', text: 'Hello viewers' },
+      { id: '', start: '00:00:02.500', end: '00:00:04.000', settings: '', text: 'Buy now' },
+    ]);
+    // Viewers still get no draft.
+    expect((await server.fetch(`/media/video/${videoId}/vtt/de.vtt`)).status).toBe(404);
+
+    // Scoped like the list: another account, a language without a track or not the product's,
+    // no session.
+    expect((await server.fetch(`/media/video/${videoId}/captions/de`, { token: otherToken })).status).toBe(
+      404,
+    );
+    const none = await server.fetch(`/media/video/${videoId}/captions/hu`, { token });
+    expect(none.status).toBe(404);
+    expect((await readJson(none)).error).toBe('The requested caption track was not found.');
+    expect((await server.fetch(`/media/video/${videoId}/captions/fr`, { token })).status).toBe(404);
+    expect((await server.fetch(`/media/video/${videoId}/captions/EN`, { token })).status).toBe(404);
+    expect((await server.fetch(`/media/video/${videoId}/captions/de`)).status).toBe(401);
+
+    // The cue editor's save: the text changes, the draft stays a draft (and generated).
+    const cues = draft.cue_list.map((cue, i) => (i === 0 ? { ...cue, text: 'Hallo Zuschauer' } : cue));
+    cues.push({ id: '', start: '00:00:04.500', end: '00:00:05.000', settings: '', text: 'Jetzt kaufen' });
+    const edited = joinCaptionCues(draft.header, cues).vtt;
+    const saved = await client.media.putCaptions(videoId, 'de', {
+      file_name: 'de.vtt',
+      content: edited,
+      edit: true,
+    });
+    expect(saved).toMatchObject({ language: 'de', source: 'generated', draft: true, cues: 3 });
+    expect((await client.media.captionText(videoId, 'de')).cue_list.map((cue) => cue.text)).toEqual([
+      'Hallo Zuschauer',
+      'Buy now',
+      'Jetzt kaufen',
+    ]);
+    expect((await server.fetch(`/media/video/${videoId}/vtt/de.vtt`)).status).toBe(404);
+
+    // A broken edit: the line names the cue it is in; nothing stored.
+    const backwards = cues.map((cue, i) => (i === 2 ? { ...cue, end: '00:00:04.000' } : cue));
+    const { vtt: broken, starts } = joinCaptionCues(draft.header, backwards);
+    const refused = await put(videoId, 'de', { file_name: 'de.vtt', content: broken, edit: true });
+    expect(refused.status).toBe(422);
+    const [line] = (await readJson(refused)).errors!.file as string[];
+    expect(line).toBe('Line 9: End timestamp is not greater than start timestamp.');
+    expect(cueAtLine(starts, Number(/\d+/.exec(line!)?.[0]))).toBe(2);
+    expect((await client.media.captionText(videoId, 'de')).vtt).toBe(edited);
+
+    // Published, an edit keeps it published; viewers get the edited text.
+    await client.media.publishCaptions(videoId, 'de');
+    const again = joinCaptionCues(draft.header, cues.slice(0, 2)).vtt;
+    const kept = await client.media.putCaptions(videoId, 'de', {
+      file_name: 'de.vtt',
+      content: again,
+      edit: true,
+    });
+    expect(kept).toMatchObject({ draft: false, source: 'generated', cues: 2 });
+    expect(await (await server.fetch(`/media/video/${videoId}/vtt/de.vtt`)).text()).toBe(again);
+
+    // An edit needs a track to edit: nothing is created.
+    const noTrack = await put(videoId, 'hu', { file_name: 'hu.vtt', content: EN, edit: true });
+    expect(noTrack.status).toBe(404);
+    expect((await client.media.captions(videoId)).map((t) => t.language)).toEqual(['de']);
+    // Another account cannot edit it.
+    expect(
+      (await put(videoId, 'de', { file_name: 'de.vtt', content: EN, edit: true }, otherToken)).status,
+    ).toBe(404);
+    expect(await (await server.fetch(`/media/video/${videoId}/vtt/de.vtt`)).text()).toBe(again);
+  });
+
+  it('lets a masquerade read a draft, as the list, but not edit it', async () => {
+    const { videoId } = await newPlayerVideo();
+    await putCaption(server.db, {
+      videoId,
+      accountId: ownerId,
+      language: 'en',
+      vtt: EN,
+      cues: 2,
+      source: 'generated',
+      draft: true,
+    });
+    const masked = await makeMasquerade(server, ownerId, otherId);
+    const read = await server.fetch(`/media/video/${videoId}/captions/en`, { token: masked });
+    expect(read.status).toBe(200);
+    expect((await readJson(read)).data).toMatchObject({ draft: true, vtt: EN });
+    expect((await server.fetch(`/media/video/${videoId}/captions`, { token: masked })).status).toBe(200);
+    const edit = await put(
+      videoId,
+      'en',
+      { file_name: 'en.vtt', content: EN.replace('Buy', 'Sell'), edit: true },
+      masked,
+    );
+    expect(edit.status).toBe(403);
+    const [row] = await server.db.select().from(mediaCaptions).where(eq(mediaCaptions.videoId, videoId));
+    expect(row).toMatchObject({ vtt: EN, draft: true });
   });
 
   it('removes a track; 404 for one that is not there', async () => {

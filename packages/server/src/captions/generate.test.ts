@@ -1,8 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,62 +12,24 @@ import { mediaStorageFor, videoLayoutFor } from '../media/select';
 import { demoClip } from '../seed/demo-videos';
 import { setStreamVideo } from '../streams/repository';
 import { DEMO_PASSWORD, readJson, startTestServer, type TestServer } from '../test/harness';
+import {
+  GENERATED_VTT,
+  startTranscribeStandIn,
+  type TranscribeRequest,
+  type TranscribeStandIn,
+} from './testing/transcribe-stand-in';
 
-// "Generate captions" (issue 34 §1) against a local stand-in of OpenAI's
-// `POST /v1/audio/transcriptions`: multipart/form-data with `file`, `model`, `language` and
-// `response_format=vtt`; the answer's body is the WebVTT text. German asks are answered 500.
+// "Generate captions" (issue 34 §1) against the local stand-in of OpenAI's
+// `POST /v1/audio/transcriptions` (./testing/transcribe-stand-in): multipart/form-data with `file`,
+// `model`, `language` and `response_format=vtt`; the answer's body is the WebVTT text. German asks
+// are answered 500.
 
-const GENERATED = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nA generated line\n';
-
-/** What the stand-in was sent, one entry per request. */
-interface Seen {
-  path: string;
-  authorization: string | undefined;
-  fields: Record<string, string>;
-  file: { name: string; type: string; head: string; size: number } | null;
-}
-const seen: Seen[] = [];
-let standIn: Server;
+const GENERATED = GENERATED_VTT;
+let standIn: TranscribeStandIn;
+let seen: TranscribeRequest[];
 let server: TestServer;
 let token: string;
 let otherToken: string;
-
-async function startStandIn(): Promise<string> {
-  standIn = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    // The body read the way any multipart server reads it (undici's parser).
-    const form = await new Request('http://stand-in/', {
-      method: 'POST',
-      headers: { 'content-type': String(req.headers['content-type']) },
-      body: Buffer.concat(chunks),
-    }).formData();
-    const fields: Record<string, string> = {};
-    let file: Seen['file'] = null;
-    for (const [key, value] of form) {
-      if (typeof value === 'string') fields[key] = value;
-      else {
-        const bytes = Buffer.from(await value.arrayBuffer());
-        file = {
-          name: value.name,
-          type: value.type,
-          head: bytes.subarray(4, 8).toString('latin1'),
-          size: bytes.length,
-        };
-      }
-    }
-    seen.push({ path: String(req.url), authorization: req.headers.authorization, fields, file });
-    if (fields.language === 'de') {
-      res.writeHead(500, { 'content-type': 'application/json' });
-      res.end('{"error":{"message":"The server had an error"}}');
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end(GENERATED);
-  });
-  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/v1/`;
-}
 
 const json = (body: unknown) => ({
   headers: { 'content-type': 'application/json' },
@@ -122,8 +82,9 @@ async function settled(videoId: string) {
 }
 
 beforeAll(async () => {
-  const url = await startStandIn();
-  process.env.TRANSCRIBE_URL = url;
+  standIn = await startTranscribeStandIn();
+  seen = standIn.seen;
+  process.env.TRANSCRIBE_URL = standIn.url;
   process.env.TRANSCRIBE_API_KEY = 'sk-stand-in';
   process.env.TRANSCRIBE_MODEL = 'whisper-1';
   try {
@@ -144,7 +105,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  standIn?.close();
+  await standIn?.close();
 });
 
 describe('generated caption drafts (issue 34 §1)', () => {

@@ -20,7 +20,7 @@ import { pathChoice, pathKey } from '../http/validate';
 import { originOf } from '../media/addresses';
 import type { MediaStorage } from '../media/storage';
 import { CaptionJobs, GENERATE_TRACK_EXISTS } from './jobs';
-import { accountVideo, publishCaption, toCaptionTrack } from './store';
+import { accountVideo, publishCaption, TRACK_NOT_FOUND, toCaptionTrack } from './store';
 import { loadTranscribeSettings, type TranscribeSettings } from './transcribe';
 
 /** "Generate captions" without a transcription endpoint on this server. */
@@ -137,7 +137,7 @@ export function captionJobRoutes(
       const { id, language } = request.params;
       await accountVideo(db, account.id, id);
       const row = await publishCaption(db, id, language);
-      if (!row) throw notFound('The requested caption track was not found.');
+      if (!row) throw notFound(TRACK_NOT_FOUND);
       return ok(toCaptionTrack(row, originOf(request)));
     },
   );

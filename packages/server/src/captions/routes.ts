@@ -1,9 +1,11 @@
 import {
   CAPTION_LANGUAGES,
   type CaptionLanguage,
+  captionTextSchema,
   captionTrackSchema,
   captionTracksSchema,
   captionUploadSchema,
+  splitCaptionCues,
 } from '@smuc/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +17,17 @@ import { notFound } from '../http/errors';
 import { PUBLIC, withAnswer } from '../http/openapi';
 import { pathChoice, pathKey } from '../http/validate';
 import { originOf } from '../media/addresses';
-import { accountVideo, captionText, deleteCaption, listCaptions, putCaption, toCaptionTrack } from './store';
+import {
+  accountCaption,
+  accountVideo,
+  captionText,
+  deleteCaption,
+  editCaption,
+  listCaptions,
+  putCaption,
+  TRACK_NOT_FOUND,
+  toCaptionTrack,
+} from './store';
 import { parseCaptionFile } from './vtt';
 
 /** A video's public id (32 hex digits, uploads and recordings alike); anything else is 404. */
@@ -29,14 +41,17 @@ const TRACK_FILES = ['en.vtt', 'hu.vtt', 'de.vtt', 'ar.vtt'] as const;
  * Caption tracks of a video (issue 34 §1), for every video kind (the uploaded video of a playback
  * player, simple video or ad, and each broadcast recording):
  * - `GET /media/video/{id}/captions` → the account's video's tracks (en, hu, de, ar order);
+ * - `GET /media/video/{id}/captions/{language}` → one track with its WebVTT text and cues, drafts
+ *   included (the owner's cue editor; viewers' `.vtt` below never serves a draft); 404 without one;
  * - `PUT /media/video/{id}/captions/{language}` with `{file_name, content}` (`.vtt`, or `.srt`
  *   converted to WebVTT) → the stored track; a broken file is a 422 naming its lines, nothing
- *   stored (`parseCaptionFile`);
+ *   stored (`parseCaptionFile`); with `edit: true` (the cue editor's save) the stored track's text
+ *   is replaced and its draft state and source kept, 404 when there is none;
  * - `DELETE /media/video/{id}/captions/{language}` → the tracks left; 404 when there was none;
  * - `GET /media/video/{id}/vtt/{language}.vtt` → the WebVTT file (public by the video's
  *   unguessable id, like the video file itself; CORS open, so a player on any page loads it).
- * Another account's or an unknown video is 404; adding and removing are refused to a masquerade,
- * as video uploads are.
+ * Another account's or an unknown video is 404; adding, editing and removing are refused to a
+ * masquerade, as video uploads are (reading is not, like the list).
  */
 export function captionRoutes(scope: FastifyInstance, db: Db) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -49,6 +64,19 @@ export function captionRoutes(scope: FastifyInstance, db: Db) {
       await accountVideo(db, account.id, request.params.id);
       const rows = await listCaptions(db, request.params.id);
       return ok(rows.map((row) => toCaptionTrack(row, originOf(request))));
+    },
+  );
+
+  app.get(
+    '/media/video/:id/captions/:language',
+    withAnswer({ schema: { params: trackParams } }, captionTextSchema),
+    async (request) => {
+      const account = await requireAccount(db, request);
+      const { id, language } = request.params;
+      await accountVideo(db, account.id, id);
+      const row = await accountCaption(db, id, language);
+      const { header, cues } = splitCaptionCues(row.vtt);
+      return ok({ ...toCaptionTrack(row, originOf(request)), vtt: row.vtt, header, cue_list: cues });
     },
   );
 
@@ -66,6 +94,11 @@ export function captionRoutes(scope: FastifyInstance, db: Db) {
       const { id, language } = request.params;
       await accountVideo(db, account.id, id);
       const { vtt, cues } = parseCaptionFile(request.body.file_name, request.body.content);
+      if (request.body.edit) {
+        const edited = await editCaption(db, id, language, vtt, cues);
+        if (!edited) throw notFound(TRACK_NOT_FOUND);
+        return ok(toCaptionTrack(edited, originOf(request)));
+      }
       const row = await putCaption(db, {
         videoId: id,
         accountId: account.id,
@@ -89,8 +122,7 @@ export function captionRoutes(scope: FastifyInstance, db: Db) {
       const account = await requireAccount(db, request);
       const { id, language } = request.params;
       await accountVideo(db, account.id, id);
-      if (!(await deleteCaption(db, id, language)))
-        throw notFound('The requested caption track was not found.');
+      if (!(await deleteCaption(db, id, language))) throw notFound(TRACK_NOT_FOUND);
       const rows = await listCaptions(db, id);
       return ok(rows.map((row) => toCaptionTrack(row, originOf(request))));
     },

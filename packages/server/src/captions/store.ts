@@ -13,6 +13,9 @@ import { notFound } from '../http/errors';
 
 type CaptionRow = typeof mediaCaptions.$inferSelect;
 
+/** 404 text for a language the video has no track in (read, edit, publish or remove). */
+export const TRACK_NOT_FOUND = 'The requested caption track was not found.';
+
 /** `…/media/video/{id}/vtt/{language}.vtt` on `origin` (the public WebVTT address). */
 export const captionUrl = (origin: string, videoId: string, language: CaptionLanguage) =>
   `${origin}${API_PREFIX}/media/video/${videoId}/vtt/${language}.vtt`;
@@ -85,6 +88,43 @@ export async function putCaption(db: Db, input: CaptionWrite): Promise<CaptionRo
     })
     .returning();
   return row as CaptionRow;
+}
+
+/**
+ * The track of a language, drafts included (the owner's read: check the video is the account's
+ * first with {@link accountVideo}); 404 {@link TRACK_NOT_FOUND} without one.
+ */
+export async function accountCaption(
+  db: Db,
+  videoId: string,
+  language: CaptionLanguage,
+): Promise<CaptionRow> {
+  const [row] = await db
+    .select()
+    .from(mediaCaptions)
+    .where(and(eq(mediaCaptions.videoId, videoId), eq(mediaCaptions.language, language)));
+  if (!row) throw notFound(TRACK_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Replaces the text of a stored track (the cue editor's save), keeping its source and draft
+ * state: a generated draft stays a draft until published. One statement; undefined when the
+ * video has no track in that language (nothing is written then).
+ */
+export async function editCaption(
+  db: Db,
+  videoId: string,
+  language: CaptionLanguage,
+  vtt: string,
+  cues: number,
+): Promise<CaptionRow | undefined> {
+  const [row] = await db
+    .update(mediaCaptions)
+    .set({ vtt, cues, bytes: Buffer.byteLength(vtt, 'utf8'), updatedAt: new Date() })
+    .where(and(eq(mediaCaptions.videoId, videoId), eq(mediaCaptions.language, language)))
+    .returning();
+  return row;
 }
 
 /** Removes the track of a language; false when there was none. */

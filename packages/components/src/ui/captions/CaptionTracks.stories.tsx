@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { answer, failing, loading } from '../../../../../.storybook/handlers';
 import { type AreaProps, AreaRoot } from '../../shell/AreaRoot';
 import { CaptionTracks } from './CaptionTracks';
+import { CueEditor } from './CueEditor';
 
 /** A video id as the server gives them (32 hex digits); the request mock answers any. */
 const VIDEO_ID = '1efce695bfa48a2c31e808ebdd8828c9';
@@ -46,3 +47,31 @@ export const Loading: Story = { parameters: { msw: [loading(`media/video/${VIDEO
 
 /** The server answers 500: the error state with Retry. */
 export const ServerError: Story = { parameters: { msw: [failing(`media/video/${VIDEO_ID}/captions`)] } };
+
+/** The German track as the mock lists it: a generated draft. */
+const GERMAN_DRAFT = {
+  language: 'de' as const,
+  url: '',
+  cues: 3,
+  bytes: 120,
+  source: 'generated' as const,
+  draft: true,
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
+
+/**
+ * The cue editor open on the generated German draft (Edit on its row opens it): each cue's start,
+ * end and text, Add a cue, Save (the draft stays a draft) and Close.
+ */
+export const EditingDraft: Story = {
+  render: (args) => (
+    <AreaRoot {...args} css="">
+      <div style={{ maxInlineSize: 640 }}>
+        <CueEditor videoId={VIDEO_ID} track={GERMAN_DRAFT} onSaved={() => {}} onClose={() => {}} />
+      </div>
+    </AreaRoot>
+  ),
+};
+
+/** The cue editor in Arabic: labels mirror, times stay left to right. */
+export const EditingRightToLeft: Story = { ...EditingDraft, args: { lang: 'ar' } };

@@ -8,13 +8,14 @@ import {
   localizeText,
   ValidationError,
 } from '@smuc/sdk';
-import { Captions, Send, Sparkles, Trash2, Upload } from 'lucide-react';
+import { Captions, Pencil, Send, Sparkles, Trash2, Upload } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArea } from '../../shell/area-context';
 import { useAsync } from '../../shell/useAsync';
 import { ProgressBar } from '../ProgressBar';
 import { Skeleton, WidgetError } from '../WidgetState';
+import { CueEditor } from './CueEditor';
 import css from './captions.css?inline';
 import './texts';
 
@@ -47,6 +48,8 @@ function refusalLines(error: unknown, fallback: string): string[] {
  * When the server has a transcription endpoint (`GET /media/captions/options`), "Generate
  * captions" for a chosen spoken language runs the server's background job, shows its percent, and
  * lands a draft track with a Publish button (drafts are not shown to viewers until published).
+ * Edit opens a track's cues in the {@link CueEditor} (a draft is corrected in place and stays a
+ * draft until published).
  * `disabled` (read-only editor) leaves the list to read.
  */
 export function CaptionTracks({ videoId, disabled }: { videoId: string; disabled?: boolean }) {
@@ -58,6 +61,8 @@ export function CaptionTracks({ videoId, disabled }: { videoId: string; disabled
   const [status, setStatus] = useState<Status>({ phase: 'idle' });
   const [errors, setErrors] = useState<Partial<Record<CaptionLanguage, string[]>>>({});
   const inputs = useRef(new Map<CaptionLanguage, HTMLInputElement>());
+  const editButtons = useRef(new Map<CaptionLanguage, HTMLButtonElement>());
+  const [editing, setEditing] = useState<CaptionLanguage | null>(null);
   const options = useAsync((signal) => client.media.captionOptions(signal), [client]);
   const canGenerate = options.data?.generate === true;
   const [job, setJob] = useState<CaptionJob | null>(null);
@@ -98,6 +103,7 @@ export function CaptionTracks({ videoId, disabled }: { videoId: string; disabled
         const active = now?.status === 'queued' || now?.status === 'running';
         if (wasActive && now?.status === 'done') {
           setTracks(await client.media.captions(videoId));
+          setEditing((open) => (open === now.language ? null : open));
           setStatus({ phase: 'done', text: t('captions.generated', { language: named(now.language) }) });
         }
         if (wasActive && now?.status === 'failed') setJobError(now.error);
@@ -156,6 +162,8 @@ export function CaptionTracks({ videoId, disabled }: { videoId: string; disabled
       });
       if (!alive.current) return;
       setTracks((all) => [...(all ?? []).filter((x) => x.language !== language), track]);
+      // A new file replaces what the open cue editor shows: it closes rather than save over it.
+      setEditing((open) => (open === language ? null : open));
       setStatus({ phase: 'done', text: t('captions.saved', { language: named(language) }) });
     } catch (error) {
       if (!alive.current) return;
@@ -170,6 +178,7 @@ export function CaptionTracks({ videoId, disabled }: { videoId: string; disabled
       const left = await client.media.removeCaptions(videoId, language);
       if (!alive.current) return;
       setTracks(left);
+      setEditing((open) => (open === language ? null : open));
       setStatus({ phase: 'done', text: t('captions.removed', { language: named(language) }) });
     } catch (error) {
       if (alive.current)
@@ -177,6 +186,7 @@ export function CaptionTracks({ videoId, disabled }: { videoId: string; disabled
     }
   };
 
+  const editingTrack = editing ? tracks?.find((x) => x.language === editing) : undefined;
   let body: ReactNode;
   if (loaded.status === 'error' && !tracks) body = <WidgetError onRetry={loaded.reload} />;
   else if (!tracks) body = <Skeleton height={120} />;
@@ -222,6 +232,23 @@ export function CaptionTracks({ videoId, disabled }: { videoId: string; disabled
                   <Upload size={16} aria-hidden />
                   <span>{track ? t('captions.replace') : t('captions.add')}</span>
                 </button>
+                {track && (
+                  <button
+                    ref={(el) => {
+                      if (el) editButtons.current.set(language, el);
+                      else editButtons.current.delete(language);
+                    }}
+                    type="button"
+                    className="btn caption-edit"
+                    aria-label={t('captions.editNamed', { language: named(language) })}
+                    aria-expanded={editing === language}
+                    disabled={disabled || busy}
+                    onClick={() => setEditing(editing === language ? null : language)}
+                  >
+                    <Pencil size={16} aria-hidden />
+                    <span>{t('captions.edit')}</span>
+                  </button>
+                )}
                 {track?.draft && (
                   <button
                     type="button"
@@ -274,6 +301,21 @@ export function CaptionTracks({ videoId, disabled }: { videoId: string; disabled
       </h3>
       <p className="hint muted">{t('captions.hint')}</p>
       {body}
+      {editingTrack && (
+        <CueEditor
+          key={editingTrack.language}
+          videoId={videoId}
+          track={editingTrack}
+          disabled={disabled}
+          onSaved={(saved) =>
+            setTracks((all) => (all ?? []).map((x) => (x.language === saved.language ? saved : x)))
+          }
+          onClose={() => {
+            setEditing(null);
+            editButtons.current.get(editingTrack.language)?.focus();
+          }}
+        />
+      )}
       {canGenerate && (
         <div className="caption-generate">
           <div className="field">

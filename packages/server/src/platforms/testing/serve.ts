@@ -1,9 +1,11 @@
 /**
  * Runs the platform stand-ins as a process for browser tests (component and e2e suites), seeded
  * with one Facebook user (`EAAuser`: an administered page and one without MANAGE) and one Google
- * code (`4/0Acode` → channel `UCchan`). Prints `STANDINS <json>` with the URLs once listening.
+ * code (`4/0Acode` → channel `UCchan`), with Stripe's and a transcription endpoint's stand-ins.
+ * Prints `STANDINS <json>` with the URLs once listening.
  * Usage: `tsx serve.ts [port]`.
  */
+import { startTranscribeStandIn } from '../../captions/testing/transcribe-stand-in';
 import { startStripeStandIn } from '../../payments/testing/stripe-stand-in';
 import { startPlatformStandIns } from './stand-ins';
 
@@ -36,6 +38,8 @@ const stripe = await startStripeStandIn();
 stripe.accepted.add('sk_test_51BrowserStandInKey00004242');
 // Its publishable key, with which the browser's Stripe.js stand-in confirms a PaymentIntent (issue 14 §2).
 stripe.accepted.add('pk_test_51BrowserStandInKey00004242');
+// The transcription endpoint (issue 34 §1): "Generate captions" is offered and answered.
+const transcribe = await startTranscribeStandIn();
 console.log(
   `STANDINS ${JSON.stringify({
     graphUrl: standIns.graphUrl,
@@ -43,6 +47,10 @@ console.log(
     youtubeUrl: standIns.youtubeUrl,
     stripeHost: stripe.host,
     stripePort: stripe.port,
+    transcribeUrl: transcribe.url,
   })}`,
 );
-process.on('SIGTERM', () => void Promise.all([standIns.close(), stripe.close()]).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () => void Promise.all([standIns.close(), stripe.close(), transcribe.close()]).then(() => process.exit(0)),
+);
