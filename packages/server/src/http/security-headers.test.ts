@@ -78,7 +78,8 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.headers['cross-origin-resource-policy']).toBeUndefined();
     // Issue 29 §6: a CSP the player runs under (checked in Chromium by e2e/live.spec.ts: a live
-    // broadcast plays on /watch with no Content Security Policy message on the console).
+    // broadcast plays on /watch with no Content Security Policy message on the console; and by
+    // e2e/watch-ga.spec.ts: Google's tag loads and gets the play with no CSP violation).
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toBe(WATCH_CSP);
     const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d]));

@@ -38,6 +38,8 @@ export function dashboardCsp(config: Pick<Config, 'platforms'>): string {
  * MediaSource, hls.js's `blob:` worker, segments, posters and product images from anywhere over
  * http(s); the API, the realtime hub and the live engine's WebRTC signalling over http(s) and ws(s);
  * social videos (YouTube, Vimeo, Facebook) in https frames; no plugins, no `<base>` elsewhere.
+ * Checked in Chromium by `e2e/live.spec.ts` (a live broadcast plays) and `e2e/watch-ga.spec.ts`
+ * (Google's tag loads and gets the play, no CSP violation).
  */
 export const WATCH_CSP = [
   "default-src 'self'",
