@@ -38,6 +38,9 @@ export function Funnel({
   const max = Math.max(1, ...steps.map((s) => s.count));
   const filtered = steps.reduce((a, s) => a + s.filtered, 0);
   const name = (s: FunnelStepFigures) => t(`reports.funnel.steps.${s.step}.name`);
+  // A step that counts more events than the one before (several products per viewer) lost no one:
+  // its drop-off shows as none rather than a negative number (the definitions modal says so).
+  const lost = (s: FunnelStepFigures) => s.drop_off !== null && s.drop_off >= 0;
   const Title = heading === 2 ? 'h2' : 'h3';
   return (
     <section className="funnel" aria-labelledby={`${id}-title`}>
@@ -111,10 +114,10 @@ export function Funnel({
                         <bdi>{num.format(s.count)}</bdi>
                       </td>
                       <td className="num" data-label={t('reports.funnel.columns.dropOff')}>
-                        <bdi>{s.drop_off === null ? t('reports.none') : num.format(s.drop_off)}</bdi>
+                        <bdi>{lost(s) ? num.format(s.drop_off ?? 0) : t('reports.none')}</bdi>
                       </td>
                       <td className="num" data-label={t('reports.funnel.columns.dropOffRate')}>
-                        <bdi>{percent(s.drop_off_rate)}</bdi>
+                        <bdi>{percent(lost(s) ? s.drop_off_rate : null)}</bdi>
                       </td>
                       <td className="num" data-label={t('reports.funnel.columns.conversion')}>
                         <bdi>{percent(s.conversion)}</bdi>

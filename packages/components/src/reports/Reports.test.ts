@@ -101,6 +101,12 @@ describe('<smuc-reports>', () => {
     const row = (i: number) => [...cells[i]!.children].map((c) => c.textContent);
     expect(row(0).slice(0, 2)).to.deep.equal(['Impression', sum('impressions').toLocaleString('en')]);
     expect(row(5).slice(0, 2)).to.deep.equal(['Purchase', sum('product_purchases').toLocaleString('en')]);
+    // Drop-off is the step before minus this one; a step that counts more (several products per
+    // viewer) shows none, never a negative number.
+    const count = (i: number) => Number(row(i)[1]!.replace(/\D/g, ''));
+    for (let i = 1; i < 6; i++)
+      if (count(i) > count(i - 1)) expect(row(i).slice(2, 4)).to.deep.equal(['—', '—']);
+      else expect(row(i)[2]).to.equal((count(i - 1) - count(i)).toLocaleString('en'));
     expect(inShadow(el, '.funnel-table thead th').map((n) => n.textContent)).to.deep.equal([
       'Step',
       'Count',

@@ -107,7 +107,7 @@ export const reportsDe: Localized<typeof reportsEn> = {
     dropOff: {
       name: 'Abbruch',
       definition:
-        'Wie viel weniger in einem Schritt zählten als im Schritt davor, auch in Prozent des Schritts davor. Die Schritte zählen Ereignisse, keine Personen: Wer drei Produkte sieht, ergibt drei Produktimpressionen.',
+        'Wie viel weniger in einem Schritt zählten als im Schritt davor, auch in Prozent des Schritts davor. Die Schritte zählen Ereignisse, keine Personen: Wer drei Produkte sieht, ergibt drei Produktimpressionen. Zählt ein Schritt mehr als der Schritt davor, zeigt er keinen Abbruch.',
     },
     filtered: {
       name: 'Gefiltert',

@@ -103,7 +103,7 @@ export const reportsEn = {
     dropOff: {
       name: 'Drop-off',
       definition:
-        'How many fewer counted in a step than in the step before, also as a percent of the step before. Steps count events, not people: a viewer who sees three products adds three product impressions.',
+        'How many fewer counted in a step than in the step before, also as a percent of the step before. Steps count events, not people: a viewer who sees three products adds three product impressions. A step that counts more than the step before shows no drop-off.',
     },
     filtered: {
       name: 'Filtered',

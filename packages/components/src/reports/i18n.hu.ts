@@ -107,7 +107,7 @@ export const reportsHu: Localized<typeof reportsEn> = {
     dropOff: {
       name: 'Lemorzsolódás',
       definition:
-        'Mennyivel kevesebb számít egy lépésben, mint az előzőben, az előző lépés százalékában is. A lépések eseményeket számolnak, nem embereket: aki három terméket lát, három termékmegjelenést ad.',
+        'Mennyivel kevesebb számít egy lépésben, mint az előzőben, az előző lépés százalékában is. A lépések eseményeket számolnak, nem embereket: aki három terméket lát, három termékmegjelenést ad. Ha egy lépés többet számol, mint az előző, nincs lemorzsolódása.',
     },
     filtered: {
       name: 'Kiszűrt',
