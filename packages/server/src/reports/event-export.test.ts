@@ -102,13 +102,16 @@ describe('GET /report/events (issue 34 §3)', () => {
     const n = PAGE_ROWS * 2 + 17;
     // Ten events share each millisecond, so the keyset must order by id within a time, and every
     // seventh is an own view in the other table at the same times.
+    // Inside the exported day itself (UTC): "an hour ago" was yesterday when the suite ran just
+    // after midnight, and the export of today was empty.
+    const dayStart = sql`(${today}::date + time '00:01') at time zone 'UTC'`;
     await server.db.execute(sql`
       insert into analytics_events (stream_id, type, visitor_id, session_id, client_ts)
-      select ${player.id}, 'heartbeat', 'v-' || g, 's-' || g, now() - interval '1 hour' + (g / 10) * interval '1 millisecond'
+      select ${player.id}, 'heartbeat', 'v-' || g, 's-' || g, ${dayStart} + (g / 10) * interval '1 millisecond'
       from generate_series(1, ${n}) g where g % 7 <> 0`);
     await server.db.execute(sql`
       insert into analytics_excluded_events (stream_id, reason, type, visitor_id, session_id, client_ts)
-      select ${player.id}, 'own', 'heartbeat', 'v-' || g, 's-' || g, now() - interval '1 hour' + (g / 10) * interval '1 millisecond'
+      select ${player.id}, 'own', 'heartbeat', 'v-' || g, 's-' || g, ${dayStart} + (g / 10) * interval '1 millisecond'
       from generate_series(1, ${n}) g where g % 7 = 0`);
     const res = await server.fetch(`/report/events?stream_id=${player.id}&from=${today}&to=${today}`, {
       token,
