@@ -194,9 +194,20 @@ describe('<smuc-reports>', () => {
     const el = mountReports();
     await waitFor(() => rows(el).length > 0);
     const start = isoDay(Date.now() - 13 * 86_400_000);
-    const [y, m, d] = start.split('-');
-    segment(el, 'Start date', 'month').focus();
-    await sendKeys({ type: `${m}${d}${y}` });
+    const [y, m, d] = start.split('-') as [string, string, string];
+    // Segment by segment, each one's value awaited before the next: on a busy machine a keystroke
+    // typed before the last one's render landed on the old value (a full run once missed the date).
+    for (const [type, value] of [
+      ['month', m],
+      ['day', d],
+      ['year', y],
+    ] as const) {
+      segment(el, 'Start date', type).focus();
+      await sendKeys({ type: value });
+      await waitFor(
+        () => segment(el, 'Start date', type).getAttribute('aria-valuenow') === String(Number(value)),
+      );
+    }
     await waitFor(() => input(el, 'input[name="start"]').value === start);
     // A pointer click (focus leaves the field as it does for a user), not a synthetic one.
     const box = inShadow<HTMLButtonElement>(el, 'button.view-reports')[0]!.getBoundingClientRect();
