@@ -15,7 +15,7 @@ async function scrollThrough(page, steps = 4, px = 260) {
   }
 }
 
-/** A catalogue text with `{{placeholders}}` as a whole-name pattern (any text stands in for each). */
+/** A catalogue text with `{{name}}` interpolations as a whole-name pattern (any text stands in for each). */
 const namePattern = (text) =>
   new RegExp(
     `^${text

@@ -25,7 +25,7 @@ export async function productTexts(lang) {
 
 /**
  * `t(key, vars?)` of one language: the dashboard elements' catalogue text of `key` (i18next keys,
- * `host.…` for the host app's), with `{{name}}` placeholders filled from `vars`.
+ * `host.…` for the host app's), with `{{name}}` interpolations filled from `vars`.
  * @throws when the key has no text in that language (a flow would look for a control that does not
  *   exist: better to fail before recording than to time out in the middle of one).
  */

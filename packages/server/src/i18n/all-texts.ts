@@ -41,7 +41,7 @@ function tutorialTexts(lang: TextLanguage): [string, string][] {
 /**
  * Every user-visible text of the product in `lang`, as `[key, text]` pairs: the dashboard elements'
  * catalogues (keys as in i18next), the host app's (`host.…`), the server's (`server.…`, the sdk's
- * `texts/`), the viewer player's (`player.…`, its `{name}` placeholders written `{{name}}`) and the
+ * `texts/`), the viewer player's (`player.…`, its `{name}` interpolations written `{{name}}`) and the
  * learning center's tutorial texts (`tutorials.…`).
  * For checks over the translations: spelling (issue 17), the glossary (issue 30).
  */
