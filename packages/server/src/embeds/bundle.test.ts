@@ -13,6 +13,7 @@ import {
   readPlayerBuild,
   serveElementsBundle,
   servePlayerBundle,
+  watchScriptUrl,
 } from './bundle';
 
 // Issue 6 "Embeds": /embed/player.js is the short-cached loader of a versioned, immutable build.
@@ -70,6 +71,22 @@ describe('GET /embed/player.js (loader)', () => {
     // The old build's hashed chunks still answer (an open page may load them lazily); its entry does not.
     expect((await get(`/embed/player/${before}/assets/hls-Zz98Yy76.js`)).statusCode).toBe(200);
     expect((await get(`/embed/player/${before}/player.js`)).statusCode).toBe(404);
+  });
+});
+
+describe("the viewer page's script (issue 35 §4)", () => {
+  it("is the build's start.js at its versioned address, else the loader", () => {
+    const own = mkdtempSync(join(tmpdir(), 'smuc-player-watch-'));
+    try {
+      writeBuild(own);
+      expect(watchScriptUrl(readPlayerBuild(own))).toBe('/embed/player.js');
+      writeFileSync(join(own, 'start.js'), "import('./player.js');");
+      const build = readPlayerBuild(own)!;
+      expect(watchScriptUrl(build)).toBe(`/embed/player/${build.id}/start.js`);
+      expect(watchScriptUrl(null)).toBe('/embed/player.js');
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 });
 

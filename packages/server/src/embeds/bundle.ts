@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The entry file Vite writes (`packages/player` build, entry `player.js`). */
 export const PLAYER_ENTRY = 'player.js';
+/** The entry that starts the player after the page's paint (`packages/player/src/start.ts`, issue 35 §4). */
+export const START_ENTRY = 'start.js';
 /** The dashboard elements' loader entry (`packages/components` build, `src/elements/loader.ts`). */
 export const ELEMENTS_ENTRY = 'smuc-elements.js';
 /** How long browsers and CDNs keep the loader before asking again (s); an ETag makes that cheap. */
@@ -206,8 +208,20 @@ const notFound = (reply: FastifyReply) =>
  * into `dir` (`PLAYER_DIR`): `/embed/player.js` and `/embed/player/{build}/…`, see
  * {@link serveVersionedBundle}.
  */
-export function servePlayerBundle(app: FastifyInstance, dir: string) {
-  serveVersionedBundle(app, dir, PLAYER_BUNDLE);
+export function servePlayerBundle(app: FastifyInstance, dir: string): () => PlayerBuild | null {
+  return serveVersionedBundle(app, dir, PLAYER_BUNDLE);
+}
+
+/**
+ * The script the viewer page loads (issue 35 §4): the build's `start.js` at its versioned,
+ * immutable address (one request less than the loader, and it starts the player only after the
+ * page's still has painted; the page itself is revalidated on every visit, so it names the current
+ * build), else the loader `/embed/player.js` (a build without `start.js`, or none yet).
+ */
+export function watchScriptUrl(build: PlayerBuild | null): string {
+  return build?.files.has(START_ENTRY)
+    ? `/embed/${PLAYER_BUNDLE.folder}/${build.id}/${START_ENTRY}`
+    : `/embed/${PLAYER_ENTRY}`;
 }
 
 /**
@@ -231,9 +245,14 @@ export function serveElementsBundle(app: FastifyInstance, dir: string) {
  *   anything else of an old build is 404.
  * Every answer is CORS open (module scripts from other origins need it), compressed with brotli or
  * gzip when asked (the build's precompressed copies when there are), and read from memory after
- * the first request. A new build in `dir` is picked up within 2 s.
+ * the first request. A new build in `dir` is picked up within 2 s. Answers a function that gives the
+ * current build (null while there is none).
  */
-export function serveVersionedBundle(app: FastifyInstance, dir: string, kind: BundleKind) {
+export function serveVersionedBundle(
+  app: FastifyInstance,
+  dir: string,
+  kind: BundleKind,
+): () => BundleBuild | null {
   let build = readBundleBuild(dir, kind);
   let checkedAt = Date.now();
   let seenMtime = mtimeOf(join(dir, kind.entry));
@@ -283,6 +302,7 @@ export function serveVersionedBundle(app: FastifyInstance, dir: string, kind: Bu
     if (!b || !file || (oldBuild && (path === kind.entry || !HASHED_NAME.test(path)))) return notFound(reply);
     return send(request, reply, file, path, 'public, max-age=31536000, immutable');
   });
+  return current;
 }
 
 function mtimeOf(file: string): number {

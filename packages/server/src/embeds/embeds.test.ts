@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   type ApiClient,
   embedCodesSchema,
@@ -16,6 +19,7 @@ import { posterKey } from '../media/videos';
 import { setStreamVideo } from '../streams/repository';
 import { DEMO_EMAIL, OTHER_EMAIL, readJson, startTestServer, type TestServer } from '../test/harness';
 import { validateBanner } from './banner-validator';
+import { readPlayerBuild } from './bundle';
 import { platformByName } from './platforms';
 
 let server: TestServer;
@@ -32,15 +36,23 @@ const byTitle = (title: string) => {
   return s;
 };
 
+// A player build of its own with the viewer page's entry (`start.js`), whatever packages/player/dist holds.
+const playerDir = mkdtempSync(join(tmpdir(), 'smuc-embeds-player-'));
+writeFileSync(join(playerDir, 'player.js'), 'export {};\n');
+writeFileSync(join(playerDir, 'start.js'), "import('./player.js');\n");
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { PLAYER_DIR: playerDir } });
   ({ client: demo, token: demoToken } = await server.login(DEMO_EMAIL));
   ({ client: other, token: otherToken } = await server.login(OTHER_EMAIL));
   streams = (await demo.streams.list({ per_page: 100 })).items;
   otherStreams = (await other.streams.list({ per_page: 100 })).items;
   // The demo seed writes 90 days of analytics through the ingest pipeline: slow on a busy machine.
 }, 300_000);
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  rmSync(playerDir, { recursive: true, force: true });
+});
 
 const player = (apikey: string, init?: RequestInit) => server.fetch(`/player/${apikey}`, init);
 
@@ -350,7 +362,7 @@ describe('a player with an uploaded video', () => {
       ),
     );
     // The preload comes before the player's script, so the poster is asked for first.
-    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('/embed/player.js'));
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
   it('packs the poster as the first frame and streams the video after load in the banner', async () => {
@@ -396,7 +408,12 @@ describe('GET /watch/{id} (viewer page)', () => {
       '<meta property="og:title" content="Sale &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;more&quot;">',
     );
     expect(html).toContain(`<meta property="og:url" content="${s.player_url}">`);
-    expect(html).toContain('<script type="module" src="/embed/player.js"></script>');
+    // The build's viewer-page entry at its versioned address (issue 35 §4), not the loader: one request less.
+    const watchEntry = `/embed/player/${readPlayerBuild(playerDir)!.id}/start.js`;
+    expect(html).toContain(`<script type="module" src="${watchEntry}"></script>`);
+    const entry = await watch(watchEntry);
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(html).toContain(`<smuc-player apikey="${s.apikey}"></smuc-player>`);
   });
 

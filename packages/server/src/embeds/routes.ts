@@ -29,7 +29,7 @@ import type { StreamRow } from '../streams/row';
 import { settingsOf, vodDataIdOf } from '../streams/serialize';
 import { type BannerInput, bannerFileName, buildBannerZip } from './banner';
 import { validateBanner } from './banner-validator';
-import { serveElementsBundle, servePlayerBundle } from './bundle';
+import { serveElementsBundle, servePlayerBundle, watchScriptUrl } from './bundle';
 import { adSizeOf, embedCodes } from './codes';
 import { platformByName } from './platforms';
 import {
@@ -231,7 +231,7 @@ export const embedApiRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = as
  *   deleted id and for any other `/watch/…` address.
  */
 export function embedPages(app: FastifyInstance, db: Db, config: Config) {
-  servePlayerBundle(app, config.playerDir);
+  const playerBuild = servePlayerBundle(app, config.playerDir);
   serveElementsBundle(app, config.elementsDir);
 
   // In the viewer's language (Accept-Language; issue 30): there is no player to take it from.
@@ -267,7 +267,8 @@ export function embedPages(app: FastifyInstance, db: Db, config: Config) {
       live: null,
       endpoints: playerEndpoints(config.publicUrl, row.apikey),
     });
-    const html = watchPageHtml({ stream, image, still: watchStill(document) });
+    const script = watchScriptUrl(playerBuild());
+    const html = watchPageHtml({ stream, image, still: watchStill(document), script });
     const etag = etagOf(html);
     reply
       .header('cache-control', REVALIDATE)

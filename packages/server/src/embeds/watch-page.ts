@@ -18,6 +18,8 @@ export interface WatchPageInput {
    * script runs; null when the player has none.
    */
   still?: WatchStill | null;
+  /** The player's script (`watchScriptUrl`: the build's `start.js`), default the loader `/embed/player.js`. */
+  script?: string;
 }
 
 /** The player's first image on the viewer page: address, the player's box (px) and its fit. */
@@ -48,16 +50,23 @@ export function watchStill(c: PlayerConfig): WatchStill | null {
 /**
  * The viewer page at a stream's `player_url` (`/watch/{id}`, issue 6 "Embeds and the viewer page";
  * 001 §2 Destinations (a)): a server-rendered document whose only content is `<smuc-player>` filling
- * the window, loaded from `/embed/player.js`. The head carries the escaped title, a canonical
+ * the window, loaded from `script` (the build's `start.js`, else `/embed/player.js`). The head carries the escaped title, a canonical
  * link and Open Graph / Twitter tags (`og:image` = the cover or the video poster) so shared links
  * unfurl. The page language and direction follow the player's language (Arabic is right to left).
  *
  * The player's first image (`still`) is its largest paint (issue 35 §4): preloaded from the head at
  * high priority and drawn inside `<smuc-player>` in the player's box (width and height given, so
  * nothing moves), where it shows before the element is defined and while it loads its document
- * (the element shows its light children until then); the element's own frame replaces it.
+ * (the element shows its light children until then); the element's own frame replaces it. The
+ * build's `start.js` imports the player only once that image has painted.
  */
-export function watchPageHtml({ stream, image, siteName = 'SMUC', still = null }: WatchPageInput): string {
+export function watchPageHtml({
+  stream,
+  image,
+  siteName = 'SMUC',
+  still = null,
+  script = '/embed/player.js',
+}: WatchPageInput): string {
   const title = stream.title.trim() || 'Video';
   const lang = stream.streamview_language;
   const tags = [
@@ -79,7 +88,7 @@ export function watchPageHtml({ stream, image, siteName = 'SMUC', still = null }
 <link rel="canonical" href="${escapeHtml(stream.player_url)}">
 ${tags.join('\n')}
 ${still ? `<link rel="preload" as="image" href="${escapeHtml(still.url)}" fetchpriority="high">` : ''}
-<script type="module" src="/embed/player.js"></script>
+<script type="module" src="${escapeHtml(script)}"></script>
 <style>
 html,body{margin:0;height:100%;background:#000;color:#fff;font-family:system-ui,sans-serif}
 main{display:flex;align-items:center;justify-content:center;width:100%;height:100%}
