@@ -75,7 +75,7 @@ describe('GET /embed/player.js (loader)', () => {
 });
 
 describe("the viewer page's script (issue 35 §4)", () => {
-  it("is the build's start.js at its versioned address, else the loader", () => {
+  it("is the build's start.js at its versioned address, else the loader, which then imports it", () => {
     const own = mkdtempSync(join(tmpdir(), 'smuc-player-watch-'));
     try {
       writeBuild(own);
@@ -83,6 +83,9 @@ describe("the viewer page's script (issue 35 §4)", () => {
       writeFileSync(join(own, 'start.js'), "import('./player.js');");
       const build = readPlayerBuild(own)!;
       expect(watchScriptUrl(build)).toBe(`/embed/player/${build.id}/start.js`);
+      // The loader imports it too (publishers' pages), exporting nothing.
+      expect(build.loader.body?.toString()).toContain(`\nimport './player/${build.id}/start.js';\n`);
+      expect(build.loader.body?.toString()).not.toContain('export');
       expect(watchScriptUrl(null)).toBe('/embed/player.js');
     } finally {
       rmSync(own, { recursive: true, force: true });

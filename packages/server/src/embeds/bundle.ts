@@ -48,7 +48,10 @@ interface BundleFile {
 export interface BundleBuild {
   id: string;
   files: Map<string, BundleFile>;
-  /** The loader (`/embed/player.js`, …): re-exports the entry of this build from its versioned folder. */
+  /**
+   * The loader (`/embed/player.js`, …): re-exports the entry of this build from its versioned folder,
+   * or imports its `start` entry (the player's `start.js`) when the build has one.
+   */
   loader: BundleFile;
 }
 /** One build of the player (see {@link BundleBuild}). */
@@ -67,12 +70,19 @@ export interface BundleKind {
    * like it (the elements' Custom Elements Manifest, for editors and doc tools: issue 32 §2).
    */
   beside?: readonly string[];
+  /**
+   * An entry of the build that starts `entry` itself, later: when the build has it, the loader imports
+   * it instead of re-exporting `entry` (the player's `start.js`, which imports the player once the page
+   * has painted, issue 35 §4).
+   */
+  start?: string;
 }
 
 export const PLAYER_BUNDLE: BundleKind = {
   entry: PLAYER_ENTRY,
   folder: 'player',
   title: 'SMUC player loader',
+  start: START_ENTRY,
 };
 export const ELEMENTS_BUNDLE: BundleKind = {
   entry: ELEMENTS_ENTRY,
@@ -131,7 +141,9 @@ export function readBundleBuild(dir: string, kind: BundleKind = PLAYER_BUNDLE): 
   const id = hash.digest('hex').slice(0, 12);
   const loaderText =
     `// ${kind.title}: the versioned build ${id} (immutable), this file stays short-cached.\n` +
-    `export * from './${kind.folder}/${id}/${kind.entry}';\n`;
+    (kind.start && files.has(kind.start)
+      ? `import './${kind.folder}/${id}/${kind.start}';\n`
+      : `export * from './${kind.folder}/${id}/${kind.entry}';\n`);
   return { id, files, loader: bundleFile(kind.entry, Buffer.from(loaderText)) };
 }
 
@@ -236,7 +248,8 @@ export function serveElementsBundle(app: FastifyInstance, dir: string) {
 
 /**
  * Serves one bundle built by Vite into `dir`, `kind` saying which:
- * - `GET /embed/{entry}`: a two-line loader re-exporting `./{folder}/{build}/{entry}`. Short-cached
+ * - `GET /embed/{entry}`: a two-line loader re-exporting `./{folder}/{build}/{entry}` (importing
+ *   `./{folder}/{build}/{start}` instead when the kind and the build have a start entry). Short-cached
  *   ({@link LOADER_MAX_AGE_S} s, ETag → 304) so a deploy reaches every embed within minutes.
  * - `GET /embed/{folder}/{build}/{file}`: every file of the build (entry and Vite's chunks, whose
  *   relative imports stay inside the versioned folder), `public, max-age=31536000, immutable`.
