@@ -35,6 +35,7 @@ export function useEditorActions(streamId: number, anyPayable: boolean) {
       socialVideoProcessing: draft.embed_social_video_processing === true,
       status: saved.stream_status,
       savedStart: saved.start_date,
+      savedType: saved.type,
       hasVideo: saved.vod_data_id !== null,
       anyPayable,
       now: Date.now(),

@@ -17,7 +17,12 @@ import {
   sidebarDelayApplies,
 } from './interplay';
 import { applyExtraViewers, applyPlanLimits, planAllows } from './plan-limits';
-import { firstFailedSaveCheck, SAVE_CHECK_MESSAGES, type SaveCheckSettings } from './save-checks';
+import {
+  firstFailedSaveCheck,
+  SAVE_CHECK_MESSAGES,
+  type SaveCheckContext,
+  type SaveCheckSettings,
+} from './save-checks';
 import { decimalPrice, positiveInt, toSavePayload, zeroSeconds } from './save-payload';
 import { defaultStreamSettings } from './stream-defaults';
 import {
@@ -48,10 +53,8 @@ describe('save checks, in order (001 §5)', () => {
     campaign: null,
   };
   const ctx = { status: 0, savedStart: ok.start_date, hasVideo: true, anyPayable: false, now: NOW };
-  const code = (
-    s: Partial<SaveCheckSettings>,
-    c: Partial<typeof ctx> & { saving?: boolean; cardCheckInProgress?: boolean } = {},
-  ) => firstFailedSaveCheck({ ...ok, ...s }, { ...ctx, ...c })?.code ?? null;
+  const code = (s: Partial<SaveCheckSettings>, c: Partial<SaveCheckContext> = {}) =>
+    firstFailedSaveCheck({ ...ok, ...s }, { ...ctx, ...c })?.code ?? null;
 
   it('passes a valid playback', () => expect(code({})).toBeNull());
   it('1. blocks a save in progress silently', () => {
@@ -62,7 +65,7 @@ describe('save checks, in order (001 §5)', () => {
       'An operation is still in progress. Changes cannot be saved until then.',
     );
   });
-  it('3. a waiting live or playback needs a start later than now', () => {
+  it('3. a live or playback needs a start later than now', () => {
     expect(firstFailedSaveCheck({ ...ok, start_date: '2026-11-21T09:59:00.000Z' }, ctx)?.message).toBe(
       'Stream start date must be later than the current time!',
     );
@@ -77,6 +80,18 @@ describe('save checks, in order (001 §5)', () => {
     expect(code({ type: 0, start_date: '2026-11-20T08:00:00.000Z' }, { status: 1, savedStart: past })).toBe(
       'startInPast',
     );
+  });
+  it('3. a start this save leaves alone is not checked again once it has passed', () => {
+    // A seeded replay that already played, stored with seconds; the editor sends it zeroed.
+    const played = '2026-11-10T08:30:17.512Z';
+    expect(code({ start_date: played }, { savedStart: played })).toBeNull();
+    expect(code({ start_date: '2026-11-10T08:30:00.000Z' }, { savedStart: played })).toBeNull();
+    // A waiting broadcast about to go live keeps its start too.
+    expect(code({ type: 0, start_date: played }, { savedStart: played, savedType: 0 })).toBeNull();
+    // Moving it, clearing it, or turning another type into live or playback checks it.
+    expect(code({ start_date: '2026-11-10T08:31:00.000Z' }, { savedStart: played })).toBe('startInPast');
+    expect(code({ start_date: null }, { savedStart: played })).toBe('startInPast');
+    expect(code({ type: 0, start_date: played }, { savedStart: played, savedType: 2 })).toBe('startInPast');
   });
   it('4. a playback needs an uploaded video', () => {
     expect(firstFailedSaveCheck(ok, { ...ctx, hasVideo: false })?.message).toBe(

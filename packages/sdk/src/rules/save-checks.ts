@@ -46,12 +46,23 @@ export interface SaveCheckContext {
   status: number;
   /** The start date of the last saved copy, to tell a moved start from an untouched one. */
   savedStart: string | null;
+  /** The type of the last saved copy; a change into live or playback checks the start as a new one (omitted: unchanged). */
+  savedType?: number;
   /** Whether the stream has an uploaded video (`vod_data_id` not null). */
   hasVideo: boolean;
   /** Whether any product of the stream is payable. */
   anyPayable: boolean;
   /** The instant of the save, ms since epoch. */
   now: number;
+}
+
+/**
+ * Whether two start dates (ISO instants or `null`) name the same minute: saves zero seconds and
+ * milliseconds (001 §5), so a stored start with seconds and the editor's copy of it are the same.
+ */
+export function sameStartMinute(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return a === b;
+  return Math.floor(Date.parse(a) / 60_000) === Math.floor(Date.parse(b) / 60_000);
 }
 
 const blank = (v: string | null | undefined) => !v?.trim();
@@ -61,9 +72,12 @@ const outside = (v: number | null, [min, max]: readonly [number, number]) => v =
  * The eight save checks of 001 §5 in order; answers the first that fails, or `null` when the save
  * may go ahead. Check 1 (`saving`) has no message: the save is silently ignored.
  *
- * Check 3 applies to live and playback streams that are not closed, when the stream has not
- * started broadcasting yet (status waiting) or the start was moved: a broadcast that is running or
- * paused keeps its past start (001 §4 forbids moving it), so edits to its other fields still save.
+ * Check 3 applies to live and playback streams that are not closed, to a start this save sets: one
+ * that moved from the saved copy (to the minute, as saves zero seconds: {@link sameStartMinute}),
+ * or any start when the type becomes live or playback. A start the save leaves alone is not checked
+ * again once it has passed: a replay that is playing or has played, a running or paused broadcast
+ * (001 §4 forbids moving its start) and a broadcast about to go live all keep their start and
+ * still save their other fields. Clearing the start (`null`) is a move and fails.
  */
 export function firstFailedSaveCheck(
   s: SaveCheckSettings,
@@ -74,8 +88,8 @@ export function firstFailedSaveCheck(
   if (ctx.cardCheckInProgress || ctx.socialVideoProcessing) return fail('cardCheck');
   const timed = s.type === StreamType.live || s.type === StreamType.playback;
   if (timed && ctx.status !== StreamStatus.closed) {
-    const moved = s.start_date !== ctx.savedStart;
-    const applies = ctx.status === StreamStatus.waiting || moved;
+    const typeChanged = ctx.savedType !== undefined && ctx.savedType !== s.type;
+    const applies = typeChanged || !sameStartMinute(s.start_date, ctx.savedStart);
     if (applies && (!s.start_date || Date.parse(s.start_date) <= ctx.now)) return fail('startInPast');
   }
   if (s.type === StreamType.playback && !ctx.hasVideo) return fail('videoMissing');

@@ -1,4 +1,4 @@
-import { type PlayerConfig, StreamStatus } from '@smuc/sdk';
+import { type ApiClient, type PlayerConfig, StreamStatus } from '@smuc/sdk';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, streams } from '../db/schema';
@@ -39,47 +39,70 @@ async function load(url: string) {
   return `${response.ok ? 'ok' : response.status} ${response.headers.get('content-type')?.split('/')[0]}`;
 }
 
+/** What keeps a player (by its public apikey) from playing signed out; empty when it plays. */
+async function problemsOf(name: string, apikey: string): Promise<string[]> {
+  const response = await fetch(`${server.baseUrl}/player/${apikey}`);
+  if (!response.ok) return [`${name}: player document ${response.status}`];
+  const doc = ((await response.json()) as { data: PlayerConfig }).data;
+  const problems: string[] = [];
+  if (doc.kind === 'photo_ad') {
+    if (doc.photoad_photos.length === 0) problems.push(`${name}: no slides`);
+    for (const photo of doc.photoad_photos) {
+      const loaded = await load(photo.url);
+      if (loaded !== 'ok image') problems.push(`${name}: slide ${loaded}`);
+    }
+  } else if (doc.kind === 'live' && doc.stream_status !== StreamStatus.closed) {
+    // A broadcast that is not closed plays the live engine (or its countdown): nothing stored.
+  } else if (doc.source.social) {
+    // A social video plays in the provider's frame.
+  } else if (!doc.source.video) {
+    problems.push(`${name} (${doc.kind}): no video`);
+  } else {
+    const loaded = await load(doc.source.video.url);
+    if (loaded !== 'ok video') problems.push(`${name} (${doc.kind}): video ${loaded}`);
+  }
+  return problems;
+}
+
+/** The seeded players (not deleted) with their owner's e-mail. */
+async function seededPlayers() {
+  const owners = new Map(
+    (await server.db.select({ id: accounts.id, email: accounts.email }).from(accounts)).map((a) => [
+      a.id,
+      a.email,
+    ]),
+  );
+  const rows = await server.db
+    .select({ id: streams.id, accountId: streams.accountId, title: streams.title, apikey: streams.apikey })
+    .from(streams)
+    .where(isNull(streams.deletedAt));
+  return rows.map((r) => ({ ...r, email: owners.get(r.accountId)! }));
+}
+
 describe('every seeded player of every demo account plays signed out', () => {
   it('answers a video that loads for every video kind and loading slides for every photo ad', async () => {
-    const owners = new Map(
-      (await server.db.select({ id: accounts.id, email: accounts.email }).from(accounts)).map((a) => [
-        a.id,
-        a.email,
-      ]),
-    );
-    const rows = await server.db
-      .select({ accountId: streams.accountId, title: streams.title, apikey: streams.apikey })
-      .from(streams)
-      .where(isNull(streams.deletedAt));
     const seen = new Set<string>();
     const problems: string[] = [];
-    for (const row of rows) {
-      const name = `${owners.get(row.accountId)} "${row.title}"`;
-      const response = await fetch(`${server.baseUrl}/player/${row.apikey}`);
-      if (!response.ok) {
-        problems.push(`${name}: player document ${response.status}`);
-        continue;
-      }
-      const doc = ((await response.json()) as { data: PlayerConfig }).data;
-      seen.add(owners.get(row.accountId)!);
-      if (doc.kind === 'photo_ad') {
-        if (doc.photoad_photos.length === 0) problems.push(`${name}: no slides`);
-        for (const photo of doc.photoad_photos) {
-          const loaded = await load(photo.url);
-          if (loaded !== 'ok image') problems.push(`${name}: slide ${loaded}`);
-        }
-      } else if (doc.kind === 'live' && doc.stream_status !== StreamStatus.closed) {
-        // A broadcast that is not closed plays the live engine (or its countdown): nothing stored.
-      } else if (doc.source.social) {
-        // A social video plays in the provider's frame.
-      } else if (!doc.source.video) {
-        problems.push(`${name} (${doc.kind}): no video`);
-      } else {
-        const loaded = await load(doc.source.video.url);
-        if (loaded !== 'ok video') problems.push(`${name} (${doc.kind}): video ${loaded}`);
-      }
+    for (const row of await seededPlayers()) {
+      problems.push(...(await problemsOf(`${row.email} "${row.title}"`, row.apikey)));
+      seen.add(row.email);
     }
     expect(problems).toEqual([]);
     expect([...seen].sort()).toEqual(['demo@smuc.test', 'other@smuc.test']);
+  });
+
+  // The copies of the simple video and the video ad saved but answered "The video cannot be
+  // played.": the copy did not carry the uploaded video (`vod_data_id`).
+  it('and so does a copy of each, made as the editor duplicates it', async () => {
+    const clients = new Map<string, ApiClient>();
+    const problems: string[] = [];
+    for (const row of await seededPlayers()) {
+      if (!clients.has(row.email)) clients.set(row.email, (await server.login(row.email)).client);
+      const { id } = await clients.get(row.email)!.streams.duplicate(row.id);
+      const copy = await clients.get(row.email)!.streams.get(id);
+      problems.push(...(await problemsOf(`${row.email} "${copy.title}"`, copy.apikey)));
+    }
+    expect(problems).toEqual([]);
+    expect(clients.size).toBe(2);
   });
 });

@@ -4,9 +4,10 @@ import {
   type PlayerConfig,
   SAVE_CHECK_MESSAGES,
   type Stream,
+  toSavePayload,
   ValidationError,
 } from '@smuc/sdk';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, feedItems, streams } from '../db/schema';
 import { DEMO_EMAIL, OTHER_EMAIL, readJson, startTestServer, type TestServer } from '../test/harness';
@@ -70,6 +71,33 @@ describe('PUT /stream/{id} re-checks the save checks of 001 §5', () => {
     // 001 §4: the start cannot move during the broadcast; the stored one is kept.
     const moved = await demo.streams.update(live.id, { start_date: future(5) });
     expect(moved.start_date).toBe(saved.start_date);
+  });
+
+  it('3. a seeded replay whose start has passed saves its other fields; moving or clearing the start is refused', async () => {
+    const [row] = await server.db
+      .select({ id: streams.id })
+      .from(streams)
+      .where(and(eq(streams.accountId, demoId), eq(streams.title, 'Kitchen Gadgets Replay')));
+    // Stored with seconds, as a start can be; the editor sends it zeroed (001 §5).
+    const played = new Date(Date.now() - 3 * 24 * HOUR + 17_512);
+    await server.db.update(streams).set({ startDate: played }).where(eq(streams.id, row!.id));
+    const replay = await demo.streams.get(row!.id);
+    expect(replay).toMatchObject({ type: 1, stream_status: 0 });
+    expect(Date.parse(replay.start_date!)).toBeLessThan(Date.now());
+
+    const renamed = await demo.streams.update(replay.id, { title: 'Kitchen Gadgets Replay, renamed' });
+    expect(renamed.title).toBe('Kitchen Gadgets Replay, renamed');
+    const saved = await demo.streams.update(
+      replay.id,
+      toSavePayload({ ...renamed, title: 'Kitchen Gadgets Replay' }),
+    );
+    expect(saved.title).toBe('Kitchen Gadgets Replay');
+    await expectRefused(saved, { start_date: null }, SAVE_CHECK_MESSAGES.startInPast);
+    await expectRefused(
+      saved,
+      { start_date: new Date(played.getTime() + 2 * HOUR).toISOString() },
+      SAVE_CHECK_MESSAGES.startInPast,
+    );
   });
 
   it('4. a playback needs an uploaded video, and the video survives later saves', async () => {

@@ -14,6 +14,7 @@ import {
   SAVE_CHECK_FIELDS,
   type StreamSettings,
   type StreamUpdate,
+  sameStartMinute,
   streamSettingsSchema,
 } from '@smuc/sdk';
 import { invalid } from '../http/errors';
@@ -44,7 +45,8 @@ export interface PutContext {
  *   fake live on the plan; allow extra viewers without a card on file stays off);
  * - a changed `ga_code` is trimmed and upper-cased and must be a GA4 measurement ID (`G-…`, issue
  *   34 §4), else 422 on `ga_code`; a stored code is not re-checked, so an old one never blocks a save;
- * - then the save checks 3-8 run; the first that fails is a 422 whose message is the spec's text
+ * - then the save checks 3-8 run (check 3 only on a start this save sets, so a replay whose start
+ *   has passed still saves its other fields); the first that fails is a 422 whose message is the spec's text
  *   (keyed by its field, `_` when it has none) and nothing is stored.
  * @throws HttpError 422 on a broken rule
  */
@@ -72,6 +74,7 @@ export function settingsForPut(patch: StreamUpdate, ctx: PutContext): StreamSett
   const failed = firstFailedSaveCheck(next, {
     status: ctx.status,
     savedStart: ctx.stored.start_date,
+    savedType: ctx.stored.type,
     hasVideo: ctx.hasVideo,
     anyPayable: ctx.anyPayable,
     now: ctx.now,
@@ -80,7 +83,8 @@ export function settingsForPut(patch: StreamUpdate, ctx: PutContext): StreamSett
   // 001 §4: restream scheduling only with a start 20 minutes to 7 days ahead; checked when it is
   // switched on or the start moves (a stored schedule does not break as its start draws near).
   const schedulingChanged =
-    next.restream_scheduling !== ctx.stored.restream_scheduling || next.start_date !== ctx.stored.start_date;
+    next.restream_scheduling !== ctx.stored.restream_scheduling ||
+    !sameStartMinute(next.start_date, ctx.stored.start_date);
   if (
     next.restream_scheduling &&
     schedulingChanged &&

@@ -45,16 +45,19 @@ export async function getStream(db: Db, accountId: number, id: number) {
 }
 
 /**
- * Inserts a stream with full settings (and, for a copy, the image ids it names) in one statement;
- * answers the new row. Keys are random: apikey 16 bytes, streamkey 12.
+ * Inserts a stream with full settings (and, for a copy, the image ids it names and the uploaded
+ * video it plays, `vod_data_id`) in one statement; answers the new row. Keys are random: apikey
+ * 16 bytes, streamkey 12.
  */
 export async function insertStream(
   db: Db,
   accountId: number,
   settings: StreamSettings,
   media?: StreamMediaIds,
+  vodDataId: string | null = null,
 ) {
   const cols = toColumns(settings);
+  const owned = { ...(media ? { [MEDIA_KEY]: media } : {}), ...(vodDataId ? { [VOD_KEY]: vodDataId } : {}) };
   const [row] = await db
     .insert(streams)
     .values({
@@ -62,7 +65,7 @@ export async function insertStream(
       apikey: key(16),
       streamkey: key(12),
       ...cols,
-      settings: media ? { ...cols.settings, [MEDIA_KEY]: media } : cols.settings,
+      settings: { ...cols.settings, ...owned },
     })
     .returning();
   return row!;

@@ -3,6 +3,7 @@ import {
   duplicateResultSchema,
   type Language,
   type Stream,
+  StreamType,
   streamCreateSchema,
   streamListQuerySchema,
   streamPageSchema,
@@ -33,7 +34,7 @@ import {
   softDeleteStream,
 } from './repository';
 import { LIVE_NOT_ALLOWED, saveStream } from './save';
-import { settingsOf, toStream, toStreamListItem } from './serialize';
+import { settingsOf, toStream, toStreamListItem, vodDataIdOf } from './serialize';
 
 /** The route config of the writes a masqueraded session may not make (000 §6). */
 const refuse = { config: { masquerade: 'refuse' as const } };
@@ -119,7 +120,12 @@ export function streamRoutes(scope: FastifyInstance, db: Db, config: Config) {
     },
   );
 
-  /** Copies the settings into a new waiting player titled "{title} (copy)"; keys are new. */
+  /**
+   * Copies the settings into a new waiting player titled "{title} (copy)"; keys are new. The copy
+   * names the same images and, for a replay, simple video or video ad, plays the same uploaded
+   * video (`vod_data_id`): without it the copy's `/watch` had nothing to play. A broadcast's
+   * recording stays with the broadcast it recorded: the copy of a live player is a new broadcast.
+   */
   app.post(
     '/stream/:id/duplicate',
     { schema: { answer: duplicateResultSchema, answerStatus: 201, params: idParams }, ...refuse },
@@ -127,13 +133,14 @@ export function streamRoutes(scope: FastifyInstance, db: Db, config: Config) {
       const account = await requireAccount(db, request);
       const { stream } = await getStream(db, account.id, request.params.id);
       const settings = settingsOf(stream);
-      // The copy names the same images (removing one from either player keeps it for the other);
-      // settings and images land in one statement.
+      // The copy names the same images and video (removing one from either player keeps it for
+      // the other); settings, images and video land in one statement.
       const row = await insertStream(
         db,
         account.id,
         { ...settings, title: `${settings.title} (copy)`.slice(0, 255) },
         mediaIdsOf(stream),
+        stream.type === StreamType.live ? null : vodDataIdOf(stream),
       );
       reply.status(201);
       return ok({ id: row.id });

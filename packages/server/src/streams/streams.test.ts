@@ -361,7 +361,26 @@ describe('POST /stream/{id}/duplicate', () => {
     expect(copy.apikey).not.toBe(source.apikey);
     expect(copy.streamkey).not.toBe(source.streamkey);
     expect(copy).toMatchObject({ hearts: 0, comments: 0, total_viewers: 0 });
+    // The recording stays with the broadcast it recorded: the copy is a new broadcast.
+    expect(source.vod_data_id).not.toBeNull();
+    expect(copy.vod_data_id).toBeNull();
     await expect(demo.streams.get(source.id)).resolves.toEqual(source);
+  });
+
+  it('a copy of a replay, simple video or video ad plays the same uploaded video, kept when the original drops it', async () => {
+    for (const kind of ['playback', 'embed', 'ad'] as const) {
+      const s = await demo.streams.create({ kind, title: `With video ${kind}` });
+      await setStreamVideo(server.db, demoId, s.id, `vod-copy-${kind}`);
+      const { id } = await demo.streams.duplicate(s.id);
+      await expect(demo.streams.get(id)).resolves.toMatchObject({ vod_data_id: `vod-copy-${kind}` });
+      const cleared = await server.fetch(`/stream/${s.id}/vod/vod-copy-${kind}?stream_field=vod_data_id`, {
+        method: 'DELETE',
+        token: demoToken,
+      });
+      expect(cleared.status).toBe(200);
+      await expect(demo.streams.get(s.id)).resolves.toMatchObject({ vod_data_id: null });
+      await expect(demo.streams.get(id)).resolves.toMatchObject({ vod_data_id: `vod-copy-${kind}` });
+    }
   });
 
   it('works through the sdk and lists the copy', async () => {
