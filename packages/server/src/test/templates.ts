@@ -55,12 +55,14 @@ export async function adminQuery(adminUrl: string, statement: string) {
 
 /**
  * Builds the migrated and the seeded template (PostgreSQL when `TEST_DATABASE_URL` is set,
- * PGlite otherwise) and answers them with `dispose`, which deletes them.
+ * PGlite otherwise) and answers them with `dispose`, which deletes them. `dir` (an empty folder, a
+ * new temporary one by default) holds the PGlite tarballs and the seeded media store.
  */
-export async function buildTemplates(): Promise<{ templates: DbTemplates; dispose(): Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'smuc-test-templates-'));
+export async function buildTemplates(
+  dir = mkdtempSync(join(tmpdir(), 'smuc-test-templates-')),
+): Promise<{ templates: DbTemplates; dispose(): Promise<void> }> {
   const seededMedia = join(dir, 'media');
-  mkdirSync(seededMedia);
+  mkdirSync(seededMedia, { recursive: true });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ dataDir: null });
