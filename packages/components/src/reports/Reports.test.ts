@@ -215,6 +215,29 @@ describe('<smuc-reports>', () => {
     await waitFor(() => inShadow(el, '.report-skeleton').length === 0 && rows(el).length > 0);
   });
 
+  it('keeps every digit when keys come faster than the page renders (a slow phone, a busy machine)', async () => {
+    const el = mountReports();
+    await waitFor(() => rows(el).length > 0);
+    const month = segment(el, 'Start date', 'month');
+    month.focus();
+    // Two keys in one task: nothing can render between them, as on a 4× slower CPU where the
+    // second key's listener ran before the first key's render (the month kept "1" of "11").
+    for (const data of ['1', '1']) {
+      month.dispatchEvent(
+        new InputEvent('beforeinput', {
+          data,
+          inputType: 'insertText',
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+        }),
+      );
+    }
+    await waitFor(() => segment(el, 'Start date', 'month').getAttribute('aria-valuenow') === '11');
+    // "11" completes the month, so the next digit goes to the day.
+    expect(el.shadowRoot!.activeElement).to.equal(segment(el, 'Start date', 'day'));
+  });
+
   it("writes the dates in the page's language, not the browser's (issue 30)", async () => {
     const el = mount('smuc-reports', { 'api-base': window.SMUC_API, token, lang: 'de' });
     await waitFor(() => rows(el).length > 0);
