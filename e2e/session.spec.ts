@@ -28,6 +28,35 @@ test('/ redirects to /dashboard and unknown routes say so', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
+// Issue 35 §2: the session check leaves from the entry's first module, and the shell's first
+// render waits for its answer, so the signed-in shell renders at once: one `/user/me` for the shell
+// and the dashboard, and no loading state rendered first (before, it always was).
+test('/dashboard with a session: one session check, the shell renders signed in without a loading state first', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenStates: string[] }).seenStates = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.page-loading') && !seen.includes('loading')) seen.push('loading');
+      if (document.querySelector('smuc-dashboard') && !seen.includes('dashboard')) seen.push('dashboard');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/smucrestapi/v2/user/me') checks.push(request.url());
+  });
+  await page.goto('/dashboard');
+  await expect(
+    page.locator('smuc-dashboard').getByRole('heading', { name: 'Dashboard', level: 1 }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seenStates: string[] }).seenStates)).toEqual([
+    'dashboard',
+  ]);
+  expect(checks).toHaveLength(1);
+});
+
 test('/stream/new?type=photo_ad creates the player and replaces the address', async ({ page }) => {
   await signIn(page);
   await page.goto('/stream/new?type=photo_ad');

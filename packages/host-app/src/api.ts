@@ -1,5 +1,6 @@
 import { createClient, LANGUAGES, type Language, shareAnswersOnThisPage } from '@smuc/sdk';
 import i18next from './i18n';
+import { earlyFetch } from './session/early-user';
 
 /** The REST base on this origin. */
 export const API_BASE = '/smucrestapi/v2';
@@ -23,9 +24,9 @@ export const api = createClient({
   validate: false,
   // The session check's `GET /user/me` also answers the elements' own (issue 35 §2).
   shareAnswers: true,
+  // Its first `GET /user/me` takes the response the entry's first module started (issue 35 §2).
+  fetch: earlyFetch,
 });
 i18next.on('languageChanged', (language) => api.setLanguage(asLanguage(language)));
 
-/** Whether the readable logged-in cookie is present (000 §2: the shell checks it). */
-export const hasLoggedInCookie = () =>
-  document.cookie.split('; ').some((c) => c.startsWith('smuc_logged_in='));
+export { hasLoggedInCookie } from './session/early-user';

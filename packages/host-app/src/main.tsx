@@ -1,3 +1,5 @@
+// First: it starts `GET /user/me` before the other modules are evaluated.
+import './session/early-user';
 import './i18n';
 import './styles.css';
 import { AREA_ROUTES } from '@smuc/components/areas';
@@ -34,7 +36,7 @@ import { ProfileLayout } from './pages/ProfileLayout';
 import { ProfilePage } from './pages/ProfilePage';
 import { FormsPage, ReportsPage, SubscribersPage } from './pages/ReportPages';
 import { StaffAccountsPage } from './pages/StaffAccountsPage';
-import { startFirstUserFetch } from './session/first-user';
+import { firstUserSettled, startFirstUserFetch } from './session/first-user';
 import { SignedIn } from './session/SignedIn';
 import { ShellTexts } from './shell/ShellTexts';
 
@@ -149,10 +151,23 @@ function App() {
   return useRoutes(routes);
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <HistoryRouter history={routerHistory}>
-      <App />
-    </HistoryRouter>
-  </StrictMode>,
+/**
+ * How long the first render waits for the session check's answer (see below) before it renders the
+ * loading state instead.
+ */
+const FIRST_USER_WAIT_MS = 2000;
+
+// The first render waits for the session check's answer when one is under way (it left from the
+// entry's first module, so it is usually in by the time the modules are evaluated): the signed-in
+// shell then renders at once, not its loading state first, a render, layout and paint fewer
+// before the dashboard's (issue 35 §2). Without a session or on /login it renders at once.
+const root = createRoot(document.getElementById('root')!);
+void firstUserSettled(FIRST_USER_WAIT_MS).then(() =>
+  root.render(
+    <StrictMode>
+      <HistoryRouter history={routerHistory}>
+        <App />
+      </HistoryRouter>
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,6 @@
 import { clearDashboardCache } from '@smuc/components/host';
 import { isAuthenticationError, isExpiredTokenError, isForbiddenError, type User } from '@smuc/sdk';
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { api, hasLoggedInCookie } from '../api';
@@ -9,7 +9,7 @@ import { SessionExpiredPage } from '../pages/SessionExpiredPage';
 import { Layout } from '../shell/Layout';
 import { OnDemand } from '../shell/OnDemand';
 import { ShellTexts } from '../shell/ShellTexts';
-import { takeFirstUser } from './first-user';
+import { takeArrivedFirstUser, takeFirstUser } from './first-user';
 import { type Session, SessionContext } from './SessionContext';
 import { useAccountLanguage } from './useAccountLanguage';
 
@@ -28,7 +28,11 @@ type Load = { state: 'loading' } | { state: 'ready'; user: User } | { state: 'lo
  */
 export function SignedIn() {
   const { t } = useTranslation();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // Signed in from the first render when the session check's answer is already here.
+  const [load, setLoad] = useState<Load>(() => {
+    const user = takeArrivedFirstUser();
+    return user ? { state: 'ready', user } : { state: 'loading' };
+  });
   const [expired, setExpired] = useState(false);
   const [stillExpired, setStillExpired] = useState(false);
   const cookie = hasLoggedInCookie();
@@ -48,8 +52,12 @@ export function SignedIn() {
     }
   }, []);
 
+  // Asks when the first render had no user yet (not when the answer above was already here).
+  const asked = useRef(load.state === 'ready');
   useEffect(() => {
-    if (cookie) void fetchUser();
+    if (!cookie || asked.current) return;
+    asked.current = true;
+    void fetchUser();
   }, [cookie, fetchUser]);
 
   useEffect(() => {
