@@ -94,12 +94,23 @@ export const inShadow = <E extends Element = HTMLElement>(el: HTMLElement, selec
 
 /** Runs axe on the page (axe walks open shadow roots) and fails listing every violation. */
 export async function expectAccessible(el: HTMLElement) {
-  const result = await window.axe.run(el, { resultTypes: ['violations'] });
-  // Each violation names its first element, so a failure says where to look.
-  const summary = result.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes.length}: ${(v.nodes[0] as { target?: string[] } | undefined)?.target?.join(' ') ?? ''})`,
+  // Colour contrast read mid-transition (a step fading in, a toggle's background) is not the
+  // page's: let finite animations end first. Infinite ones (skeleton shimmer, progress) never do.
+  const running = [...document.getAnimations(), ...(el.shadowRoot?.getAnimations() ?? [])].filter(
+    (a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
   );
+  // (At most 2 s: a paused animation never finishes.)
+  await Promise.race([
+    Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+    new Promise((r) => setTimeout(r, 2000)),
+  ]);
+  const result = await window.axe.run(el, { resultTypes: ['violations'] });
+  // Each violation names its first element, its markup and axe's reason, so a failure says where
+  // to look and why.
+  const summary = result.violations.map((v) => {
+    const node = v.nodes[0] as { target?: unknown[]; html?: string; failureSummary?: string } | undefined;
+    return `${v.id}: ${v.help} (${v.nodes.length}: ${JSON.stringify(node?.target ?? [])} ${node?.html?.slice(0, 160) ?? ''} — ${node?.failureSummary?.replace(/\s+/g, ' ').slice(0, 240) ?? ''})`;
+  });
   expect(summary, 'axe violations').to.deep.equal([]);
 }
 

@@ -263,6 +263,31 @@ describe('<smuc-player-editor>', () => {
     await expectAccessible(el);
   });
 
+  it('keeps every digit of a start time typed faster than the editor renders (a slow phone)', async () => {
+    const created = await api(token, 'POST', '/stream', { kind: 'live', title: 'Fast fingers' });
+    const el = await open(created.id);
+    const time = await waitFor(() => inShadow(el, '.time-input')[0]);
+    const segment = (type: string) =>
+      time.querySelector<HTMLElement>(`[role="spinbutton"][data-type="${type}"]`)!;
+    segment('hour').focus();
+    // Four keys in one task, each to the segment that has focus (the hour's second digit moves it
+    // to the minute): nothing renders between them, as on a slow CPU, where the minute's listener
+    // still held the old hour and 15:30 became 04:30.
+    for (const data of ['1', '5', '3', '0']) {
+      (el.shadowRoot!.activeElement as HTMLElement).dispatchEvent(
+        new InputEvent('beforeinput', {
+          data,
+          inputType: 'insertText',
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+        }),
+      );
+    }
+    await waitFor(() => segment('minute').getAttribute('aria-valuenow') === '30');
+    expect(segment('hour').getAttribute('aria-valuenow')).to.equal('15');
+  });
+
   it('previews the unsaved settings in the real <smuc-player> and lists the destinations (001 §2)', async () => {
     const el = await open(2);
     type PlayerEl = HTMLElement & { preview: boolean; config?: { title: string; kind: string } };

@@ -9,9 +9,10 @@ import {
   type WallClock,
   wallClockToIso,
 } from '@smuc/sdk';
-import { DateInput, DateSegment, Label, TimeField } from 'react-aria-components';
+import { Label, TimeField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { DayField } from '../ui/DayField';
+import { SegmentInput } from '../ui/SegmentInput';
 import { TimeZonePicker } from '../ui/TimeZonePicker';
 import { useEditor, useEditorState } from './context';
 
@@ -98,9 +99,7 @@ export function Schedule() {
           granularity="minute"
         >
           <Label>{t('playerEditor.fields.startTime')}</Label>
-          <DateInput className="input date-input time-input">
-            {(segment) => <DateSegment segment={segment} />}
-          </DateInput>
+          <SegmentInput className="input date-input time-input" />
         </TimeField>
         {playback && (
           <TimeField
@@ -112,9 +111,7 @@ export function Schedule() {
             granularity="minute"
           >
             <Label>{t('playerEditor.fields.endTime')}</Label>
-            <DateInput className="input date-input time-input">
-              {(segment) => <DateSegment segment={segment} />}
-            </DateInput>
+            <SegmentInput className="input date-input time-input" />
           </TimeField>
         )}
       </div>
