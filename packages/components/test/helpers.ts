@@ -92,6 +92,26 @@ export const inShadow = <E extends Element = HTMLElement>(el: HTMLElement, selec
   ...(el.shadowRoot?.querySelectorAll<E>(selector) ?? []),
 ];
 
+/**
+ * Types `chars` into whatever has focus in `el`'s shadow root, one `beforeinput` per character,
+ * all in one task: nothing can render between two keys, as on a slow CPU where the next key's
+ * listener runs before the last key's render. Focus may move between keys (a completed segment
+ * moves it to the next one).
+ */
+export function typeInOneTask(el: HTMLElement, chars: string) {
+  for (const data of chars) {
+    (el.shadowRoot!.activeElement as HTMLElement).dispatchEvent(
+      new InputEvent('beforeinput', {
+        data,
+        inputType: 'insertText',
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+      }),
+    );
+  }
+}
+
 /** Runs axe on the page (axe walks open shadow roots) and fails listing every violation. */
 export async function expectAccessible(el: HTMLElement) {
   // Colour contrast read mid-transition (a step fading in, a toggle's background) is not the

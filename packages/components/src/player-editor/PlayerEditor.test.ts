@@ -1,5 +1,15 @@
 import { setViewport } from '@web/test-runner-commands';
-import { api, expect, expectAccessible, inShadow, login, mount, setValue, waitFor } from '../../test/helpers';
+import {
+  api,
+  expect,
+  expectAccessible,
+  inShadow,
+  login,
+  mount,
+  setValue,
+  typeInOneTask,
+  waitFor,
+} from '../../test/helpers';
 
 type Detail = { path: string; message?: string };
 
@@ -270,20 +280,9 @@ describe('<smuc-player-editor>', () => {
     const segment = (type: string) =>
       time.querySelector<HTMLElement>(`[role="spinbutton"][data-type="${type}"]`)!;
     segment('hour').focus();
-    // Four keys in one task, each to the segment that has focus (the hour's second digit moves it
-    // to the minute): nothing renders between them, as on a slow CPU, where the minute's listener
-    // still held the old hour and 15:30 became 04:30.
-    for (const data of ['1', '5', '3', '0']) {
-      (el.shadowRoot!.activeElement as HTMLElement).dispatchEvent(
-        new InputEvent('beforeinput', {
-          data,
-          inputType: 'insertText',
-          bubbles: true,
-          cancelable: true,
-          composed: true,
-        }),
-      );
-    }
+    // The hour's second digit moves focus to the minute; on a slow CPU the minute's listener still
+    // held the old hour and 15:30 became 04:30.
+    typeInOneTask(el, '1530');
     await waitFor(() => segment('minute').getAttribute('aria-valuenow') === '30');
     expect(segment('hour').getAttribute('aria-valuenow')).to.equal('15');
   });
