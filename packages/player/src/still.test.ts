@@ -48,6 +48,17 @@ describe('stillPainted', () => {
     }
   });
 
+  it('does not wait for an image that failed before the wait began', async () => {
+    const img = still('/no-such-still-either.jpg');
+    try {
+      await new Promise((resolve) => img.addEventListener('error', resolve, { once: true }));
+      await stillPainted(img, NEVER);
+      expect(img.naturalWidth).to.equal(0);
+    } finally {
+      img.remove();
+    }
+  });
+
   it('resolves at once without an image', async () => {
     await stillPainted(null, NEVER);
   });

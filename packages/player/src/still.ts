@@ -8,12 +8,14 @@ const afterFrame = (finish: () => void) => requestAnimationFrame(() => setTimeou
  * Resolves once `img` has been painted (issue 35 §4): when the browser reports it as a
  * largest-contentful-paint entry (Chromium, Firefox: delivered after the frame that shows it was
  * presented), else (Safari) once it has loaded and decoded and one frame has passed. Resolves at
- * once without an image or in a hidden page (no frames are produced there), on the image's error,
- * and after `capMs` at the latest (an image that never paints, or one that is not the page's
+ * once without an image, in a hidden page (no frames are produced there) or when the image has
+ * already failed; on the image's error, and after `capMs` at the latest (an image that never paints, or one that is not the page's
  * largest paint and so gets no entry).
  */
 export function stillPainted(img: HTMLImageElement | null, capMs = STILL_WAIT_CAP_MS): Promise<void> {
-  if (!img || document.visibilityState === 'hidden') return Promise.resolve();
+  // An image that already failed (its error event is past) will never paint.
+  const failed = img?.complete && img.naturalWidth === 0;
+  if (!img || failed || document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => {
     let observer: PerformanceObserver | undefined;
     const finish = () => {
